@@ -1,0 +1,24 @@
+/* cuda_sync/abi.h: the kernel-argument layouts the host and the device share.
+ *
+ * Plain C so that bindgen can read it; the Rust definitions it produces are
+ * committed in cuda-sync/src/abi.rs and checked against this file by a test.
+ * Every struct here is passed to a kernel by value.
+ */
+#ifndef CUDA_SYNC_ABI_H
+#define CUDA_SYNC_ABI_H
+
+#ifdef __CUDACC_RTC__
+typedef unsigned long long cuda_sync_u64;
+#else
+#include <stdint.h>
+typedef uint64_t cuda_sync_u64;
+#endif
+
+/* Global memory that every block of the grid can touch: a device pointer and
+ * the number of elements behind it. */
+typedef struct cuda_sync_global {
+    void *cells;
+    cuda_sync_u64 len;
+} cuda_sync_global;
+
+#endif /* CUDA_SYNC_ABI_H */

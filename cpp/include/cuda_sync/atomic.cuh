@@ -1,0 +1,30 @@
+// cuda_sync/atomic.cuh: an atomic view of one cell, with its scope in its type.
+// Mirrors cuda-sync/src/atomic.rs.
+#pragma once
+#include <cuda/atomic>
+#include "order.cuh"
+#include "scope.cuh"
+
+namespace cuda_sync {
+
+// `Atomic<T, S>` is `cuda::atomic_ref<T, thread_scope of S>`; memory hands it out
+// only where S covers the memory's reach (Global<T>::atomic, Shared<T, N>::atomic).
+template <class T, class S>
+class Atomic {
+  public:
+    __device__ explicit Atomic(T &cell) : ref_(cell) {}
+
+    template <class O>
+    __device__ T fetch_add(T value, O) const { return ref_.fetch_add(value, O::value); }
+
+    template <class O>
+    __device__ T load(O) const { return ref_.load(O::value); }
+
+    template <class O>
+    __device__ void store(T value, O) const { ref_.store(value, O::value); }
+
+  private:
+    cuda::atomic_ref<T, detail::thread_scope<S>::value> ref_;
+};
+
+}  // namespace cuda_sync

@@ -1,0 +1,106 @@
+// cuda_sync/block.cuh: what a thread knows of its block, and what the whole
+// block does together. Mirrors cuda-sync/src/block.rs.
+#pragma once
+#include "fence.cuh"
+#include "memory.cuh"
+#include "publish.cuh"
+#include "uniform.cuh"
+
+namespace cuda_sync {
+
+namespace detail {
+// Sum over the first `width` lanes of a warp; lanes at or past `width` do not exist.
+template <class T>
+__device__ T warp_sum(T value, unsigned width) {
+    const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
+    const unsigned lane = threadIdx.x % 32u;
+    for (unsigned offset = 16u; offset > 0u; offset /= 2u) {
+        const T other = __shfl_down_sync(mask, value, offset);
+        if (lane + offset < width) value += other;
+    }
+    return value;
+}
+}  // namespace detail
+
+// Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
+struct Leader {
+    __device__ static bool is_me() { return threadIdx.x == 0u; }
+
+    template <class T>
+    __device__ Written<Device> store(Global<T> memory, unsigned long long index, T value) const {
+        if (is_me()) memory.cells()[index] = value;
+        return {};
+    }
+
+    template <class S, class R>
+    __device__ Fenced<R> release_fence(Written<R>) const {
+        if (is_me()) fence<S>(Release);
+        return {};
+    }
+
+    template <class S, class O, class E>
+    __device__ Ticket<typename detail::released_by<E, O>::type, typename detail::acquired_by<O>::type>
+    take_ticket(Atomic<unsigned, S> counter, O order, E) const {
+        unsigned value = 0u;
+        if (is_me()) value = counter.fetch_add(1u, order);
+        return {value};
+    }
+
+    template <class S, class Rel>
+    __device__ Ticket<Rel, Acquired> acquire_fence(Ticket<Rel, NotAcquired> ticket) const {
+        if (is_me()) fence<S>(Acquire);
+        return {ticket.value};
+    }
+
+    template <class S, class Rel, class Acq>
+    __device__ void reset(Atomic<unsigned, S> counter, LastArrival<Rel, Acq>) const {
+        if (is_me()) counter.store(0u, Relaxed);
+    }
+};
+
+// The kernel's view of its block (1-D blocks and grids).
+struct ThisBlock {
+    __device__ Uniform<unsigned> index() const { return {blockIdx.x}; }
+    __device__ Uniform<unsigned> count() const { return {gridDim.x}; }
+    __device__ Uniform<unsigned> size() const { return {blockDim.x}; }
+    __device__ unsigned thread_index() const { return threadIdx.x; }
+    __device__ Leader leader() const { return {}; }
+
+    // `__syncthreads()`: every non-exited thread of the block waits here, and
+    // what each wrote before is visible to all after.
+    __device__ void sync_threads() const { __syncthreads(); }
+
+    // The sum of `value` over the block, in every thread. Two barriers, so a
+    // second call may follow at once.
+    template <class T>
+    __device__ Uniform<T> reduce_sum(T value) const {
+        __shared__ T warp_sums[32];
+        __shared__ T total;
+        const unsigned warp = threadIdx.x / 32u;
+        const unsigned lane = threadIdx.x % 32u;
+        const unsigned warps = (blockDim.x + 31u) / 32u;
+        value = detail::warp_sum(value, blockDim.x - warp * 32u);
+        if (lane == 0u) warp_sums[warp] = value;
+        __syncthreads();
+        if (warp == 0u) {
+            T sum = lane < warps ? warp_sums[lane] : T(0);
+            sum = detail::warp_sum(sum, blockDim.x);
+            if (lane == 0u) total = sum;
+        }
+        __syncthreads();
+        return {total};
+    }
+
+    // The leader's ticket, handed to every thread of the block.
+    template <class Rel, class Acq>
+    __device__ Arrival<Rel, Acq> broadcast_ticket(Ticket<Rel, Acq> ticket) const {
+        __shared__ unsigned slot;
+        if (Leader::is_me()) slot = ticket.value;
+        __syncthreads();
+        const unsigned value = slot;
+        __syncthreads();
+        return {value};
+    }
+};
+
+}  // namespace cuda_sync

@@ -1,0 +1,45 @@
+// cuda_sync/memory.cuh: memory and its reach (who can touch it).
+// Mirrors cuda-sync/src/memory.rs.
+#pragma once
+#include "abi.h"
+#include "atomic.cuh"
+#include "publish.cuh"
+#include "scope.cuh"
+
+namespace cuda_sync {
+
+// Global memory passed to a kernel: every block of the grid reaches it.
+template <class T>
+struct Global {
+    using Reach = Device;
+    cuda_sync_global raw;
+
+    __device__ T *cells() const { return static_cast<T *>(raw.cells); }
+
+    template <class S>
+    __device__ Atomic<T, S> atomic(unsigned long long index) const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return Atomic<T, S>(cells()[index]);
+    }
+
+    // A cell another block published; the proof says it was released and acquired.
+    template <class Rel, class Acq>
+    __device__ T read(unsigned long long index, const LastArrival<Rel, Acq> &) const {
+        return cells()[index];
+    }
+};
+
+// Shared memory of one block: only that block's threads reach it.
+template <class T, unsigned N>
+struct Shared {
+    using Reach = Block;
+    T *storage;
+
+    template <class S>
+    __device__ Atomic<T, S> atomic(unsigned index) const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return Atomic<T, S>(storage[index]);
+    }
+};
+
+}  // namespace cuda_sync

@@ -1,0 +1,54 @@
+// cuda_sync/publish.cuh: the evidence that a store was released and acquired.
+// Mirrors cuda-sync/src/publish.rs. The rules live in the Rust types; these
+// are the same names with the same shapes, empty where the Rust type is.
+#pragma once
+#include <cuda/std/type_traits>
+#include "order.cuh"
+
+namespace cuda_sync {
+
+// A plain store of reach R that other threads will read, not yet released.
+template <class R> struct Written {};
+// A Written<R> that a release fence of a scope covering R has ordered.
+template <class R> struct Fenced {};
+
+// Type-level variants of a ticket: did its atomic release the writes it was
+// handed, and has the holder acquired everybody else's?
+struct Released {};
+struct NotReleased {};
+struct Acquired {};
+struct NotAcquired {};
+
+namespace detail {
+template <class Evidence, class O> struct released_by;
+template <class R, class O> struct released_by<Written<R>, O> {
+    using type = cuda::std::conditional_t<O::release, Released, NotReleased>;
+};
+template <class R, class O> struct released_by<Fenced<R>, O> { using type = Released; };
+template <class O> struct acquired_by {
+    using type = cuda::std::conditional_t<O::acquire, Acquired, NotAcquired>;
+};
+}  // namespace detail
+
+// The counter value the leader drew, valid in the leader thread only.
+template <class Rel, class Acq> struct Ticket { unsigned value; };
+// Proof that this block drew the last ticket of the grid.
+template <class Rel, class Acq> struct LastArrival {};
+
+// `Option<T>`: what `Arrival::last` returns; `if let Some(x) = ...` reads it.
+template <class T> struct Option {
+    bool some;
+    T value;
+    __device__ bool is_some() const { return some; }
+    __device__ T unwrap() const { return value; }
+};
+
+// The ticket after a broadcast: the same in every thread of the block.
+template <class Rel, class Acq> struct Arrival {
+    unsigned value;
+    __device__ Option<LastArrival<Rel, Acq>> last() const {
+        return {value == gridDim.x - 1u, LastArrival<Rel, Acq>{}};
+    }
+};
+
+}  // namespace cuda_sync
