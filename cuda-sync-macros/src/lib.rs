@@ -1,1 +1,29 @@
+//! The `#[kernel]` and `#[device]` macros of cuda-sync.
+//!
+//! From one function body they produce (a) a Rust item that rustc type-checks
+//! against cuda-sync's device-side types, spans preserved, never executed; (b)
+//! the CUDA C++ of the same body, with `#line` directives into the Rust file;
+//! (c) for a kernel, a typed host launcher. The subset they accept is in
+//! [`parse`]; everything outside it is a spanned error from [`valid`].
 
+use proc_macro::TokenStream;
+use syn::{parse_macro_input, ItemFn};
+
+mod emit;
+mod expand;
+mod parse;
+mod valid;
+
+/// A GPU kernel written in cuda-sync's Rust subset. See the crate docs of `cuda-sync`.
+#[proc_macro_attribute]
+pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {
+    let function = parse_macro_input!(item as ItemFn);
+    expand::kernel(args.into(), function).into()
+}
+
+/// A device function that kernels (and other device functions) call.
+#[proc_macro_attribute]
+pub fn device(args: TokenStream, item: TokenStream) -> TokenStream {
+    let function = parse_macro_input!(item as ItemFn);
+    expand::device(args.into(), function).into()
+}

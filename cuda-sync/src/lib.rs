@@ -1,1 +1,62 @@
+//! Scoped GPU synchronization that rustc checks.
+//!
+//! Kernels are written in a Rust subset inside `#[kernel]` functions. rustc
+//! type-checks their synchronization protocol against the types of this crate:
+//! the scope of every atomic and fence ([`scope`]), release before signal and
+//! acquire before reading published data ([`publish`]), and barriers only in
+//! block-uniform control flow ([`flow`], [`block`]). A kernel that gets one of
+//! these wrong does not compile, and the error names the rule. A kernel that
+//! compiles is emitted as CUDA C++ over the shim in `cpp/include/cuda_sync/`
+//! (libcu++'s `cuda::atomic_ref` and `cuda::atomic_thread_fence`), compiled by
+//! NVRTC for the GPU at hand, cached on disk, and launched through `cudarc`.
+//!
+//! ```ignore
+//! use cuda_sync::prelude::*;
+//!
+//! #[kernel]
+//! pub fn tally_blocks_device_scope(block: ThisBlock, tally: Global<u32>) {
+//!     tally.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+//! }
+//! ```
+//!
+//! Every Rust item here has a same-named counterpart in the C++ shim.
 
+#[rustfmt::skip]
+pub mod abi;
+pub mod atomic;
+pub mod block;
+mod on_device;
+pub mod flow;
+pub mod memory;
+pub mod order;
+pub mod publish;
+pub mod scope;
+pub mod uniform;
+
+mod compile;
+mod error;
+pub mod launch;
+pub mod toolkit;
+
+#[doc(hidden)]
+pub mod __private;
+
+pub use atomic::Atomic;
+pub use cudarc;
+pub use block::{Leader, ThisBlock};
+pub use cuda_sync_macros::{device, kernel};
+pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
+pub use memory::Global;
+pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+pub use scope::{Block, Covers, Device, System};
+pub use uniform::Uniform;
+
+/// Everything a kernel file needs.
+pub mod prelude {
+    pub use crate::block::{Leader, ThisBlock};
+    pub use crate::memory::Global;
+    pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+    pub use crate::scope::{Block, Device, System};
+    pub use crate::uniform::Uniform;
+    pub use crate::{device, kernel, LaunchSize, Runtime};
+}

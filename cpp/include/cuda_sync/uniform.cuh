@@ -63,4 +63,38 @@ __device__ Uniform<T> operator-(Uniform<T> a) { return {-a.value}; }
 template <class T>
 __device__ Uniform<T> operator!(Uniform<T> a) { return {!a.value}; }
 
+// `value as T`: a uniform value stays uniform.
+template <class T, class U>
+__device__ T cast(U value) { return static_cast<T>(value); }
+template <class T, class U>
+__device__ Uniform<T> cast(Uniform<U> value) { return {static_cast<T>(value.value)}; }
+
+// `for i in start..end`: `i` is uniform when both bounds are.
+template <class T, bool IsUniform>
+struct Range {
+    T first, last;
+    struct Iterator {
+        T at;
+        __device__ auto operator*() const {
+            if constexpr (IsUniform) return Uniform<T>{at};
+            else return at;
+        }
+        __device__ Iterator &operator++() { ++at; return *this; }
+        __device__ bool operator!=(const Iterator &other) const { return at < other.at; }
+    };
+    __device__ Iterator begin() const { return {first}; }
+    __device__ Iterator end() const { return {last}; }
+};
+
+template <class T> __device__ T bare(T value) { return value; }
+template <class T> __device__ T bare(Uniform<T> value) { return value.value; }
+template <class T> struct is_uniform { static constexpr bool value = false; };
+template <class T> struct is_uniform<Uniform<T>> { static constexpr bool value = true; };
+
+template <class A, class B>
+__device__ auto range(A start, B end) {
+    using T = decltype(bare(start));
+    return Range<T, is_uniform<A>::value && is_uniform<B>::value>{bare(start), static_cast<T>(bare(end))};
+}
+
 }  // namespace cuda_sync

@@ -1,0 +1,383 @@
+//! The Rust side: the item rustc checks, the typed launcher, the kernel source.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{BinOp, Block, Expr, ItemFn, Lit, Stmt};
+
+use crate::emit;
+use crate::parse::{self, Kind, Param, COLLECTIVES};
+use crate::valid::{self, Errors};
+
+/// The hidden flow token: `mixed_site` hygiene keeps it out of the user's reach.
+fn flow() -> syn::Ident {
+    syn::Ident::new("__cuda_sync_flow", Span::mixed_site())
+}
+
+/// The name of the constant holding a device function's C++.
+pub fn device_const(name: &syn::Ident) -> syn::Ident {
+    format_ident!("__cuda_sync_device_{}", name)
+}
+
+fn no_args(args: TokenStream) -> Result<(), syn::Error> {
+    if args.is_empty() {
+        Ok(())
+    } else {
+        Err(syn::Error::new_spanned(args, "this attribute takes no arguments"))
+    }
+}
+
+/// `#[kernel]`: a module with the checked item, `SOURCE` and `launch`.
+pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
+    let mut errors = Errors::default();
+    if let Err(error) = no_args(args) {
+        errors.add(error);
+    }
+    let params: Vec<Param> = parse::params(&function.sig.inputs)
+        .into_iter()
+        .filter_map(|param| param.map_err(|error| errors.add(error)).ok())
+        .collect();
+    valid::kernel_params(&params, &mut errors);
+    if !matches!(function.sig.output, syn::ReturnType::Default) {
+        errors.push(&function.sig.output, "a kernel returns nothing; write results to a `&mut [T]` or `Global<T>` parameter");
+    }
+    if let Some(generics) = function.sig.generics.lt_token {
+        errors.push(generics, "a kernel is not generic");
+    }
+    valid::block(&function.block, &mut errors);
+    if let Err(error) = errors.finish() {
+        let name = &function.sig.ident;
+        let vis = &function.vis;
+        let error = error.into_compile_error();
+        return quote! { #vis mod #name {} #error };
+    }
+    kernel_module(&function, &params)
+}
+
+fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
+    let name = &function.sig.ident;
+    let vis = &function.vis;
+    let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let inputs = &function.sig.inputs;
+    let flow = flow();
+    let uniform_args = params.iter().filter(|p| matches!(p.kind, Some(Kind::Scalar(_)))).map(|p| {
+        let n = &p.name;
+        quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
+    });
+    let body = block(&function.block);
+    let cuda = emit::kernel(function, params);
+    let calls = device_calls(&function.block);
+    let launcher = launcher(name, params);
+    quote! {
+        #(#docs)*
+        #[allow(non_snake_case)]
+        #vis mod #name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            /// The CUDA C++ this kernel compiles to, and the device functions it calls.
+            pub static SOURCE: ::cuda_sync::KernelSource = ::cuda_sync::KernelSource {
+                name: stringify!(#name),
+                cuda: #cuda,
+                calls: &[#(&#calls),*],
+            };
+
+            #launcher
+
+            /// The body as rustc checks it; it never runs on the host.
+            #[allow(unused_variables, unused_mut, unused_assignments, unreachable_code, dead_code, clippy::all)]
+            fn __check(#inputs) {
+                let #flow = ::cuda_sync::__private::entry();
+                #(#uniform_args)*
+                #body
+            }
+        }
+    }
+}
+
+fn launcher(name: &syn::Ident, params: &[Param]) -> TokenStream {
+    let mut host_params = Vec::new();
+    let mut prepare = Vec::new();
+    let mut push = Vec::new();
+    for param in params {
+        let n = &param.name;
+        match param.kind.as_ref() {
+            Some(Kind::Context) | None => {}
+            Some(Kind::Input(t)) => {
+                host_params.push(quote! { #n: &::cuda_sync::cudarc::driver::CudaSlice<#t> });
+                push.push(quote! { builder.arg(#n); });
+            }
+            Some(Kind::Output(t)) => {
+                host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
+                push.push(quote! { builder.arg(#n); });
+            }
+            Some(Kind::Global(t)) => {
+                host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
+                prepare.push(quote! { let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream); });
+                push.push(quote! { builder.arg(#n.raw()); });
+            }
+            Some(Kind::Scalar(t)) => {
+                host_params.push(quote! { #n: #t });
+                push.push(quote! { builder.arg(&#n); });
+            }
+        }
+    }
+    let kernel = name.to_string();
+    quote! {
+        /// Compiles (or loads from the cache), validates `size` and launches on `stream`.
+        pub fn launch(
+            runtime: &::cuda_sync::Runtime,
+            stream: &::std::sync::Arc<::cuda_sync::cudarc::driver::CudaStream>,
+            size: ::cuda_sync::LaunchSize,
+            #(#host_params),*
+        ) -> ::core::result::Result<(), ::cuda_sync::Error> {
+            let config = runtime.config(#kernel, size)?;
+            let function = runtime.function(&SOURCE)?;
+            #(#prepare)*
+            use ::cuda_sync::cudarc::driver::PushKernelArg as _;
+            let mut builder = stream.launch_builder(&function);
+            #(#push)*
+            // SAFETY: the arguments are pushed in the order and with the types of
+            // the kernel signature rustc checked in `__check`, which is the
+            // signature `SOURCE` declares; `config` was validated above.
+            unsafe { builder.launch(config) }
+                .map(|_| ())
+                .map_err(::cuda_sync::launch::launch_error(#kernel))
+        }
+    }
+}
+
+/// `#[device]`: the function, with the flow token as a hidden first parameter,
+/// and a constant holding its C++.
+pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
+    let mut errors = Errors::default();
+    if let Err(error) = no_args(args) {
+        errors.add(error);
+    }
+    for param in parse::params(&function.sig.inputs) {
+        if let Err(error) = param {
+            errors.add(error);
+        }
+    }
+    if let Some(generics) = function.sig.generics.lt_token {
+        errors.push(generics, "a device function is not generic");
+    }
+    valid::block(&function.block, &mut errors);
+    let name = &function.sig.ident;
+    let constant = device_const(name);
+    if let Err(error) = errors.finish() {
+        return error.into_compile_error();
+    }
+    let vis = &function.vis;
+    let attrs = &function.attrs;
+    let inputs = &function.sig.inputs;
+    let output = &function.sig.output;
+    let flow = flow();
+    let body = block(&function.block);
+    let cuda = emit::device(&function);
+    let calls = device_calls(&function.block);
+    quote! {
+        #(#attrs)*
+        #[allow(unused_variables, unused_mut, unused_assignments, unreachable_code, clippy::all)]
+        #vis fn #name<__F>(#flow: &::cuda_sync::__private::Flow<__F>, #inputs) #output
+        where ::cuda_sync::__private::Flow<__F>: ::cuda_sync::flow::BlockUniform
+        {
+            #body
+        }
+
+        #[doc(hidden)]
+        #[allow(non_upper_case_globals)]
+        #vis static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
+            cuda: #cuda,
+            calls: &[#(&#calls),*],
+        };
+    }
+}
+
+/// The device functions a body calls, by name.
+fn device_calls(body: &Block) -> Vec<syn::Ident> {
+    let mut names: Vec<syn::Ident> = Vec::new();
+    emit::visit_calls(body, &mut |name: &syn::Ident| {
+        if !names.contains(name) {
+            names.push(name.clone());
+        }
+    });
+    names.into_iter().map(|n| device_const(&n)).collect()
+}
+
+fn block(body: &Block) -> TokenStream {
+    let stmts = body.stmts.iter().map(stmt);
+    quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
+}
+
+fn stmt(s: &Stmt) -> TokenStream {
+    match s {
+        Stmt::Local(local) => {
+            let pat = &local.pat;
+            let init = local.init.as_ref().map(|init| expr(&init.expr, false));
+            quote! { let #pat = #init; }
+        }
+        Stmt::Expr(e, semi) => {
+            let e = expr(e, false);
+            quote! { #e #semi }
+        }
+        other => quote! { #other },
+    }
+}
+
+fn is_literal(e: &Expr) -> bool {
+    matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
+}
+
+/// An expression as rustc checks it. `operand`: the expression is an operand of
+/// an operator, where a literal is uniform.
+fn expr(e: &Expr, operand: bool) -> TokenStream {
+    let private = quote! { ::cuda_sync::__private };
+    let flow = flow();
+    match e {
+        Expr::Lit(lit) if operand && is_literal(e) => quote_spanned! {lit.span()=> #private::lit(#lit) },
+        Expr::Binary(binary) => {
+            let left = expr(&binary.left, true);
+            let right = expr(&binary.right, true);
+            let op = &binary.op;
+            let span = op.span();
+            let compare = |method: &str| {
+                let method = syn::Ident::new(method, span);
+                quote_spanned! {span=> #private::Compare::#method(#left, #right) }
+            };
+            let logic = |method: &str| {
+                let method = syn::Ident::new(method, span);
+                quote_spanned! {span=> #private::Logic::#method(#left, #right) }
+            };
+            match op {
+                BinOp::Eq(_) => compare("eq"),
+                BinOp::Ne(_) => compare("ne"),
+                BinOp::Lt(_) => compare("lt"),
+                BinOp::Le(_) => compare("le"),
+                BinOp::Gt(_) => compare("gt"),
+                BinOp::Ge(_) => compare("ge"),
+                BinOp::And(_) => logic("and"),
+                BinOp::Or(_) => logic("or"),
+                _ => {
+                    let left = if is_compound(op) { expr(&binary.left, false) } else { left };
+                    quote! { (#left #op #right) }
+                }
+            }
+        }
+        Expr::Unary(unary) => {
+            let op = &unary.op;
+            let inner = expr(&unary.expr, true);
+            quote! { (#op #inner) }
+        }
+        Expr::Paren(paren) => {
+            let inner = expr(&paren.expr, operand);
+            quote! { (#inner) }
+        }
+        Expr::Reference(reference) => {
+            let mutability = &reference.mutability;
+            let inner = expr(&reference.expr, false);
+            quote! { &#mutability #inner }
+        }
+        Expr::Cast(cast) => {
+            let inner = expr(&cast.expr, true);
+            let ty = &cast.ty;
+            quote_spanned! {cast.span()=> #private::cast::<#ty, _>(#inner) }
+        }
+        Expr::Index(index) => {
+            let target = expr(&index.expr, false);
+            let at = expr(&index.index, false);
+            quote! { #target[#private::Index::index(#at)] }
+        }
+        Expr::Assign(assign) => {
+            let left = expr(&assign.left, false);
+            let right = expr(&assign.right, false);
+            quote! { #left = #right }
+        }
+        Expr::MethodCall(call) => {
+            let receiver = expr(&call.receiver, false);
+            let method = &call.method;
+            let turbofish = &call.turbofish;
+            let args = call.args.iter().map(|a| expr(a, false));
+            if COLLECTIVES.contains(&method.to_string().as_str()) {
+                quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
+            } else {
+                quote! { #receiver.#method #turbofish(#(#args),*) }
+            }
+        }
+        Expr::Call(call) => {
+            let func = &call.func;
+            let args = call.args.iter().map(|a| expr(a, false));
+            quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
+        }
+        Expr::Block(inner) => block(&inner.block),
+        Expr::If(branch) => if_expr(branch),
+        Expr::While(looping) => {
+            let cond = expr(&looping.cond, false);
+            let body = block(&looping.body);
+            quote! {
+                while #private::holds(&(#cond)) {
+                    let #flow = #private::enter(&#flow, &(#cond));
+                    #body
+                }
+            }
+        }
+        Expr::ForLoop(looping) => {
+            let pat = &looping.pat;
+            let Expr::Range(range) = &*looping.expr else { return quote! { #e } };
+            let start = range.start.as_deref().map(|s| expr(s, true));
+            let end = range.end.as_deref().map(|s| expr(s, true));
+            let body = block(&looping.body);
+            quote! {{
+                let __range = #private::range(#start, #end);
+                let #flow = #private::enter(&#flow, &__range);
+                for #pat in __range #body
+            }}
+        }
+        other => quote! { #other },
+    }
+}
+
+fn is_compound(op: &BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::AddAssign(_)
+            | BinOp::SubAssign(_)
+            | BinOp::MulAssign(_)
+            | BinOp::DivAssign(_)
+            | BinOp::RemAssign(_)
+            | BinOp::BitAndAssign(_)
+            | BinOp::BitOrAssign(_)
+            | BinOp::BitXorAssign(_)
+            | BinOp::ShlAssign(_)
+            | BinOp::ShrAssign(_)
+    )
+}
+
+fn if_expr(branch: &syn::ExprIf) -> TokenStream {
+    let private = quote! { ::cuda_sync::__private };
+    let flow = flow();
+    let then = block(&branch.then_branch);
+    let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
+        let e = expr(e, false);
+        quote! { else #e }
+    });
+    match &*branch.cond {
+        Expr::Let(binding) => {
+            let pat = &binding.pat;
+            let scrutinee = expr(&binding.expr, false);
+            quote! {{
+                let __condition = #scrutinee;
+                let #flow = #private::enter(&#flow, &__condition);
+                if let #pat = __condition #then #otherwise
+            }}
+        }
+        cond => {
+            let cond = expr(cond, false);
+            quote! {{
+                let __condition = #cond;
+                let #flow = #private::enter(&#flow, &__condition);
+                if #private::holds(&__condition) #then #otherwise
+            }}
+        }
+    }
+}

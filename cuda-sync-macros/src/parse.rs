@@ -1,0 +1,94 @@
+//! The kernel subset: signatures and the operations with special meaning.
+//!
+//! Parameters: `ThisBlock` (the context), `&[T]` (read-only input), `&mut [T]`
+//! (per-thread output), `Global<T>` (memory every block touches), and scalars
+//! (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`), which are uniform.
+//! Statements: `let`/`let mut`, assignments, expressions. Expressions: typed or
+//! untyped literals, variables, arithmetic, comparisons, `&&`/`||`/`!`, `as`
+//! casts, indexing, method calls on crate types, calls to `#[device]` functions,
+//! `if`/`else`, `if let Some(x) = ...`, `while`, `for x in a..b`,
+//! `break`/`continue`/`return`.
+
+use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
+
+/// Block-wide operations: the macro hands them the hidden flow token.
+pub const COLLECTIVES: &[&str] = &["sync_threads", "reduce_sum", "broadcast_ticket"];
+
+/// Primitive scalar types and their C++ names.
+pub const SCALARS: &[(&str, &str)] = &[
+    ("u32", "unsigned int"),
+    ("u64", "unsigned long long"),
+    ("usize", "unsigned long long"),
+    ("i32", "int"),
+    ("i64", "long long"),
+    ("f32", "float"),
+    ("f64", "double"),
+    ("bool", "bool"),
+];
+
+/// The C++ name of a scalar type, if `name` is one.
+pub fn scalar(name: &str) -> Option<&'static str> {
+    SCALARS.iter().find(|(rust, _)| *rust == name).map(|(_, cpp)| *cpp)
+}
+
+/// How a kernel parameter reaches the kernel.
+pub enum Kind {
+    /// `ThisBlock`: not passed; the emitted kernel declares it.
+    Context,
+    /// `&[T]`: host `&CudaSlice<T>`, C++ `const T* __restrict__`.
+    Input(Type),
+    /// `&mut [T]`: host `&mut CudaSlice<T>`, C++ `T*`.
+    Output(Type),
+    /// `Global<T>`: host `&mut CudaSlice<T>`, C++ `Global<T>`.
+    Global(Type),
+    /// A scalar: passed by value, uniform in the body.
+    Scalar(Ident),
+}
+
+/// One kernel parameter.
+pub struct Param {
+    pub name: Ident,
+    pub ty: Type,
+    pub kind: Option<Kind>,
+}
+
+/// The parameters of a kernel or device function, in order.
+pub fn params(inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>) -> Vec<Result<Param, syn::Error>> {
+    inputs.iter().map(param).collect()
+}
+
+fn param(arg: &FnArg) -> Result<Param, syn::Error> {
+    let FnArg::Typed(typed) = arg else {
+        return Err(syn::Error::new_spanned(arg, "a kernel has no `self`"));
+    };
+    let Pat::Ident(pat) = &*typed.pat else {
+        return Err(syn::Error::new_spanned(&typed.pat, "a kernel parameter is a plain name: `name: Type`"));
+    };
+    let ty = (*typed.ty).clone();
+    Ok(Param { name: pat.ident.clone(), kind: kind(&ty), ty })
+}
+
+fn kind(ty: &Type) -> Option<Kind> {
+    match ty {
+        Type::Reference(reference) => match &*reference.elem {
+            Type::Slice(slice) if reference.mutability.is_some() => Some(Kind::Output((*slice.elem).clone())),
+            Type::Slice(slice) => Some(Kind::Input((*slice.elem).clone())),
+            _ => None,
+        },
+        Type::Path(path) => {
+            let last = path.path.segments.last()?;
+            match (last.ident.to_string().as_str(), &last.arguments) {
+                ("ThisBlock", PathArguments::None) => Some(Kind::Context),
+                ("Global", PathArguments::AngleBracketed(args)) => match args.args.first() {
+                    Some(GenericArgument::Type(element)) => Some(Kind::Global(element.clone())),
+                    _ => None,
+                },
+                (name, PathArguments::None) if scalar(name).is_some() && name != "usize" => {
+                    Some(Kind::Scalar(last.ident.clone()))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}

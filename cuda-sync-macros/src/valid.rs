@@ -1,0 +1,172 @@
+//! Every check on the subset, all reported in one pass, each on its own tokens.
+
+use syn::spanned::Spanned;
+use syn::{Block, Expr, Lit, Pat, Stmt};
+
+use crate::parse::{Kind, Param};
+
+/// Collects errors; `finish` merges them into one.
+#[derive(Default)]
+pub struct Errors(Vec<syn::Error>);
+
+impl Errors {
+    pub fn push(&mut self, tokens: impl quote::ToTokens, message: &str) {
+        self.0.push(syn::Error::new_spanned(tokens, message));
+    }
+
+    pub fn add(&mut self, error: syn::Error) {
+        self.0.push(error);
+    }
+
+    pub fn finish(self) -> Result<(), syn::Error> {
+        let mut errors = self.0.into_iter();
+        let Some(mut first) = errors.next() else { return Ok(()) };
+        first.extend(errors);
+        Err(first)
+    }
+}
+
+const OUTSIDE: &str = "is outside the cuda-sync kernel subset";
+
+/// Kernel parameters must all be of a kind the launcher can pass.
+pub fn kernel_params(params: &[Param], errors: &mut Errors) {
+    for param in params {
+        if param.kind.is_none() {
+            errors.push(
+                &param.ty,
+                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output), `Global<T>` (memory every block touches) or a scalar (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`)",
+            );
+        }
+    }
+    let contexts = params.iter().filter(|p| matches!(p.kind, Some(Kind::Context))).count();
+    if contexts > 1 {
+        errors.push(&params[1].ty, "a kernel takes `ThisBlock` once");
+    }
+}
+
+/// The body: every statement and expression must be in the subset.
+pub fn block(body: &Block, errors: &mut Errors) {
+    for stmt in &body.stmts {
+        match stmt {
+            Stmt::Local(local) => {
+                if !matches!(&local.pat, Pat::Ident(_) | Pat::Type(_)) {
+                    errors.push(&local.pat, "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`");
+                }
+                match &local.init {
+                    Some(init) if init.diverge.is_none() => expr(&init.expr, errors),
+                    Some(init) => errors.push(&init.expr, "`let ... else` is outside the cuda-sync kernel subset"),
+                    None => errors.push(local, "a `let` in a kernel needs a value: `let x = ...;`"),
+                }
+            }
+            Stmt::Expr(e, _) => expr(e, errors),
+            Stmt::Item(item) => errors.push(item, "items inside a kernel are outside the subset; define them outside the kernel"),
+            Stmt::Macro(mac) => errors.push(mac, "macros inside a kernel are outside the cuda-sync kernel subset"),
+        }
+    }
+}
+
+fn name(path: &syn::Path, errors: &mut Errors) {
+    for segment in &path.segments {
+        if segment.ident.to_string().starts_with("__") {
+            errors.push(segment, "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them");
+        }
+    }
+}
+
+fn expr(e: &Expr, errors: &mut Errors) {
+    match e {
+        Expr::Lit(lit) => {
+            if !matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)) {
+                errors.push(lit, "only number and `bool` literals are in the kernel subset");
+            }
+        }
+        Expr::Path(path) => {
+            if path.qself.is_some() {
+                errors.push(path, "qualified paths (`<T as Trait>::...`) are outside the cuda-sync kernel subset");
+            }
+            name(&path.path, errors);
+        }
+        Expr::Binary(binary) => {
+            expr(&binary.left, errors);
+            expr(&binary.right, errors);
+        }
+        Expr::Unary(unary) => {
+            if matches!(unary.op, syn::UnOp::Deref(_)) {
+                errors.push(unary, "`*` is outside the kernel subset; uniform values give their value with `.get()`");
+            }
+            expr(&unary.expr, errors);
+        }
+        Expr::Paren(paren) => expr(&paren.expr, errors),
+        Expr::Reference(reference) => expr(&reference.expr, errors),
+        Expr::Cast(cast) => expr(&cast.expr, errors),
+        Expr::Index(index) => {
+            expr(&index.expr, errors);
+            expr(&index.index, errors);
+        }
+        Expr::Assign(assign) => {
+            expr(&assign.left, errors);
+            expr(&assign.right, errors);
+        }
+        Expr::MethodCall(call) => {
+            if call.method.to_string().starts_with("__") {
+                errors.push(&call.method, "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them");
+            }
+            expr(&call.receiver, errors);
+            call.args.iter().for_each(|arg| expr(arg, errors));
+        }
+        Expr::Call(call) => {
+            match &*call.func {
+                Expr::Path(path) if path.path.segments.len() == 1 && path.qself.is_none() => name(&path.path, errors),
+                other => errors.push(other, "a kernel calls `#[device]` functions by name (`helper(x)`); other calls are outside the subset"),
+            }
+            call.args.iter().for_each(|arg| expr(arg, errors));
+        }
+        Expr::Block(inner) => block(&inner.block, errors),
+        Expr::If(branch) => {
+            condition(&branch.cond, errors);
+            block(&branch.then_branch, errors);
+            if let Some((_, otherwise)) = &branch.else_branch {
+                expr(otherwise, errors);
+            }
+        }
+        Expr::While(looping) => {
+            expr(&looping.cond, errors);
+            block(&looping.body, errors);
+        }
+        Expr::ForLoop(looping) => {
+            if !matches!(&*looping.pat, Pat::Ident(_)) {
+                errors.push(&looping.pat, "a `for` loop in a kernel binds one name: `for i in start..end`");
+            }
+            match &*looping.expr {
+                Expr::Range(range) if range.start.is_some() && range.end.is_some() && matches!(range.limits, syn::RangeLimits::HalfOpen(_)) => {
+                    expr(range.start.as_ref().unwrap(), errors);
+                    expr(range.end.as_ref().unwrap(), errors);
+                }
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`"),
+            }
+            block(&looping.body, errors);
+        }
+        Expr::Break(b) if b.label.is_none() && b.expr.is_none() => {}
+        Expr::Continue(c) if c.label.is_none() => {}
+        Expr::Return(r) if r.expr.is_none() => {}
+        Expr::Return(r) => {
+            if let Some(value) = &r.expr {
+                expr(value, errors)
+            }
+        }
+        other => errors.add(syn::Error::new(other.span(), format!("this expression {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`"))),
+    }
+}
+
+fn condition(cond: &Expr, errors: &mut Errors) {
+    match cond {
+        Expr::Let(binding) => {
+            let is_some = matches!(&*binding.pat, Pat::TupleStruct(t) if t.path.is_ident("Some") && t.elems.len() == 1 && matches!(t.elems[0], Pat::Ident(_)));
+            if !is_some {
+                errors.push(&binding.pat, "`if let` in a kernel takes the form `if let Some(name) = ...`");
+            }
+            expr(&binding.expr, errors);
+        }
+        other => expr(other, errors),
+    }
+}

@@ -1,0 +1,58 @@
+//! What the `#[kernel]` and `#[device]` macros emit. Not public API: a kernel
+//! body that names `__private` is rejected by the macro.
+
+pub use crate::flow::{Condition, Converged, Flow, RangeBounds};
+pub use crate::uniform::{Cast, Compare, Logic, Uniform};
+
+/// The flow token at the top of a kernel.
+pub fn entry() -> Flow<Converged> {
+    Flow::new()
+}
+
+/// The flow token inside a branch or loop on `condition`.
+pub fn enter<F, C: Condition>(flow: &Flow<F>, condition: &C) -> Flow<C::Inside<F>> {
+    flow.enter(condition)
+}
+
+/// A condition as a host `bool`, for the Rust item's `if`/`while`.
+pub fn holds<C: Condition>(condition: &C) -> bool {
+    condition.holds()
+}
+
+/// A literal operand: the same in every thread.
+pub fn lit<T>(value: T) -> Uniform<T> {
+    Uniform(value)
+}
+
+/// A scalar kernel argument: the same in every thread.
+pub fn kernel_arg<T>(value: T) -> Uniform<T> {
+    Uniform(value)
+}
+
+/// `start..end` in a `for` loop.
+pub fn range<A: RangeBounds<B>, B>(start: A, end: B) -> A::Range {
+    start.to(end)
+}
+
+/// `value as T`.
+pub fn cast<T, V: Cast<T>>(value: V) -> V::Output {
+    value.cast()
+}
+
+/// An index into a slice: `usize`, plain or uniform.
+pub trait Index {
+    /// The index as `usize`.
+    fn index(self) -> usize;
+}
+
+impl Index for usize {
+    fn index(self) -> usize {
+        self
+    }
+}
+
+impl Index for Uniform<usize> {
+    fn index(self) -> usize {
+        self.get()
+    }
+}

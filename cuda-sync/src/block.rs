@@ -1,0 +1,133 @@
+//! The block: what a thread knows of it, and what it does together.
+//!
+//! [`ThisBlock`] is a kernel's first parameter. Its block-wide operations take
+//! the hidden flow token that `#[kernel]` passes and compile only in
+//! block-uniform control flow ([`BlockUniform`]). Work the block does once (the
+//! lesson's `if (tid == 0) { ... }`) goes through its [`Leader`]; what the leader
+//! learns reaches the block only through a broadcast, which is the barrier the
+//! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
+
+use crate::atomic::Atomic;
+use crate::on_device::OnDevice;
+use crate::flow::{BlockUniform, Flow};
+use crate::memory::{CellIndex, Global};
+use crate::order::Order;
+use crate::publish::{Acquired, Arrival, Evidence, Fenced, LastArrival, NotAcquired, Ticket, Written};
+use crate::scope::{Covers, Device, Scope};
+use crate::uniform::Uniform;
+
+/// The kernel's view of its block (1-D blocks and grids).
+#[derive(Clone, Copy)]
+pub struct ThisBlock {
+    pub(crate) on_device: OnDevice,
+}
+
+impl ThisBlock {
+    /// `blockIdx.x`.
+    pub fn index(&self) -> Uniform<u32> {
+        match self.on_device {}
+    }
+
+    /// `gridDim.x`: the number of blocks in the grid.
+    pub fn count(&self) -> Uniform<u32> {
+        match self.on_device {}
+    }
+
+    /// `blockDim.x`: the number of threads in the block.
+    pub fn size(&self) -> Uniform<u32> {
+        match self.on_device {}
+    }
+
+    /// `threadIdx.x`: different in every thread, so never uniform.
+    pub fn thread_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// Thread 0, acting for the block.
+    pub fn leader(&self) -> Leader {
+        match self.on_device {}
+    }
+
+    /// `__syncthreads()`: waits for every non-exited thread of the block; what each
+    /// wrote before is visible to all after. Block scope only (day 14). The macro
+    /// passes `flow`.
+    pub fn sync_threads<F>(&self, flow: &Flow<F>)
+    where
+        Flow<F>: BlockUniform,
+    {
+        let _ = flow;
+        match self.on_device {}
+    }
+
+    /// The sum of `value` over the block, in every thread (warp shuffles, then
+    /// shared memory and two barriers). The macro passes `flow`.
+    pub fn reduce_sum<T: Copy, F>(&self, flow: &Flow<F>, value: T) -> Uniform<T>
+    where
+        Flow<F>: BlockUniform,
+    {
+        let _ = (flow, value);
+        match self.on_device {}
+    }
+
+    /// Hands the leader's ticket to every thread of the block (shared memory and
+    /// two barriers). The macro passes `flow`.
+    pub fn broadcast_ticket<Rel, Acq, F>(&self, flow: &Flow<F>, ticket: Ticket<Rel, Acq>) -> Arrival<Rel, Acq>
+    where
+        Flow<F>: BlockUniform,
+    {
+        let _ = (flow, ticket);
+        match self.on_device {}
+    }
+}
+
+/// Thread 0 of the block, doing the block's once-only work in program order.
+#[derive(Clone, Copy)]
+pub struct Leader {
+    pub(crate) on_device: OnDevice,
+}
+
+impl Leader {
+    /// Stores `value` in cell `index` for other blocks to read; the evidence
+    /// must be released before they may.
+    pub fn store<T: Copy>(&self, memory: Global<T>, index: impl CellIndex, value: T) -> Written<Device> {
+        let _ = (memory, index, value);
+        match self.on_device {}
+    }
+
+    /// A release fence at scope `S` (`fence.acq_rel` on sm_90): the store is
+    /// ordered before every later access of this thread, as seen at `S`. It has to
+    /// sit between the store and the signal: a fence is an edge between two named
+    /// accesses (day 27).
+    pub fn release_fence<S: Scope + Covers<R>, R: Scope>(&self, written: Written<R>) -> Fenced<R> {
+        let _ = written;
+        match self.on_device {}
+    }
+
+    /// `counter.fetch_add(1, order)`: draws this block's ticket, signalling the
+    /// store `evidence` stands for. The ticket's type records whether the store was
+    /// released (a release order, or a fence before) and whether it acquires.
+    pub fn take_ticket<S: Scope + Covers<Device>, O: Order, E: Evidence>(
+        &self,
+        counter: Atomic<u32, S>,
+        order: O,
+        evidence: E,
+    ) -> Ticket<E::ReleasedBy<O>, O::Acquires> {
+        let _ = (counter, order, evidence);
+        match self.on_device {}
+    }
+
+    /// An acquire fence at scope `S` right after the ticket: the leader's later
+    /// loads, and through the broadcast barrier the block's, see what every other
+    /// block released before its ticket.
+    pub fn acquire_fence<S: Scope + Covers<Device>, Rel>(&self, ticket: Ticket<Rel, NotAcquired>) -> Ticket<Rel, Acquired> {
+        let _ = ticket;
+        match self.on_device {}
+    }
+
+    /// Resets the counter to 0 for the next launch (the CUDA guide's sample does
+    /// it in the last block). Only the last block can: it holds `last`.
+    pub fn reset<S: Scope + Covers<Device>, Rel, Acq>(&self, counter: Atomic<u32, S>, last: LastArrival<Rel, Acq>) {
+        let _ = (counter, last);
+        match self.on_device {}
+    }
+}

@@ -1,0 +1,130 @@
+//! Control flow, as the barrier sees it.
+//!
+//! The `#[kernel]` macro threads a hidden flow token through the body. It starts
+//! [`Converged`]; entering a branch or loop whose condition is a plain
+//! (per-thread) `bool` makes it [`Divergent`] for everything inside. Block-wide
+//! operations (`sync_threads`, `reduce_sum`, `broadcast_ticket`) take the token and
+//! require [`BlockUniform`]. The token cannot be named in a kernel, so aliasing the
+//! block before a divergent branch does not carry the barrier in.
+
+use core::marker::PhantomData;
+
+use crate::publish::LastArrival;
+use crate::uniform::Uniform;
+
+/// Type-level variant: every non-exited thread of the block is here together.
+pub enum Converged {}
+/// Type-level variant: only the threads whose condition held are here.
+pub enum Divergent {}
+
+/// Where a kernel statement runs: `Flow<Converged>` or `Flow<Divergent>`.
+pub struct Flow<F>(PhantomData<F>);
+
+/// Control flow in which the whole block arrives together.
+#[diagnostic::on_unimplemented(
+    message = "a block-wide barrier in control flow that is not block-uniform",
+    label = "only the threads whose condition held reach this call",
+    note = "rule (day 14): `__syncthreads()` is \"permitted in conditional code, but only if the condition evaluates uniformly across the entire thread block\"; a condition on `thread_index()` is different per thread, and execution may hang or produce unintended side effects",
+    note = "fix: move the barrier out of the branch and guard the loads and stores instead, or branch on a `Uniform` value (block index, sizes, kernel arguments, `reduce_sum`, `broadcast_ticket`)"
+)]
+pub trait BlockUniform {}
+impl BlockUniform for Flow<Converged> {}
+
+/// A branch or loop condition: a per-thread `bool` or a block-uniform one.
+pub trait Condition {
+    /// The flow inside the branch when the flow outside is `F`.
+    type Inside<F>;
+    /// The condition as a host `bool`.
+    fn holds(&self) -> bool;
+}
+
+impl Condition for bool {
+    type Inside<F> = Divergent;
+    fn holds(&self) -> bool {
+        *self
+    }
+}
+
+impl Condition for Uniform<bool> {
+    type Inside<F> = F;
+    fn holds(&self) -> bool {
+        self.0
+    }
+}
+
+impl<Rel, Acq> Condition for Option<LastArrival<Rel, Acq>> {
+    type Inside<F> = F;
+    fn holds(&self) -> bool {
+        self.is_some()
+    }
+}
+
+impl<F> Flow<F> {
+    pub(crate) fn new() -> Self {
+        Flow(PhantomData)
+    }
+
+    /// The flow inside a branch or loop on `condition`.
+    pub(crate) fn enter<C: Condition>(&self, _condition: &C) -> Flow<C::Inside<F>> {
+        Flow::new()
+    }
+}
+
+/// The iterator of `for i in start..end` over two uniform bounds: every thread
+/// runs the same iterations, and `i` is uniform.
+pub struct UniformRange<T>(core::ops::Range<T>);
+
+impl<T> Iterator for UniformRange<T>
+where
+    core::ops::Range<T>: Iterator<Item = T>,
+{
+    type Item = Uniform<T>;
+    fn next(&mut self) -> Option<Uniform<T>> {
+        self.0.next().map(Uniform)
+    }
+}
+
+impl<T> Condition for UniformRange<T> {
+    type Inside<F> = F;
+    fn holds(&self) -> bool {
+        true
+    }
+}
+
+impl<T> Condition for core::ops::Range<T> {
+    type Inside<F> = Divergent;
+    fn holds(&self) -> bool {
+        true
+    }
+}
+
+/// The bounds of `for i in start..end`.
+pub trait RangeBounds<End> {
+    /// [`UniformRange`] when both bounds are uniform, else `core::ops::Range`.
+    type Range: Iterator + Condition;
+    /// The range.
+    fn to(self, end: End) -> Self::Range;
+}
+
+macro_rules! range_bounds {
+    ($($t:ty),*) => {$(
+        impl RangeBounds<$t> for $t {
+            type Range = core::ops::Range<$t>;
+            fn to(self, end: $t) -> Self::Range { self..end }
+        }
+        impl RangeBounds<Uniform<$t>> for $t {
+            type Range = core::ops::Range<$t>;
+            fn to(self, end: Uniform<$t>) -> Self::Range { self..end.0 }
+        }
+        impl RangeBounds<$t> for Uniform<$t> {
+            type Range = core::ops::Range<$t>;
+            fn to(self, end: $t) -> Self::Range { self.0..end }
+        }
+        impl RangeBounds<Uniform<$t>> for Uniform<$t> {
+            type Range = UniformRange<$t>;
+            fn to(self, end: Uniform<$t>) -> Self::Range { UniformRange(self.0..end.0) }
+        }
+    )*};
+}
+
+range_bounds!(u32, u64, i32, i64, usize);

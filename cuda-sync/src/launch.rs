@@ -1,0 +1,185 @@
+//! Compiling for the GPU at hand, loading, validating and launching.
+//!
+//! [`Runtime`] sits on a cudarc `CudaContext`, so an existing cudarc program can
+//! adopt cuda-sync one kernel at a time: buffers are `CudaSlice`s, streams are
+//! `CudaStream`s. The typed launcher `#[kernel]` generates calls
+//! [`Runtime::function`], checks the [`LaunchSize`], and holds the one `unsafe`
+//! launch, justified by the signature rustc checked.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use cudarc::driver::{sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtrMut, DeviceRepr, LaunchConfig};
+
+pub use crate::compile::{Compiler, DeviceFn, KernelSource, RawKernel};
+pub use crate::error::Error;
+
+/// Blocks in the grid and threads in each block (1-D).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchSize {
+    /// `gridDim.x`.
+    pub blocks: u32,
+    /// `blockDim.x`.
+    pub threads: u32,
+}
+
+impl LaunchSize {
+    /// `blocks` blocks of `threads` threads.
+    pub fn new(blocks: u32, threads: u32) -> LaunchSize {
+        LaunchSize { blocks, threads }
+    }
+
+    /// Checks the size against the device limits before anything is launched.
+    pub fn validate(&self, kernel: &str, limits: &DeviceLimits) -> Result<LaunchConfig, Error> {
+        let refuse = |reason: String| Err(Error::InvalidLaunch { kernel: kernel.to_string(), reason });
+        if self.threads == 0 || self.threads > limits.max_threads_per_block {
+            return refuse(format!(
+                "{} threads per block; this device takes 1 to {}",
+                self.threads, limits.max_threads_per_block
+            ));
+        }
+        if self.blocks == 0 || self.blocks > limits.max_blocks {
+            return refuse(format!("{} blocks; this device takes 1 to {}", self.blocks, limits.max_blocks));
+        }
+        Ok(LaunchConfig { grid_dim: (self.blocks, 1, 1), block_dim: (self.threads, 1, 1), shared_mem_bytes: 0 })
+    }
+}
+
+/// The launch limits of one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceLimits {
+    /// Most threads in one block.
+    pub max_threads_per_block: u32,
+    /// Most blocks in the x dimension of a grid.
+    pub max_blocks: u32,
+}
+
+/// Compiled kernels for one CUDA context.
+pub struct Runtime {
+    context: Arc<CudaContext>,
+    compiler: Compiler,
+    arch: u32,
+    limits: DeviceLimits,
+    functions: Mutex<HashMap<(String, usize), CudaFunction>>,
+}
+
+impl Runtime {
+    /// Device `ordinal`, with NVRTC and the headers found as [`crate::toolkit`] says.
+    pub fn new(ordinal: usize) -> Result<Runtime, Error> {
+        let compiler = Compiler::new()?;
+        Runtime::with_compiler(open_device(ordinal)?, compiler)
+    }
+
+    /// An existing cudarc context.
+    pub fn from_context(context: Arc<CudaContext>) -> Result<Runtime, Error> {
+        Runtime::with_compiler(context, Compiler::new()?)
+    }
+
+    /// An existing cudarc context and compiler.
+    pub fn with_compiler(context: Arc<CudaContext>, compiler: Compiler) -> Result<Runtime, Error> {
+        let no_device = |error: cudarc::driver::DriverError| Error::NoDevice { reason: error.to_string() };
+        let (major, minor) = context.compute_capability().map_err(no_device)?;
+        let attribute = |a| context.attribute(a).map(|v| v as u32).map_err(no_device);
+        let limits = DeviceLimits {
+            max_threads_per_block: attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
+            max_blocks: attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?,
+        };
+        let arch = (major * 10 + minor) as u32;
+        Ok(Runtime { context, compiler, arch, limits, functions: Mutex::new(HashMap::new()) })
+    }
+
+    /// The cudarc context.
+    pub fn context(&self) -> &Arc<CudaContext> {
+        &self.context
+    }
+
+    /// The compiler.
+    pub fn compiler(&self) -> &Compiler {
+        &self.compiler
+    }
+
+    /// The device's compute capability as one number (90 for sm_90).
+    pub fn arch(&self) -> u32 {
+        self.arch
+    }
+
+    /// The device's launch limits.
+    pub fn limits(&self) -> &DeviceLimits {
+        &self.limits
+    }
+
+    /// The loaded kernel, compiled (or read from the cache) on first use.
+    pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
+        self.load(kernel.name, kernel as *const KernelSource as usize, || self.compiler.ptx(kernel, self.arch))
+    }
+
+    /// The loaded raw kernel. Launching it is cudarc's `unsafe` launch: nothing
+    /// checked its synchronization.
+    pub fn raw_function(&self, kernel: &'static RawKernel) -> Result<CudaFunction, Error> {
+        self.load(kernel.name, kernel as *const RawKernel as usize, || self.compiler.raw_ptx(kernel, self.arch))
+    }
+
+    fn load(
+        &self,
+        name: &str,
+        identity: usize,
+        ptx: impl FnOnce() -> Result<String, Error>,
+    ) -> Result<CudaFunction, Error> {
+        let key = (name.to_string(), identity);
+        let mut functions = self.functions.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(function) = functions.get(&key) {
+            return Ok(function.clone());
+        }
+        let load_error = |error: cudarc::driver::DriverError| Error::Load { kernel: name.to_string(), reason: error.to_string() };
+        let module = self.context.load_module(cudarc::nvrtc::Ptx::from_src(ptx()?)).map_err(load_error)?;
+        let function = module.load_function(name).map_err(load_error)?;
+        functions.insert(key, function.clone());
+        Ok(function)
+    }
+
+    /// Validates `size` for `kernel` on this device.
+    pub fn config(&self, kernel: &str, size: LaunchSize) -> Result<LaunchConfig, Error> {
+        size.validate(kernel, &self.limits)
+    }
+}
+
+/// Opens device `ordinal`, probing for the driver first so that a machine
+/// without one gets an error, not a panic.
+pub fn open_device(ordinal: usize) -> Result<Arc<CudaContext>, Error> {
+    // SAFETY: only tries to dlopen libcuda; no CUDA call is made.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(Error::NoDevice { reason: "the CUDA driver (libcuda.so) is not installed".to_string() });
+    }
+    CudaContext::new(ordinal).map_err(|error| Error::NoDevice { reason: error.to_string() })
+}
+
+/// A [`crate::Global`] kernel argument: the slice's device pointer and length,
+/// laid out as `cuda_sync_global` in `cpp/include/cuda_sync/abi.h`.
+pub struct GlobalArg<'a> {
+    raw: crate::abi::cuda_sync_global,
+    _in_use: cudarc::driver::SyncOnDrop<'a>,
+}
+
+// SAFETY: `cuda_sync_global` is a plain C struct of a pointer and a u64, the
+// layout the kernel reads (checked by the abi tests).
+unsafe impl DeviceRepr for crate::abi::cuda_sync_global {}
+
+impl<'a> GlobalArg<'a> {
+    /// Borrows `slice` for a launch on `stream`; the borrow records the launch
+    /// when it ends, as cudarc's own arguments do.
+    pub fn new<T>(slice: &'a mut CudaSlice<T>, stream: &'a CudaStream) -> GlobalArg<'a> {
+        let len = slice.len() as u64;
+        let (pointer, in_use) = slice.device_ptr_mut(stream);
+        GlobalArg { raw: crate::abi::cuda_sync_global { cells: pointer as *mut core::ffi::c_void, len }, _in_use: in_use }
+    }
+
+    /// The value pushed as the kernel argument.
+    pub fn raw(&self) -> &crate::abi::cuda_sync_global {
+        &self.raw
+    }
+}
+
+/// The launch that every generated launcher ends with.
+pub fn launch_error(kernel: &str) -> impl Fn(cudarc::driver::DriverError) -> Error + '_ {
+    move |error| Error::Launch { kernel: kernel.to_string(), reason: error.to_string() }
+}

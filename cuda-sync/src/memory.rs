@@ -1,0 +1,57 @@
+//! Memory and its reach: who can touch it.
+//!
+//! Global memory passed to a kernel reaches every block of the grid; shared
+//! memory reaches one block. Atomics on memory exist only at a scope that covers
+//! its reach, and cells other blocks publish are read only with proof of the
+//! hand-off. Mirrors `cpp/include/cuda_sync/memory.cuh`.
+
+use core::marker::PhantomData;
+
+use crate::atomic::Atomic;
+use crate::on_device::OnDevice;
+use crate::publish::{AcquiredHere, LastArrival, ReleasedByEveryBlock};
+use crate::scope::{Covers, Device, Scope};
+use crate::uniform::Uniform;
+
+/// An index into device memory: a `u32` or `u64`, plain or uniform.
+pub trait CellIndex {}
+impl CellIndex for u32 {}
+impl CellIndex for u64 {}
+impl CellIndex for Uniform<u32> {}
+impl CellIndex for Uniform<u64> {}
+
+/// Global memory that every block of the grid can touch (reach [`Device`]).
+///
+/// A kernel parameter of this type takes a `&mut CudaSlice<T>` on the host. Its
+/// cells are touched only atomically or through a publication hand-off.
+pub struct Global<T> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<T>,
+}
+
+impl<T> Clone for Global<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Global<T> {}
+
+impl<T: Copy> Global<T> {
+    /// An atomic view of cell `index` at scope `S`, which must cover [`Device`].
+    pub fn atomic<S: Scope + Covers<Device>>(&self, index: impl CellIndex) -> Atomic<T, S> {
+        let _ = index;
+        match self.on_device {}
+    }
+
+    /// Reads cell `index`, which another block published. `last` proves the
+    /// hand-off: every block's ticket released its store, and this block
+    /// acquired them all (day 27).
+    pub fn read<Rel: ReleasedByEveryBlock, Acq: AcquiredHere>(
+        &self,
+        index: impl CellIndex,
+        last: &LastArrival<Rel, Acq>,
+    ) -> T {
+        let _ = (index, last);
+        match self.on_device {}
+    }
+}

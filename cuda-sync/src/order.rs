@@ -1,0 +1,47 @@
+//! Memory orders, as values of their own types.
+//!
+//! `Relaxed` promises atomicity only: "legacy atomic functions only ensure
+//! atomicity and do not introduce synchronization points (fences)" (CUDA guide,
+//! quoted by day 27). A release order publishes this thread's earlier writes; an
+//! acquire order makes others' published writes visible to this thread's later
+//! reads. Mirrors `cpp/include/cuda_sync/order.cuh`.
+
+use crate::publish::{Acquired, NotAcquired, NotReleased, Released};
+
+mod sealed {
+    pub trait Order {}
+}
+
+/// Type-level enum of memory orders.
+pub trait Order: sealed::Order + Copy {
+    /// [`Released`] if an atomic with this order releases the writes before it, else [`NotReleased`].
+    type Releases;
+    /// [`Acquired`] if an atomic with this order acquires, else [`NotAcquired`].
+    type Acquires;
+}
+
+macro_rules! orders {
+    ($($(#[$doc:meta])* $name:ident: releases $rel:ty, acquires $acq:ty;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name;
+        impl sealed::Order for $name {}
+        impl Order for $name {
+            type Releases = $rel;
+            type Acquires = $acq;
+        }
+    )*};
+}
+
+orders! {
+    /// `cuda::memory_order_relaxed`: atomic, and nothing else.
+    Relaxed: releases NotReleased, acquires NotAcquired;
+    /// `cuda::memory_order_acquire`: later reads see what the matching release published.
+    Acquire: releases NotReleased, acquires Acquired;
+    /// `cuda::memory_order_release`: earlier writes are published with this operation.
+    Release: releases Released, acquires NotAcquired;
+    /// `cuda::memory_order_acq_rel`: both, on one read-modify-write.
+    AcqRel: releases Released, acquires Acquired;
+    /// `cuda::memory_order_seq_cst`: acq_rel plus one total order (`fence.sc` on sm_90).
+    SeqCst: releases Released, acquires Acquired;
+}

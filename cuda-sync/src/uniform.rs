@@ -1,0 +1,171 @@
+//! Block-uniform values: equal in every thread of a block.
+//!
+//! The block index, the grid and block sizes, the kernel's scalar arguments,
+//! literals, and the results of block reductions and broadcasts are
+//! [`Uniform`]; anything that depends on the thread is a plain value.
+//! Arithmetic keeps the rule: uniform with uniform is uniform, anything with a
+//! plain value is plain. A barrier is legal only under conditions that are
+//! uniform (day 14: "permitted in conditional code, but only if the condition
+//! evaluates uniformly across the entire thread block"). Mirrors
+//! `cpp/include/cuda_sync/uniform.cuh`.
+
+use core::ops;
+
+/// A value that every thread of the block holds equally.
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+pub struct Uniform<T>(pub(crate) T);
+
+impl<T> Uniform<T> {
+    /// The value, as a plain (per-thread) value.
+    pub fn get(self) -> T {
+        self.0
+    }
+}
+
+macro_rules! binary_ops {
+    ($($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*; $($t:ty),*) => {
+        binary_ops!(@each [$($trait $method $assign_trait $assign_method),*] $($t),*);
+    };
+    (@each $ops:tt $($t:ty),*) => { $(binary_ops!(@type $ops $t);)* };
+    (@type [$($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*] $t:ty) => {$(
+        impl ops::$trait for Uniform<$t> {
+            type Output = Uniform<$t>;
+            fn $method(self, rhs: Self) -> Uniform<$t> { Uniform(ops::$trait::$method(self.0, rhs.0)) }
+        }
+        impl ops::$trait<$t> for Uniform<$t> {
+            type Output = $t;
+            fn $method(self, rhs: $t) -> $t { ops::$trait::$method(self.0, rhs) }
+        }
+        impl ops::$trait<Uniform<$t>> for $t {
+            type Output = $t;
+            fn $method(self, rhs: Uniform<$t>) -> $t { ops::$trait::$method(self, rhs.0) }
+        }
+        impl ops::$assign_trait for Uniform<$t> {
+            fn $assign_method(&mut self, rhs: Self) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+        }
+        impl ops::$assign_trait<Uniform<$t>> for $t {
+            fn $assign_method(&mut self, rhs: Uniform<$t>) { ops::$assign_trait::$assign_method(self, rhs.0) }
+        }
+    )*};
+}
+
+binary_ops!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign, Mul mul MulAssign mul_assign,
+    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, f32, f64);
+binary_ops!(BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
+    BitXor bitxor BitXorAssign bitxor_assign, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign;
+    u32, u64, i32, i64, usize);
+
+impl<T: ops::Neg<Output = T>> ops::Neg for Uniform<T> {
+    type Output = Uniform<T>;
+    fn neg(self) -> Uniform<T> {
+        Uniform(-self.0)
+    }
+}
+
+impl ops::Not for Uniform<bool> {
+    type Output = Uniform<bool>;
+    fn not(self) -> Uniform<bool> {
+        Uniform(!self.0)
+    }
+}
+
+impl From<Uniform<u32>> for u64 {
+    fn from(value: Uniform<u32>) -> u64 {
+        value.0.into()
+    }
+}
+
+/// Comparison and logic that keep uniformity (`a < b` in a kernel is `a.lt(b)` here).
+pub trait Compare<Rhs> {
+    /// `Uniform<bool>` when both sides are uniform, else `bool`.
+    type Output;
+    /// `a == b`
+    fn eq(self, rhs: Rhs) -> Self::Output;
+    /// `a != b`
+    fn ne(self, rhs: Rhs) -> Self::Output;
+    /// `a < b`
+    fn lt(self, rhs: Rhs) -> Self::Output;
+    /// `a <= b`
+    fn le(self, rhs: Rhs) -> Self::Output;
+    /// `a > b`
+    fn gt(self, rhs: Rhs) -> Self::Output;
+    /// `a >= b`
+    fn ge(self, rhs: Rhs) -> Self::Output;
+}
+
+macro_rules! compare {
+    ($($t:ty),*) => {$(
+        compare!(@impl $t, $t, bool, |a| a, |b| b, |r| r);
+        compare!(@impl Uniform<$t>, $t, bool, |a: Uniform<$t>| a.0, |b| b, |r| r);
+        compare!(@impl $t, Uniform<$t>, bool, |a| a, |b: Uniform<$t>| b.0, |r| r);
+        compare!(@impl Uniform<$t>, Uniform<$t>, Uniform<bool>, |a: Uniform<$t>| a.0, |b: Uniform<$t>| b.0, Uniform);
+    )*};
+    (@impl $lhs:ty, $rhs:ty, $out:ty, $l:expr, $r:expr, $wrap:expr) => {
+        impl Compare<$rhs> for $lhs {
+            type Output = $out;
+            fn eq(self, rhs: $rhs) -> $out { $wrap($l(self) == $r(rhs)) }
+            fn ne(self, rhs: $rhs) -> $out { $wrap($l(self) != $r(rhs)) }
+            fn lt(self, rhs: $rhs) -> $out { $wrap($l(self) < $r(rhs)) }
+            fn le(self, rhs: $rhs) -> $out { $wrap($l(self) <= $r(rhs)) }
+            fn gt(self, rhs: $rhs) -> $out { $wrap($l(self) > $r(rhs)) }
+            fn ge(self, rhs: $rhs) -> $out { $wrap($l(self) >= $r(rhs)) }
+        }
+    };
+}
+
+compare!(u32, u64, i32, i64, usize, f32, f64, bool);
+
+/// `&&` and `||` that keep uniformity.
+pub trait Logic<Rhs> {
+    /// `Uniform<bool>` when both sides are uniform, else `bool`.
+    type Output;
+    /// `a && b`
+    fn and(self, rhs: Rhs) -> Self::Output;
+    /// `a || b`
+    fn or(self, rhs: Rhs) -> Self::Output;
+}
+
+macro_rules! logic {
+    ($lhs:ty, $rhs:ty, $out:ty, $l:expr, $r:expr, $wrap:expr) => {
+        impl Logic<$rhs> for $lhs {
+            type Output = $out;
+            fn and(self, rhs: $rhs) -> $out {
+                $wrap($l(self) && $r(rhs))
+            }
+            fn or(self, rhs: $rhs) -> $out {
+                $wrap($l(self) || $r(rhs))
+            }
+        }
+    };
+}
+
+logic!(bool, bool, bool, |a| a, |b| b, |r| r);
+logic!(Uniform<bool>, bool, bool, |a: Uniform<bool>| a.0, |b| b, |r| r);
+logic!(bool, Uniform<bool>, bool, |a| a, |b: Uniform<bool>| b.0, |r| r);
+logic!(Uniform<bool>, Uniform<bool>, Uniform<bool>, |a: Uniform<bool>| a.0, |b: Uniform<bool>| b.0, Uniform);
+
+/// `value as T` that keeps uniformity.
+pub trait Cast<T> {
+    /// `Uniform<T>` from a uniform value, else `T`.
+    type Output;
+    /// The cast.
+    fn cast(self) -> Self::Output;
+}
+
+macro_rules! casts {
+    ($($from:ty),*; $to:tt) => { $(casts!(@from $from; $to);)* };
+    (@from $from:ty; [$($to:ty),*]) => {$(
+        impl Cast<$to> for $from {
+            type Output = $to;
+            #[allow(clippy::unnecessary_cast)]
+            fn cast(self) -> $to { self as $to }
+        }
+        impl Cast<$to> for Uniform<$from> {
+            type Output = Uniform<$to>;
+            #[allow(clippy::unnecessary_cast)]
+            fn cast(self) -> Uniform<$to> { Uniform(self.0 as $to) }
+        }
+    )*};
+}
+
+casts!(u32, u64, i32, i64, usize, f32, f64; [u32, u64, i32, i64, usize, f32, f64]);

@@ -1,0 +1,93 @@
+//! Day 27: fences, scopes and atomics. The last-block reduction and the tally.
+//!
+//! The typed kernels are the two defined versions of the lesson's hand-off and
+//! the device-scope tally. The racy ones go through [`RawKernel`]: they exist to
+//! show what the types forbid, and are reported, never gated.
+
+use cuda_sync::prelude::*;
+
+/// Every block sums its slice of `input`; the block that takes the last ticket
+/// adds the partial sums. The ticket is taken with `AcqRel`: the release
+/// publishes this block's partial, the acquire hands every other block's partial
+/// to whoever draws the last ticket (libcu++ `atomic_ref::fetch_add`).
+#[kernel]
+pub fn sum_last_block_acq_rel(
+    block: ThisBlock,
+    input: &[f32],
+    n: u64,
+    partials: Global<f32>,
+    arrivals: Global<u32>,
+    total: &mut [f32],
+) {
+    let stride = (block.size() * block.count()) as u64;
+    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
+    let mut sum = 0.0f32;
+    while i < n {
+        sum += input[i as usize];
+        i += stride;
+    }
+    let block_sum = block.reduce_sum(sum);
+    let leader = block.leader();
+    let written = leader.store(partials, block.index(), block_sum.get());
+    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), AcqRel, written);
+    let arrival = block.broadcast_ticket(ticket);
+    if let Some(last) = arrival.last() {
+        let mut grand = 0.0f32;
+        let mut b = block.thread_index();
+        while b < block.count() {
+            grand += partials.read(b, &last);
+            b += block.size();
+        }
+        let grand_total = block.reduce_sum(grand);
+        if block.thread_index() == 0u32 {
+            total[0] = grand_total.get();
+        }
+        leader.reset(arrivals.atomic::<Device>(0u32), last);
+    }
+}
+
+/// The lesson's fenced kernel, made whole: a release fence between the store and
+/// the relaxed ticket, and an acquire fence right after the ticket.
+#[kernel]
+pub fn sum_last_block_fenced(
+    block: ThisBlock,
+    input: &[f32],
+    n: u64,
+    partials: Global<f32>,
+    arrivals: Global<u32>,
+    total: &mut [f32],
+) {
+    let stride = (block.size() * block.count()) as u64;
+    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
+    let mut sum = 0.0f32;
+    while i < n {
+        sum += input[i as usize];
+        i += stride;
+    }
+    let block_sum = block.reduce_sum(sum);
+    let leader = block.leader();
+    let written = leader.store(partials, block.index(), block_sum.get());
+    let fenced = leader.release_fence::<Device, _>(written);
+    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), Relaxed, fenced);
+    let ticket = leader.acquire_fence::<Device, _>(ticket);
+    let arrival = block.broadcast_ticket(ticket);
+    if let Some(last) = arrival.last() {
+        let mut grand = 0.0f32;
+        let mut b = block.thread_index();
+        while b < block.count() {
+            grand += partials.read(b, &last);
+            b += block.size();
+        }
+        let grand_total = block.reduce_sum(grand);
+        if block.thread_index() == 0u32 {
+            total[0] = grand_total.get();
+        }
+        leader.reset(arrivals.atomic::<Device>(0u32), last);
+    }
+}
+
+/// One device-scope atomic add from every thread: atomic across blocks.
+#[kernel]
+pub fn tally_blocks_device_scope(block: ThisBlock, tally: Global<u32>) {
+    tally.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+}

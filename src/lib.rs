@@ -1,0 +1,3 @@
+//! The lesson programs' kernels, shared by `examples/` and the tests.
+
+pub mod day27;
