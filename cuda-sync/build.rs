@@ -4,5 +4,8 @@
 fn main() {
     println!("cargo:rerun-if-changed=../cpp/abi_layout.c");
     println!("cargo:rerun-if-changed=../cpp/include/cuda_sync/abi.h");
-    cc::Build::new().file("../cpp/abi_layout.c").include("../cpp/include").compile("cuda_sync_abi_layout");
+    cc::Build::new()
+        .file("../cpp/abi_layout.c")
+        .include("../cpp/include")
+        .compile("cuda_sync_abi_layout");
 }

@@ -67,9 +67,9 @@ pub fn sum_last_block_fenced(
     let block_sum = block.reduce_sum(sum);
     let leader = block.leader();
     let written = leader.store(partials, block.index(), block_sum.get());
-    let fenced = leader.release_fence::<Device, _>(written);
+    let fenced = written.release_fence::<Device>();
     let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), Relaxed, fenced);
-    let ticket = leader.acquire_fence::<Device, _>(ticket);
+    let ticket = ticket.acquire_fence::<Device>();
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
         let mut grand = 0.0f32;

@@ -1,3 +1,4 @@
 //! The lesson programs' kernels, shared by `examples/` and the tests.
 
 pub mod day27;
+pub mod ptx;

@@ -8,7 +8,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{BinOp, Block, Expr, GenericArgument, ItemFn, Lit, PathArguments, ReturnType, Stmt, Type, UnOp};
+use syn::{
+    BinOp, Block, Expr, GenericArgument, ItemFn, Lit, PathArguments, ReturnType, Stmt, Type, UnOp,
+};
 
 use crate::parse::{scalar, Kind, Param};
 
@@ -25,7 +27,8 @@ impl Cpp {
     }
 
     fn line(&mut self, span: proc_macro2::Span) {
-        self.current.push_str(&format!("\n#line {} \"", span.start().line));
+        self.current
+            .push_str(&format!("\n#line {} \"", span.start().line));
         self.parts.push(std::mem::take(&mut self.current));
         self.current.push_str("\"\n");
     }
@@ -79,13 +82,19 @@ pub fn ty(t: &Type) -> String {
             inner => format!("const {}&", ty(inner)),
         },
         Type::Path(path) => {
-            let last = path.path.segments.last().expect("a type path has a segment");
+            let last = path
+                .path
+                .segments
+                .last()
+                .expect("a type path has a segment");
             let name = last.ident.to_string();
             if let Some(cpp) = scalar(&name) {
                 return cpp.to_string();
             }
             match &last.arguments {
-                PathArguments::AngleBracketed(args) => format!("{name}<{}>", generic_args(&args.args)),
+                PathArguments::AngleBracketed(args) => {
+                    format!("{name}<{}>", generic_args(&args.args))
+                }
                 _ => name,
             }
         }
@@ -98,7 +107,7 @@ fn generic_args(args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![
     args.iter()
         .map(|arg| match arg {
             GenericArgument::Type(t) => ty(t),
-            GenericArgument::Const(c) => expr_text(c),
+            GenericArgument::Const(c) => Emitter::default().expr(c, false),
             other => quote!(#other).to_string(),
         })
         .collect::<Vec<_>>()
@@ -119,28 +128,35 @@ fn param(p: &Param) -> String {
 /// A kernel's C++: `extern "C" __global__`, the block context declared inside,
 /// scalar arguments made uniform, then the body.
 pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
-    let mut cpp = Cpp::default();
+    let mut emitter = Emitter::default();
     let signature: Vec<String> = params.iter().map(param).filter(|p| !p.is_empty()).collect();
-    cpp.line(function.sig.ident.span());
-    cpp.push(&format!("extern \"C\" __global__ void {}({}) {{\n", function.sig.ident, signature.join(", ")));
+    emitter.cpp.line(function.sig.ident.span());
+    emitter.cpp.push(&format!(
+        "extern \"C\" __global__ void {}({}) {{\n",
+        function.sig.ident,
+        signature.join(", ")
+    ));
     for p in params {
+        let name = emitter.declare(&p.name.to_string());
         match p.kind.as_ref() {
-            Some(Kind::Context) => cpp.push(&format!("const ThisBlock {}{{}};\n", p.name)),
+            Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
             Some(Kind::Scalar(t)) => {
                 let t = scalar(&t.to_string()).unwrap_or("int");
-                cpp.push(&format!("const Uniform<{t}> {0}{{{0}__arg}};\n", p.name));
+                emitter
+                    .cpp
+                    .push(&format!("const Uniform<{t}> {name}{{{name}__arg}};\n"));
             }
             _ => {}
         }
     }
-    body(&mut cpp, &function.block);
-    cpp.push("}\n");
-    cpp.finish()
+    emitter.body(&function.block);
+    emitter.cpp.push("}\n");
+    emitter.cpp.finish()
 }
 
 /// A device function's C++.
 pub fn device(function: &ItemFn) -> TokenStream {
-    let mut cpp = Cpp::default();
+    let mut emitter = Emitter::default();
     let output = match &function.sig.output {
         ReturnType::Default => "void".to_string(),
         ReturnType::Type(_, t) => ty(t),
@@ -148,35 +164,254 @@ pub fn device(function: &ItemFn) -> TokenStream {
     let params: Vec<String> = crate::parse::params(&function.sig.inputs)
         .into_iter()
         .flatten()
-        .map(|p| format!("{} {}", ty(&p.ty), p.name))
+        .map(|p| format!("{} {}", ty(&p.ty), emitter.declare(&p.name.to_string())))
         .collect();
-    cpp.line(function.sig.ident.span());
-    cpp.push(&format!("__device__ {output} {}({}) {{\n", function.sig.ident, params.join(", ")));
-    body(&mut cpp, &function.block);
-    cpp.push("}\n");
-    cpp.finish()
+    emitter.cpp.line(function.sig.ident.span());
+    emitter.cpp.push(&format!(
+        "__device__ {output} {}({}) {{\n",
+        function.sig.ident,
+        params.join(", ")
+    ));
+    emitter.body(&function.block);
+    emitter.cpp.push("}\n");
+    emitter.cpp.finish()
 }
 
-fn body(cpp: &mut Cpp, block: &Block) {
-    for s in &block.stmts {
-        stmt(cpp, s);
-    }
+/// Walks a body, keeping Rust's names apart where C++ would not: a `let` that
+/// shadows a name gets a fresh C++ name (`ticket`, then `ticket_1`).
+#[derive(Default)]
+struct Emitter {
+    cpp: Cpp,
+    scopes: Vec<Vec<(String, String)>>,
+    declared: usize,
 }
 
-fn stmt(cpp: &mut Cpp, s: &Stmt) {
-    cpp.line(s.span());
-    match s {
-        Stmt::Local(local) => {
-            let (name, declared) = match &local.pat {
-                syn::Pat::Type(typed) => (quote!(#typed.pat).to_string(), ty(&typed.ty)),
-                pat => (pat_name(pat), "auto".to_string()),
-            };
-            let init = local.init.as_ref().map(|i| expr(&i.expr, false)).unwrap_or_default();
-            cpp.push(&format!("{declared} {name} = {init};\n"));
+impl Emitter {
+    fn declare(&mut self, rust: &str) -> String {
+        let taken = self.scopes.iter().flatten().any(|(_, cpp)| cpp == rust);
+        let cpp = if taken {
+            self.declared += 1;
+            format!("{rust}_{}", self.declared)
+        } else {
+            rust.to_string()
+        };
+        if self.scopes.is_empty() {
+            self.scopes.push(Vec::new());
         }
-        Stmt::Expr(e, _) => statement_expr(cpp, e),
-        _ => {}
+        self.scopes
+            .last_mut()
+            .expect("a scope is open")
+            .push((rust.to_string(), cpp.clone()));
+        cpp
     }
+
+    fn resolve(&self, rust: &str) -> String {
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.iter().rev())
+            .find(|(r, _)| r == rust)
+            .map_or_else(|| rust.to_string(), |(_, cpp)| cpp.clone())
+    }
+
+    fn body(&mut self, block: &Block) {
+        self.scopes.push(Vec::new());
+        for s in &block.stmts {
+            self.stmt(s);
+        }
+        self.scopes.pop();
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        self.cpp.line(s.span());
+        match s {
+            Stmt::Local(local) => {
+                let init = local
+                    .init
+                    .as_ref()
+                    .map(|i| self.expr(&i.expr, false))
+                    .unwrap_or_default();
+                let declared = match &local.pat {
+                    syn::Pat::Type(typed) => ty(&typed.ty),
+                    _ => "auto".to_string(),
+                };
+                let name = self.declare(&pat_name(&local.pat));
+                self.cpp.push(&format!("{declared} {name} = {init};\n"));
+            }
+            Stmt::Expr(e, _) => self.statement_expr(e),
+            _ => {}
+        }
+    }
+
+    fn statement_expr(&mut self, e: &Expr) {
+        match e {
+            Expr::If(branch) => self.if_stmt(branch),
+            Expr::While(looping) => {
+                let cond = self.expr(&looping.cond, false);
+                self.cpp.push(&format!("while ({cond}) {{\n"));
+                self.body(&looping.body);
+                self.cpp.push("}\n");
+            }
+            Expr::ForLoop(looping) => {
+                let Expr::Range(range) = &*looping.expr else {
+                    return;
+                };
+                let start = range
+                    .start
+                    .as_deref()
+                    .map(|s| self.expr(s, true))
+                    .unwrap_or_default();
+                let end = range
+                    .end
+                    .as_deref()
+                    .map(|s| self.expr(s, true))
+                    .unwrap_or_default();
+                self.scopes.push(Vec::new());
+                let name = self.declare(&pat_name(&looping.pat));
+                self.cpp
+                    .push(&format!("for (auto {name} : range({start}, {end})) {{\n"));
+                self.body(&looping.body);
+                self.scopes.pop();
+                self.cpp.push("}\n");
+            }
+            Expr::Block(inner) => {
+                self.cpp.push("{\n");
+                self.body(&inner.block);
+                self.cpp.push("}\n");
+            }
+            other => {
+                let text = self.expr(other, false);
+                self.cpp.push(&format!("{text};\n"));
+            }
+        }
+    }
+
+    fn if_stmt(&mut self, branch: &syn::ExprIf) {
+        self.scopes.push(Vec::new());
+        match &*branch.cond {
+            Expr::Let(binding) => {
+                let scrutinee = self.expr(&binding.expr, false);
+                let rust_name = match &*binding.pat {
+                    syn::Pat::TupleStruct(t) => t.elems.first().map(pat_name).unwrap_or_default(),
+                    other => pat_name(other),
+                };
+                let name = self.declare(&rust_name);
+                self.cpp.push(&format!(
+                    "if (auto {name}__option = {scrutinee}; {name}__option.is_some()) {{\nauto {name} = {name}__option.unwrap();\n"
+                ));
+            }
+            cond => {
+                let cond = self.expr(cond, false);
+                self.cpp.push(&format!("if ({cond}) {{\n"));
+            }
+        }
+        self.body(&branch.then_branch);
+        self.scopes.pop();
+        self.cpp.push("}");
+        match branch.else_branch.as_ref().map(|(_, e)| &**e) {
+            Some(Expr::If(next)) => {
+                self.cpp.push(" else ");
+                self.if_stmt(next);
+            }
+            Some(Expr::Block(otherwise)) => {
+                self.cpp.push(" else {\n");
+                self.body(&otherwise.block);
+                self.cpp.push("}\n");
+            }
+            _ => self.cpp.push("\n"),
+        }
+    }
+
+    /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
+    fn expr(&self, e: &Expr, operand: bool) -> String {
+        match e {
+            Expr::Lit(lit) if operand => format!("lit({})", literal(&lit.lit)),
+            Expr::Lit(lit) => literal(&lit.lit),
+            Expr::Path(p) => match p.path.get_ident() {
+                Some(ident) => self.resolve(&ident.to_string()),
+                None => path(&p.path),
+            },
+            Expr::Binary(binary) => {
+                let op = binary.op;
+                let text = quote!(#op).to_string();
+                if is_compound(&op) {
+                    format!(
+                        "{} {text} {}",
+                        self.expr(&binary.left, false),
+                        self.expr(&binary.right, true)
+                    )
+                } else {
+                    format!(
+                        "({} {text} {})",
+                        self.expr(&binary.left, true),
+                        self.expr(&binary.right, true)
+                    )
+                }
+            }
+            Expr::Unary(unary) => {
+                let op = match unary.op {
+                    UnOp::Not(_) => "!",
+                    UnOp::Neg(_) => "-",
+                    _ => "*",
+                };
+                format!("({op}{})", self.expr(&unary.expr, true))
+            }
+            Expr::Paren(paren) => format!("({})", self.expr(&paren.expr, operand)),
+            Expr::Reference(reference) => self.expr(&reference.expr, false),
+            Expr::Cast(cast) => format!("cast<{}>({})", ty(&cast.ty), self.expr(&cast.expr, true)),
+            Expr::Index(index) => format!(
+                "{}[{}]",
+                self.expr(&index.expr, false),
+                self.expr(&index.index, false)
+            ),
+            Expr::Assign(assign) => format!(
+                "{} = {}",
+                self.expr(&assign.left, false),
+                self.expr(&assign.right, false)
+            ),
+            Expr::MethodCall(call) => {
+                let generics = call
+                    .turbofish
+                    .as_ref()
+                    .map(|t| format!("<{}>", generic_args(&t.args)))
+                    .unwrap_or_default();
+                let args: Vec<String> = call.args.iter().map(|a| self.expr(a, false)).collect();
+                format!(
+                    "{}.{}{generics}({})",
+                    self.expr(&call.receiver, false),
+                    call.method,
+                    args.join(", ")
+                )
+            }
+            Expr::Call(call) => {
+                let args: Vec<String> = call.args.iter().map(|a| self.expr(a, false)).collect();
+                format!("{}({})", self.expr(&call.func, false), args.join(", "))
+            }
+            Expr::Break(_) => "break".to_string(),
+            Expr::Continue(_) => "continue".to_string(),
+            Expr::Return(r) => match &r.expr {
+                Some(value) => format!("return {}", self.expr(value, false)),
+                None => "return".to_string(),
+            },
+            other => quote!(#other).to_string(),
+        }
+    }
+}
+
+pub fn is_compound(op: &BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::AddAssign(_)
+            | BinOp::SubAssign(_)
+            | BinOp::MulAssign(_)
+            | BinOp::DivAssign(_)
+            | BinOp::RemAssign(_)
+            | BinOp::BitAndAssign(_)
+            | BinOp::BitOrAssign(_)
+            | BinOp::BitXorAssign(_)
+            | BinOp::ShlAssign(_)
+            | BinOp::ShrAssign(_)
+    )
 }
 
 fn pat_name(pat: &syn::Pat) -> String {
@@ -185,65 +420,6 @@ fn pat_name(pat: &syn::Pat) -> String {
         syn::Pat::Type(typed) => pat_name(&typed.pat),
         other => quote!(#other).to_string(),
     }
-}
-
-fn statement_expr(cpp: &mut Cpp, e: &Expr) {
-    match e {
-        Expr::If(branch) => if_stmt(cpp, branch),
-        Expr::While(looping) => {
-            cpp.push(&format!("while ({}) {{\n", expr(&looping.cond, false)));
-            body(cpp, &looping.body);
-            cpp.push("}\n");
-        }
-        Expr::ForLoop(looping) => {
-            let Expr::Range(range) = &*looping.expr else { return };
-            let start = range.start.as_deref().map(|s| expr(s, true)).unwrap_or_default();
-            let end = range.end.as_deref().map(|s| expr(s, true)).unwrap_or_default();
-            cpp.push(&format!("for (auto {} : range({start}, {end})) {{\n", pat_name(&looping.pat)));
-            body(cpp, &looping.body);
-            cpp.push("}\n");
-        }
-        Expr::Block(inner) => {
-            cpp.push("{\n");
-            body(cpp, &inner.block);
-            cpp.push("}\n");
-        }
-        other => cpp.push(&format!("{};\n", expr(other, false))),
-    }
-}
-
-fn if_stmt(cpp: &mut Cpp, branch: &syn::ExprIf) {
-    match &*branch.cond {
-        Expr::Let(binding) => {
-            let name = match &*binding.pat {
-                syn::Pat::TupleStruct(t) => t.elems.first().map(pat_name).unwrap_or_default(),
-                other => pat_name(other),
-            };
-            cpp.push(&format!(
-                "if (auto {name}__option = {}; {name}__option.is_some()) {{\nauto {name} = {name}__option.unwrap();\n",
-                expr(&binding.expr, false)
-            ));
-        }
-        cond => cpp.push(&format!("if ({}) {{\n", expr(cond, false))),
-    }
-    body(cpp, &branch.then_branch);
-    cpp.push("}");
-    match branch.else_branch.as_ref().map(|(_, e)| &**e) {
-        Some(Expr::If(next)) => {
-            cpp.push(" else ");
-            if_stmt(cpp, next);
-        }
-        Some(Expr::Block(otherwise)) => {
-            cpp.push(" else {\n");
-            body(cpp, &otherwise.block);
-            cpp.push("}\n");
-        }
-        _ => cpp.push("\n"),
-    }
-}
-
-fn expr_text(e: &Expr) -> String {
-    expr(e, false)
 }
 
 /// A literal in C++: the Rust suffix becomes the C++ one.
@@ -261,7 +437,11 @@ fn literal(lit: &Lit) -> String {
         }
         Lit::Float(float) => {
             let digits = float.base10_digits();
-            let digits = if digits.contains(['.', 'e', 'E']) { digits.to_string() } else { format!("{digits}.0") };
+            let digits = if digits.contains(['.', 'e', 'E']) {
+                digits.to_string()
+            } else {
+                format!("{digits}.0")
+            };
             if float.suffix() == "f32" {
                 format!("{digits}f")
             } else {
@@ -277,63 +457,11 @@ fn path(p: &syn::Path) -> String {
     p.segments
         .iter()
         .map(|segment| match &segment.arguments {
-            PathArguments::AngleBracketed(args) => format!("{}<{}>", segment.ident, generic_args(&args.args)),
+            PathArguments::AngleBracketed(args) => {
+                format!("{}<{}>", segment.ident, generic_args(&args.args))
+            }
             _ => segment.ident.to_string(),
         })
         .collect::<Vec<_>>()
         .join("::")
-}
-
-/// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
-fn expr(e: &Expr, operand: bool) -> String {
-    match e {
-        Expr::Lit(lit) if operand => format!("lit({})", literal(&lit.lit)),
-        Expr::Lit(lit) => literal(&lit.lit),
-        Expr::Path(p) => path(&p.path),
-        Expr::Binary(binary) => {
-            let op = binary.op;
-            let text = quote!(#op).to_string();
-            if matches!(op, BinOp::AddAssign(_) | BinOp::SubAssign(_) | BinOp::MulAssign(_) | BinOp::DivAssign(_)
-                | BinOp::RemAssign(_) | BinOp::BitAndAssign(_) | BinOp::BitOrAssign(_) | BinOp::BitXorAssign(_)
-                | BinOp::ShlAssign(_) | BinOp::ShrAssign(_))
-            {
-                format!("{} {text} {}", expr(&binary.left, false), expr(&binary.right, true))
-            } else {
-                format!("({} {text} {})", expr(&binary.left, true), expr(&binary.right, true))
-            }
-        }
-        Expr::Unary(unary) => {
-            let op = match unary.op {
-                UnOp::Not(_) => "!",
-                UnOp::Neg(_) => "-",
-                _ => "*",
-            };
-            format!("({op}{})", expr(&unary.expr, true))
-        }
-        Expr::Paren(paren) => format!("({})", expr(&paren.expr, operand)),
-        Expr::Reference(reference) => expr(&reference.expr, false),
-        Expr::Cast(cast) => format!("cast<{}>({})", ty(&cast.ty), expr(&cast.expr, true)),
-        Expr::Index(index) => format!("{}[{}]", expr(&index.expr, false), expr(&index.index, false)),
-        Expr::Assign(assign) => format!("{} = {}", expr(&assign.left, false), expr(&assign.right, false)),
-        Expr::MethodCall(call) => {
-            let generics = call
-                .turbofish
-                .as_ref()
-                .map(|t| format!("<{}>", generic_args(&t.args)))
-                .unwrap_or_default();
-            let args: Vec<String> = call.args.iter().map(|a| expr(a, false)).collect();
-            format!("{}.{}{generics}({})", expr(&call.receiver, false), call.method, args.join(", "))
-        }
-        Expr::Call(call) => {
-            let args: Vec<String> = call.args.iter().map(|a| expr(a, false)).collect();
-            format!("{}({})", expr(&call.func, false), args.join(", "))
-        }
-        Expr::Break(_) => "break".to_string(),
-        Expr::Continue(_) => "continue".to_string(),
-        Expr::Return(r) => match &r.expr {
-            Some(value) => format!("return {}", expr(value, false)),
-            None => "return".to_string(),
-        },
-        other => quote!(#other).to_string(),
-    }
 }

@@ -23,7 +23,10 @@ fn no_args(args: TokenStream) -> Result<(), syn::Error> {
     if args.is_empty() {
         Ok(())
     } else {
-        Err(syn::Error::new_spanned(args, "this attribute takes no arguments"))
+        Err(syn::Error::new_spanned(
+            args,
+            "this attribute takes no arguments",
+        ))
     }
 }
 
@@ -39,7 +42,10 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         .collect();
     valid::kernel_params(&params, &mut errors);
     if !matches!(function.sig.output, syn::ReturnType::Default) {
-        errors.push(&function.sig.output, "a kernel returns nothing; write results to a `&mut [T]` or `Global<T>` parameter");
+        errors.push(
+            &function.sig.output,
+            "a kernel returns nothing; write results to a `&mut [T]` or `Global<T>` parameter",
+        );
     }
     if let Some(generics) = function.sig.generics.lt_token {
         errors.push(generics, "a kernel is not generic");
@@ -60,10 +66,13 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
     let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
     let inputs = &function.sig.inputs;
     let flow = flow();
-    let uniform_args = params.iter().filter(|p| matches!(p.kind, Some(Kind::Scalar(_)))).map(|p| {
-        let n = &p.name;
-        quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
-    });
+    let uniform_args = params
+        .iter()
+        .filter(|p| matches!(p.kind, Some(Kind::Scalar(_))))
+        .map(|p| {
+            let n = &p.name;
+            quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
+        });
     let body = block(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
@@ -235,7 +244,9 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
     let private = quote! { ::cuda_sync::__private };
     let flow = flow();
     match e {
-        Expr::Lit(lit) if operand && is_literal(e) => quote_spanned! {lit.span()=> #private::lit(#lit) },
+        Expr::Lit(lit) if operand && is_literal(e) => {
+            quote_spanned! {lit.span()=> #private::lit(#lit) }
+        }
         Expr::Binary(binary) => {
             let left = expr(&binary.left, true);
             let right = expr(&binary.right, true);
@@ -259,7 +270,11 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
                 BinOp::And(_) => logic("and"),
                 BinOp::Or(_) => logic("or"),
                 _ => {
-                    let left = if is_compound(op) { expr(&binary.left, false) } else { left };
+                    let left = if emit::is_compound(op) {
+                        expr(&binary.left, false)
+                    } else {
+                        left
+                    };
                     quote! { (#left #op #right) }
                 }
             }
@@ -323,7 +338,9 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
         }
         Expr::ForLoop(looping) => {
             let pat = &looping.pat;
-            let Expr::Range(range) = &*looping.expr else { return quote! { #e } };
+            let Expr::Range(range) = &*looping.expr else {
+                return quote! { #e };
+            };
             let start = range.start.as_deref().map(|s| expr(s, true));
             let end = range.end.as_deref().map(|s| expr(s, true));
             let body = block(&looping.body);
@@ -335,22 +352,6 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
         }
         other => quote! { #other },
     }
-}
-
-fn is_compound(op: &BinOp) -> bool {
-    matches!(
-        op,
-        BinOp::AddAssign(_)
-            | BinOp::SubAssign(_)
-            | BinOp::MulAssign(_)
-            | BinOp::DivAssign(_)
-            | BinOp::RemAssign(_)
-            | BinOp::BitAndAssign(_)
-            | BinOp::BitOrAssign(_)
-            | BinOp::BitXorAssign(_)
-            | BinOp::ShlAssign(_)
-            | BinOp::ShrAssign(_)
-    )
 }
 
 fn if_expr(branch: &syn::ExprIf) -> TokenStream {

@@ -28,7 +28,10 @@ pub const SCALARS: &[(&str, &str)] = &[
 
 /// The C++ name of a scalar type, if `name` is one.
 pub fn scalar(name: &str) -> Option<&'static str> {
-    SCALARS.iter().find(|(rust, _)| *rust == name).map(|(_, cpp)| *cpp)
+    SCALARS
+        .iter()
+        .find(|(rust, _)| *rust == name)
+        .map(|(_, cpp)| *cpp)
 }
 
 /// How a kernel parameter reaches the kernel.
@@ -53,7 +56,9 @@ pub struct Param {
 }
 
 /// The parameters of a kernel or device function, in order.
-pub fn params(inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>) -> Vec<Result<Param, syn::Error>> {
+pub fn params(
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>,
+) -> Vec<Result<Param, syn::Error>> {
     inputs.iter().map(param).collect()
 }
 
@@ -62,16 +67,25 @@ fn param(arg: &FnArg) -> Result<Param, syn::Error> {
         return Err(syn::Error::new_spanned(arg, "a kernel has no `self`"));
     };
     let Pat::Ident(pat) = &*typed.pat else {
-        return Err(syn::Error::new_spanned(&typed.pat, "a kernel parameter is a plain name: `name: Type`"));
+        return Err(syn::Error::new_spanned(
+            &typed.pat,
+            "a kernel parameter is a plain name: `name: Type`",
+        ));
     };
     let ty = (*typed.ty).clone();
-    Ok(Param { name: pat.ident.clone(), kind: kind(&ty), ty })
+    Ok(Param {
+        name: pat.ident.clone(),
+        kind: kind(&ty),
+        ty,
+    })
 }
 
 fn kind(ty: &Type) -> Option<Kind> {
     match ty {
         Type::Reference(reference) => match &*reference.elem {
-            Type::Slice(slice) if reference.mutability.is_some() => Some(Kind::Output((*slice.elem).clone())),
+            Type::Slice(slice) if reference.mutability.is_some() => {
+                Some(Kind::Output((*slice.elem).clone()))
+            }
             Type::Slice(slice) => Some(Kind::Input((*slice.elem).clone())),
             _ => None,
         },

@@ -20,7 +20,9 @@ impl Errors {
 
     pub fn finish(self) -> Result<(), syn::Error> {
         let mut errors = self.0.into_iter();
-        let Some(mut first) = errors.next() else { return Ok(()) };
+        let Some(mut first) = errors.next() else {
+            return Ok(());
+        };
         first.extend(errors);
         Err(first)
     }
@@ -38,7 +40,10 @@ pub fn kernel_params(params: &[Param], errors: &mut Errors) {
             );
         }
     }
-    let contexts = params.iter().filter(|p| matches!(p.kind, Some(Kind::Context))).count();
+    let contexts = params
+        .iter()
+        .filter(|p| matches!(p.kind, Some(Kind::Context)))
+        .count();
     if contexts > 1 {
         errors.push(&params[1].ty, "a kernel takes `ThisBlock` once");
     }
@@ -50,17 +55,29 @@ pub fn block(body: &Block, errors: &mut Errors) {
         match stmt {
             Stmt::Local(local) => {
                 if !matches!(&local.pat, Pat::Ident(_) | Pat::Type(_)) {
-                    errors.push(&local.pat, "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`");
+                    errors.push(
+                        &local.pat,
+                        "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
+                    );
                 }
                 match &local.init {
                     Some(init) if init.diverge.is_none() => expr(&init.expr, errors),
-                    Some(init) => errors.push(&init.expr, "`let ... else` is outside the cuda-sync kernel subset"),
+                    Some(init) => errors.push(
+                        &init.expr,
+                        "`let ... else` is outside the cuda-sync kernel subset",
+                    ),
                     None => errors.push(local, "a `let` in a kernel needs a value: `let x = ...;`"),
                 }
             }
             Stmt::Expr(e, _) => expr(e, errors),
-            Stmt::Item(item) => errors.push(item, "items inside a kernel are outside the subset; define them outside the kernel"),
-            Stmt::Macro(mac) => errors.push(mac, "macros inside a kernel are outside the cuda-sync kernel subset"),
+            Stmt::Item(item) => errors.push(
+                item,
+                "items inside a kernel are outside the subset; define them outside the kernel",
+            ),
+            Stmt::Macro(mac) => errors.push(
+                mac,
+                "macros inside a kernel are outside the cuda-sync kernel subset",
+            ),
         }
     }
 }
@@ -68,7 +85,10 @@ pub fn block(body: &Block, errors: &mut Errors) {
 fn name(path: &syn::Path, errors: &mut Errors) {
     for segment in &path.segments {
         if segment.ident.to_string().starts_with("__") {
-            errors.push(segment, "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them");
+            errors.push(
+                segment,
+                "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them",
+            );
         }
     }
 }
@@ -163,7 +183,10 @@ fn condition(cond: &Expr, errors: &mut Errors) {
         Expr::Let(binding) => {
             let is_some = matches!(&*binding.pat, Pat::TupleStruct(t) if t.path.is_ident("Some") && t.elems.len() == 1 && matches!(t.elems[0], Pat::Ident(_)));
             if !is_some {
-                errors.push(&binding.pat, "`if let` in a kernel takes the form `if let Some(name) = ...`");
+                errors.push(
+                    &binding.pat,
+                    "`if let` in a kernel takes the form `if let Some(name) = ...`",
+                );
             }
             expr(&binding.expr, errors);
         }

@@ -8,11 +8,11 @@
 //! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
 
 use crate::atomic::Atomic;
-use crate::on_device::OnDevice;
 use crate::flow::{BlockUniform, Flow};
 use crate::memory::{CellIndex, Global};
+use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Acquired, Arrival, Evidence, Fenced, LastArrival, NotAcquired, Ticket, Written};
+use crate::publish::{Arrival, Evidence, LastArrival, Ticket, Written};
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -71,7 +71,11 @@ impl ThisBlock {
 
     /// Hands the leader's ticket to every thread of the block (shared memory and
     /// two barriers). The macro passes `flow`.
-    pub fn broadcast_ticket<Rel, Acq, F>(&self, flow: &Flow<F>, ticket: Ticket<Rel, Acq>) -> Arrival<Rel, Acq>
+    pub fn broadcast_ticket<Rel, Acq, F>(
+        &self,
+        flow: &Flow<F>,
+        ticket: Ticket<Rel, Acq>,
+    ) -> Arrival<Rel, Acq>
     where
         Flow<F>: BlockUniform,
     {
@@ -89,17 +93,13 @@ pub struct Leader {
 impl Leader {
     /// Stores `value` in cell `index` for other blocks to read; the evidence
     /// must be released before they may.
-    pub fn store<T: Copy>(&self, memory: Global<T>, index: impl CellIndex, value: T) -> Written<Device> {
+    pub fn store<T: Copy>(
+        &self,
+        memory: Global<T>,
+        index: impl CellIndex,
+        value: T,
+    ) -> Written<Device> {
         let _ = (memory, index, value);
-        match self.on_device {}
-    }
-
-    /// A release fence at scope `S` (`fence.acq_rel` on sm_90): the store is
-    /// ordered before every later access of this thread, as seen at `S`. It has to
-    /// sit between the store and the signal: a fence is an edge between two named
-    /// accesses (day 27).
-    pub fn release_fence<S: Scope + Covers<R>, R: Scope>(&self, written: Written<R>) -> Fenced<R> {
-        let _ = written;
         match self.on_device {}
     }
 
@@ -116,17 +116,13 @@ impl Leader {
         match self.on_device {}
     }
 
-    /// An acquire fence at scope `S` right after the ticket: the leader's later
-    /// loads, and through the broadcast barrier the block's, see what every other
-    /// block released before its ticket.
-    pub fn acquire_fence<S: Scope + Covers<Device>, Rel>(&self, ticket: Ticket<Rel, NotAcquired>) -> Ticket<Rel, Acquired> {
-        let _ = ticket;
-        match self.on_device {}
-    }
-
     /// Resets the counter to 0 for the next launch (the CUDA guide's sample does
     /// it in the last block). Only the last block can: it holds `last`.
-    pub fn reset<S: Scope + Covers<Device>, Rel, Acq>(&self, counter: Atomic<u32, S>, last: LastArrival<Rel, Acq>) {
+    pub fn reset<S: Scope + Covers<Device>, Rel, Acq>(
+        &self,
+        counter: Atomic<u32, S>,
+        last: LastArrival<Rel, Acq>,
+    ) {
         let _ = (counter, last);
         match self.on_device {}
     }

@@ -5,6 +5,7 @@
 //! the NVRTC version and the architecture.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cudarc::nvrtc::{self, CompileOptions};
 
@@ -43,16 +44,46 @@ pub struct RawKernel {
 }
 
 const SHIM: &[(&str, &str)] = &[
-    ("cuda_sync.cuh", include_str!("../../cpp/include/cuda_sync.cuh")),
-    ("cuda_sync/abi.h", include_str!("../../cpp/include/cuda_sync/abi.h")),
-    ("cuda_sync/atomic.cuh", include_str!("../../cpp/include/cuda_sync/atomic.cuh")),
-    ("cuda_sync/block.cuh", include_str!("../../cpp/include/cuda_sync/block.cuh")),
-    ("cuda_sync/fence.cuh", include_str!("../../cpp/include/cuda_sync/fence.cuh")),
-    ("cuda_sync/memory.cuh", include_str!("../../cpp/include/cuda_sync/memory.cuh")),
-    ("cuda_sync/order.cuh", include_str!("../../cpp/include/cuda_sync/order.cuh")),
-    ("cuda_sync/publish.cuh", include_str!("../../cpp/include/cuda_sync/publish.cuh")),
-    ("cuda_sync/scope.cuh", include_str!("../../cpp/include/cuda_sync/scope.cuh")),
-    ("cuda_sync/uniform.cuh", include_str!("../../cpp/include/cuda_sync/uniform.cuh")),
+    (
+        "cuda_sync.cuh",
+        include_str!("../../cpp/include/cuda_sync.cuh"),
+    ),
+    (
+        "cuda_sync/abi.h",
+        include_str!("../../cpp/include/cuda_sync/abi.h"),
+    ),
+    (
+        "cuda_sync/atomic.cuh",
+        include_str!("../../cpp/include/cuda_sync/atomic.cuh"),
+    ),
+    (
+        "cuda_sync/block.cuh",
+        include_str!("../../cpp/include/cuda_sync/block.cuh"),
+    ),
+    (
+        "cuda_sync/fence.cuh",
+        include_str!("../../cpp/include/cuda_sync/fence.cuh"),
+    ),
+    (
+        "cuda_sync/memory.cuh",
+        include_str!("../../cpp/include/cuda_sync/memory.cuh"),
+    ),
+    (
+        "cuda_sync/order.cuh",
+        include_str!("../../cpp/include/cuda_sync/order.cuh"),
+    ),
+    (
+        "cuda_sync/publish.cuh",
+        include_str!("../../cpp/include/cuda_sync/publish.cuh"),
+    ),
+    (
+        "cuda_sync/scope.cuh",
+        include_str!("../../cpp/include/cuda_sync/scope.cuh"),
+    ),
+    (
+        "cuda_sync/uniform.cuh",
+        include_str!("../../cpp/include/cuda_sync/uniform.cuh"),
+    ),
 ];
 
 impl KernelSource {
@@ -114,12 +145,18 @@ impl Compiler {
     /// Finds NVRTC and the headers; caches under `CUDA_SYNC_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/cuda-sync` or `~/.cache/cuda-sync`.
     pub fn new() -> Result<Compiler, Error> {
-        Ok(Compiler { toolkit: Toolkit::locate()?, cache_dir: default_cache_dir() })
+        Ok(Compiler {
+            toolkit: Toolkit::locate()?,
+            cache_dir: default_cache_dir(),
+        })
     }
 
     /// The same, with the cache in `dir`, or no disk cache at all for `None`.
     pub fn with_cache_dir(dir: Option<PathBuf>) -> Result<Compiler, Error> {
-        Ok(Compiler { toolkit: Toolkit::locate()?, cache_dir: dir })
+        Ok(Compiler {
+            toolkit: Toolkit::locate()?,
+            cache_dir: dir,
+        })
     }
 
     /// The NVRTC version, `(major, minor)`.
@@ -150,9 +187,19 @@ impl Compiler {
             format!("--include-path={}", self.toolkit.cccl_include.display()),
         ];
         let (major, minor) = self.nvrtc_version();
-        let key = fnv1a(&[source.as_bytes(), options.join(" ").as_bytes(), &[major as u8, minor as u8]]);
-        let cached = self.cache_dir.as_ref().map(|dir| dir.join(format!("{name}-{key:016x}.ptx")));
-        if let Some(ptx) = cached.as_deref().and_then(|path| std::fs::read_to_string(path).ok()) {
+        let key = fnv1a(&[
+            source.as_bytes(),
+            options.join(" ").as_bytes(),
+            &[major as u8, minor as u8],
+        ]);
+        let cached = self
+            .cache_dir
+            .as_ref()
+            .map(|dir| dir.join(format!("{name}-{key:016x}.ptx")));
+        if let Some(ptx) = cached
+            .as_deref()
+            .and_then(|path| std::fs::read_to_string(path).ok())
+        {
             if ptx.contains(".entry") {
                 return Ok(ptx);
             }
@@ -167,16 +214,24 @@ impl Compiler {
 
     /// The embedded shim headers, written once per content hash.
     fn shim_dir(&self) -> Result<PathBuf, Error> {
-        let contents: Vec<&[u8]> = SHIM.iter().flat_map(|(name, text)| [name.as_bytes(), text.as_bytes()]).collect();
-        let base = self.cache_dir.clone().unwrap_or_else(|| std::env::temp_dir().join("cuda-sync"));
+        let contents: Vec<&[u8]> = SHIM
+            .iter()
+            .flat_map(|(name, text)| [name.as_bytes(), text.as_bytes()])
+            .collect();
+        let base = self
+            .cache_dir
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join("cuda-sync"));
         let dir = base.join(format!("include-{:016x}", fnv1a(&contents)));
         for (name, text) in SHIM {
             let path = dir.join(name);
             if std::fs::read_to_string(&path).is_ok_and(|existing| existing == *text) {
                 continue;
             }
-            write_atomically(&path, text.as_bytes())
-                .map_err(|error| Error::Headers { path: path.clone(), reason: error.to_string() })?;
+            write_atomically(&path, text.as_bytes()).map_err(|error| Error::Headers {
+                path: path.clone(),
+                reason: error.to_string(),
+            })?;
         }
         Ok(dir)
     }
@@ -185,18 +240,38 @@ impl Compiler {
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let parent = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
-    let temporary = parent.join(format!(".{}.{}", std::process::id(), path.file_name().unwrap_or_default().to_string_lossy()));
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let unique = format!(
+        "{}.{}",
+        std::process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
+    );
+    let temporary = parent.join(format!(
+        ".{unique}.{}",
+        path.file_name().unwrap_or_default().to_string_lossy()
+    ));
     std::fs::write(&temporary, bytes)?;
     std::fs::rename(&temporary, path)
 }
 
 fn compile(name: &str, source: &str, options: &[String]) -> Result<String, Error> {
-    let opts = CompileOptions { options: options.to_vec(), name: Some(format!("{name}.cu")), ..Default::default() };
-    nvrtc::compile_ptx_with_opts(source, opts).map(|ptx| ptx.to_src()).map_err(|error| {
-        let log = match error {
-            nvrtc::CompileError::CompileError { log, .. } => log.to_string_lossy().into_owned(),
-            other => format!("{other:?}"),
-        };
-        Error::Compile { kernel: name.to_string(), log, options: options.to_vec(), source: source.to_string() }
-    })
+    let opts = CompileOptions {
+        options: options.to_vec(),
+        name: Some(format!("{name}.cu")),
+        ..Default::default()
+    };
+    nvrtc::compile_ptx_with_opts(source, opts)
+        .map(|ptx| ptx.to_src())
+        .map_err(|error| {
+            let log = match error {
+                nvrtc::CompileError::CompileError { log, .. } => log.to_string_lossy().into_owned(),
+                other => format!("{other:?}"),
+            };
+            Error::Compile {
+                kernel: name.to_string(),
+                log,
+                options: options.to_vec(),
+                source: source.to_string(),
+            }
+        })
 }

@@ -18,7 +18,12 @@ pub enum Error {
     /// No CUDA driver or no CUDA device.
     NoDevice { reason: String },
     /// NVRTC rejected the kernel. `log` names the Rust lines (`#line`).
-    Compile { kernel: String, log: String, options: Vec<String>, source: String },
+    Compile {
+        kernel: String,
+        log: String,
+        options: Vec<String>,
+        source: String,
+    },
     /// The driver could not load the compiled kernel.
     Load { kernel: String, reason: String },
     /// The launch configuration was refused before anything reached the GPU.
@@ -31,7 +36,11 @@ const INSTALL_HINT: &str = "install the CUDA 13.0 toolkit, or `python3 -m pip in
 'nvidia-cuda-nvrtc==13.0.*' 'nvidia-cuda-cccl==13.0.*'` and set CUDA_SYNC_CUDA_ROOT=DIR/nvidia/cu13";
 
 fn paths(searched: &[PathBuf]) -> String {
-    searched.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", ")
+    searched
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl fmt::Display for Error {

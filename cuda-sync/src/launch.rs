@@ -9,7 +9,9 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use cudarc::driver::{sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtrMut, DeviceRepr, LaunchConfig};
+use cudarc::driver::{
+    sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtrMut, DeviceRepr, LaunchConfig,
+};
 
 pub use crate::compile::{Compiler, DeviceFn, KernelSource, RawKernel};
 pub use crate::error::Error;
@@ -31,7 +33,12 @@ impl LaunchSize {
 
     /// Checks the size against the device limits before anything is launched.
     pub fn validate(&self, kernel: &str, limits: &DeviceLimits) -> Result<LaunchConfig, Error> {
-        let refuse = |reason: String| Err(Error::InvalidLaunch { kernel: kernel.to_string(), reason });
+        let refuse = |reason: String| {
+            Err(Error::InvalidLaunch {
+                kernel: kernel.to_string(),
+                reason,
+            })
+        };
         if self.threads == 0 || self.threads > limits.max_threads_per_block {
             return refuse(format!(
                 "{} threads per block; this device takes 1 to {}",
@@ -39,9 +46,16 @@ impl LaunchSize {
             ));
         }
         if self.blocks == 0 || self.blocks > limits.max_blocks {
-            return refuse(format!("{} blocks; this device takes 1 to {}", self.blocks, limits.max_blocks));
+            return refuse(format!(
+                "{} blocks; this device takes 1 to {}",
+                self.blocks, limits.max_blocks
+            ));
         }
-        Ok(LaunchConfig { grid_dim: (self.blocks, 1, 1), block_dim: (self.threads, 1, 1), shared_mem_bytes: 0 })
+        Ok(LaunchConfig {
+            grid_dim: (self.blocks, 1, 1),
+            block_dim: (self.threads, 1, 1),
+            shared_mem_bytes: 0,
+        })
     }
 }
 
@@ -77,15 +91,25 @@ impl Runtime {
 
     /// An existing cudarc context and compiler.
     pub fn with_compiler(context: Arc<CudaContext>, compiler: Compiler) -> Result<Runtime, Error> {
-        let no_device = |error: cudarc::driver::DriverError| Error::NoDevice { reason: error.to_string() };
+        let no_device = |error: cudarc::driver::DriverError| Error::NoDevice {
+            reason: error.to_string(),
+        };
         let (major, minor) = context.compute_capability().map_err(no_device)?;
         let attribute = |a| context.attribute(a).map(|v| v as u32).map_err(no_device);
         let limits = DeviceLimits {
-            max_threads_per_block: attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
+            max_threads_per_block: attribute(
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+            )?,
             max_blocks: attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?,
         };
         let arch = (major * 10 + minor) as u32;
-        Ok(Runtime { context, compiler, arch, limits, functions: Mutex::new(HashMap::new()) })
+        Ok(Runtime {
+            context,
+            compiler,
+            arch,
+            limits,
+            functions: Mutex::new(HashMap::new()),
+        })
     }
 
     /// The cudarc context.
@@ -110,13 +134,17 @@ impl Runtime {
 
     /// The loaded kernel, compiled (or read from the cache) on first use.
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
-        self.load(kernel.name, kernel as *const KernelSource as usize, || self.compiler.ptx(kernel, self.arch))
+        self.load(kernel.name, kernel as *const KernelSource as usize, || {
+            self.compiler.ptx(kernel, self.arch)
+        })
     }
 
     /// The loaded raw kernel. Launching it is cudarc's `unsafe` launch: nothing
     /// checked its synchronization.
     pub fn raw_function(&self, kernel: &'static RawKernel) -> Result<CudaFunction, Error> {
-        self.load(kernel.name, kernel as *const RawKernel as usize, || self.compiler.raw_ptx(kernel, self.arch))
+        self.load(kernel.name, kernel as *const RawKernel as usize, || {
+            self.compiler.raw_ptx(kernel, self.arch)
+        })
     }
 
     fn load(
@@ -126,12 +154,21 @@ impl Runtime {
         ptx: impl FnOnce() -> Result<String, Error>,
     ) -> Result<CudaFunction, Error> {
         let key = (name.to_string(), identity);
-        let mut functions = self.functions.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut functions = self
+            .functions
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(function) = functions.get(&key) {
             return Ok(function.clone());
         }
-        let load_error = |error: cudarc::driver::DriverError| Error::Load { kernel: name.to_string(), reason: error.to_string() };
-        let module = self.context.load_module(cudarc::nvrtc::Ptx::from_src(ptx()?)).map_err(load_error)?;
+        let load_error = |error: cudarc::driver::DriverError| Error::Load {
+            kernel: name.to_string(),
+            reason: error.to_string(),
+        };
+        let module = self
+            .context
+            .load_module(cudarc::nvrtc::Ptx::from_src(ptx()?))
+            .map_err(load_error)?;
         let function = module.load_function(name).map_err(load_error)?;
         functions.insert(key, function.clone());
         Ok(function)
@@ -148,9 +185,13 @@ impl Runtime {
 pub fn open_device(ordinal: usize) -> Result<Arc<CudaContext>, Error> {
     // SAFETY: only tries to dlopen libcuda; no CUDA call is made.
     if !unsafe { sys::is_culib_present() } {
-        return Err(Error::NoDevice { reason: "the CUDA driver (libcuda.so) is not installed".to_string() });
+        return Err(Error::NoDevice {
+            reason: "the CUDA driver (libcuda.so) is not installed".to_string(),
+        });
     }
-    CudaContext::new(ordinal).map_err(|error| Error::NoDevice { reason: error.to_string() })
+    CudaContext::new(ordinal).map_err(|error| Error::NoDevice {
+        reason: error.to_string(),
+    })
 }
 
 /// A [`crate::Global`] kernel argument: the slice's device pointer and length,
@@ -170,7 +211,13 @@ impl<'a> GlobalArg<'a> {
     pub fn new<T>(slice: &'a mut CudaSlice<T>, stream: &'a CudaStream) -> GlobalArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr_mut(stream);
-        GlobalArg { raw: crate::abi::cuda_sync_global { cells: pointer as *mut core::ffi::c_void, len }, _in_use: in_use }
+        GlobalArg {
+            raw: crate::abi::cuda_sync_global {
+                cells: pointer as *mut core::ffi::c_void,
+                len,
+            },
+            _in_use: in_use,
+        }
     }
 
     /// The value pushed as the kernel argument.
@@ -181,5 +228,8 @@ impl<'a> GlobalArg<'a> {
 
 /// The launch that every generated launcher ends with.
 pub fn launch_error(kernel: &str) -> impl Fn(cudarc::driver::DriverError) -> Error + '_ {
-    move |error| Error::Launch { kernel: kernel.to_string(), reason: error.to_string() }
+    move |error| Error::Launch {
+        kernel: kernel.to_string(),
+        reason: error.to_string(),
+    }
 }

@@ -25,9 +25,9 @@
 pub mod abi;
 pub mod atomic;
 pub mod block;
-mod on_device;
 pub mod flow;
 pub mod memory;
+mod on_device;
 pub mod order;
 pub mod publish;
 pub mod scope;
@@ -42,9 +42,9 @@ pub mod toolkit;
 pub mod __private;
 
 pub use atomic::Atomic;
-pub use cudarc;
 pub use block::{Leader, ThisBlock};
 pub use cuda_sync_macros::{device, kernel};
+pub use cudarc;
 pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use memory::Global;
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};

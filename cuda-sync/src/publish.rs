@@ -22,13 +22,23 @@ use core::marker::PhantomData;
 
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::scope::Scope;
+use crate::scope::{Covers, Device, Scope};
 
 /// Evidence of a plain store of reach `R` that other threads will read, not yet released.
-#[must_use = "a store that others read must be released: `leader.release_fence::<Device>(written)` or a ticket taken with `AcqRel`"]
+#[must_use = "a store that others read must be released: `written.release_fence::<Device>()` or a ticket taken with `AcqRel`"]
 pub struct Written<R: Scope> {
     pub(crate) _on_device: OnDevice,
     reach: PhantomData<R>,
+}
+
+impl<R: Scope> Written<R> {
+    /// The leader's release fence at scope `S` (`fence.acq_rel` on sm_90): the
+    /// store is ordered before everything the leader does next, as seen at `S`.
+    /// It has to sit between the store and the signal: "a fence is an edge
+    /// between two named accesses, not a property of a kernel" (day 27).
+    pub fn release_fence<S: Scope + Covers<R>>(self) -> Fenced<R> {
+        match self._on_device {}
+    }
 }
 
 /// A [`Written`] that a release fence of a scope covering `R` has ordered before
@@ -71,6 +81,15 @@ pub struct Ticket<Rel, Acq> {
     order: PhantomData<(Rel, Acq)>,
 }
 
+impl<Rel> Ticket<Rel, NotAcquired> {
+    /// The leader's acquire fence at scope `S`, right after the ticket: the
+    /// leader's later loads, and through the broadcast barrier the block's, see
+    /// what every other block released before its ticket.
+    pub fn acquire_fence<S: Scope + Covers<Device>>(self) -> Ticket<Rel, Acquired> {
+        match self._on_device {}
+    }
+}
+
 /// A [`Ticket`] after the broadcast: the same value in every thread of the block.
 pub struct Arrival<Rel, Acq> {
     pub(crate) on_device: OnDevice,
@@ -97,7 +116,7 @@ pub struct LastArrival<Rel, Acq> {
     message = "the partial sums were not released before the ticket was taken",
     label = "this ticket's atomic released nothing, so it cannot grant access to what other blocks wrote",
     note = "rule (day 27): an atomic orders nothing but itself; without a release between the store and the ticket, the counter may reach `gridDim.x - 1` before a partial sum is visible",
-    note = "fix: put `let fenced = leader.release_fence::<Device>(written);` between the store and `take_ticket`, and hand `fenced` to the ticket; or take the ticket with `AcqRel`. A fence below the atomic orders it against later writes, which nobody waits for: it is the same bug"
+    note = "fix: put `let fenced = written.release_fence::<Device>();` between the store and `take_ticket`, and hand `fenced` to the ticket; or take the ticket with `AcqRel`. A fence below the atomic orders it against later writes, which nobody waits for: it is the same bug"
 )]
 pub trait ReleasedByEveryBlock {}
 impl ReleasedByEveryBlock for Released {}
@@ -107,7 +126,7 @@ impl ReleasedByEveryBlock for Released {}
     message = "the last block reads the partial sums without acquiring them",
     label = "this ticket was taken with a relaxed atomic and never acquired",
     note = "rule (day 27): a release is half a hand-off; the reader needs an acquire after the atomic that observed the count, or its loads may run ahead of the other blocks' stores (PyTorch fixed this bug in production: pytorch/pytorch#128455)",
-    note = "fix: `let ticket = leader.acquire_fence::<Device>(ticket);` right after `take_ticket`, or take the ticket with `AcqRel`"
+    note = "fix: `let ticket = ticket.acquire_fence::<Device>();` right after `take_ticket`, or take the ticket with `AcqRel`"
 )]
 pub trait AcquiredHere {}
 impl AcquiredHere for Acquired {}

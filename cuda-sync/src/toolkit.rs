@@ -53,14 +53,21 @@ fn locate_and_load() -> Result<Toolkit, Error> {
         .iter()
         .flat_map(|root| [root.join("lib64"), root.join("lib")])
         .find(|dir| dir.join(NVRTC).is_file())
-        .ok_or_else(|| Error::NvrtcNotFound { searched: roots.clone() })?;
+        .ok_or_else(|| Error::NvrtcNotFound {
+            searched: roots.clone(),
+        })?;
     let cccl_include = roots
         .iter()
         .flat_map(|root| [root.join("include/cccl"), root.join("include")])
         .find(|dir| dir.join("cuda/atomic").is_file())
-        .ok_or_else(|| Error::HeadersNotFound { searched: roots.clone() })?;
+        .ok_or_else(|| Error::HeadersNotFound {
+            searched: roots.clone(),
+        })?;
     load_nvrtc(&nvrtc_dir)?;
-    Ok(Toolkit { nvrtc_dir, cccl_include })
+    Ok(Toolkit {
+        nvrtc_dir,
+        cccl_include,
+    })
 }
 
 fn load_nvrtc(dir: &Path) -> Result<(), Error> {
@@ -68,8 +75,11 @@ fn load_nvrtc(dir: &Path) -> Result<(), Error> {
         let path = dir.join(name);
         // SAFETY: NVRTC's initializers only set up its own state; the library
         // stays loaded for the life of the process (it is leaked on purpose).
-        let library = unsafe { libloading::Library::new(&path) }
-            .map_err(|error| Error::NvrtcLoad { path: path.clone(), reason: error.to_string() })?;
+        let library =
+            unsafe { libloading::Library::new(&path) }.map_err(|error| Error::NvrtcLoad {
+                path: path.clone(),
+                reason: error.to_string(),
+            })?;
         std::mem::forget(library);
     }
     Ok(())

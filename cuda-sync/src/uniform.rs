@@ -140,9 +140,30 @@ macro_rules! logic {
 }
 
 logic!(bool, bool, bool, |a| a, |b| b, |r| r);
-logic!(Uniform<bool>, bool, bool, |a: Uniform<bool>| a.0, |b| b, |r| r);
-logic!(bool, Uniform<bool>, bool, |a| a, |b: Uniform<bool>| b.0, |r| r);
-logic!(Uniform<bool>, Uniform<bool>, Uniform<bool>, |a: Uniform<bool>| a.0, |b: Uniform<bool>| b.0, Uniform);
+logic!(
+    Uniform<bool>,
+    bool,
+    bool,
+    |a: Uniform<bool>| a.0,
+    |b| b,
+    |r| r
+);
+logic!(
+    bool,
+    Uniform<bool>,
+    bool,
+    |a| a,
+    |b: Uniform<bool>| b.0,
+    |r| r
+);
+logic!(
+    Uniform<bool>,
+    Uniform<bool>,
+    Uniform<bool>,
+    |a: Uniform<bool>| a.0,
+    |b: Uniform<bool>| b.0,
+    Uniform
+);
 
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {

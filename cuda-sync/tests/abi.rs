@@ -6,7 +6,10 @@ use std::path::Path;
 
 use cuda_sync::abi::cuda_sync_global;
 
-const HEADER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../cpp/include/cuda_sync/abi.h");
+const HEADER: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../cpp/include/cuda_sync/abi.h"
+);
 const BINDINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/abi.rs");
 
 fn generate() -> String {
@@ -29,7 +32,10 @@ fn bindings_match_the_header() {
         std::fs::write(BINDINGS, &generated).unwrap();
     }
     let committed = std::fs::read_to_string(Path::new(BINDINGS)).unwrap();
-    assert_eq!(committed, generated, "src/abi.rs is stale: regenerate it (see this file's header)");
+    assert_eq!(
+        committed, generated,
+        "src/abi.rs is stale: regenerate it (see this file's header)"
+    );
 }
 
 extern "C" {

@@ -24,17 +24,9 @@ __device__ T warp_sum(T value, unsigned width) {
 
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {
-    __device__ static bool is_me() { return threadIdx.x == 0u; }
-
     template <class T>
     __device__ Written<Device> store(Global<T> memory, unsigned long long index, T value) const {
-        if (is_me()) memory.cells()[index] = value;
-        return {};
-    }
-
-    template <class S, class R>
-    __device__ Fenced<R> release_fence(Written<R>) const {
-        if (is_me()) fence<S>(Release);
+        if (is_leader()) memory.cells()[index] = value;
         return {};
     }
 
@@ -42,19 +34,13 @@ struct Leader {
     __device__ Ticket<typename detail::released_by<E, O>::type, typename detail::acquired_by<O>::type>
     take_ticket(Atomic<unsigned, S> counter, O order, E) const {
         unsigned value = 0u;
-        if (is_me()) value = counter.fetch_add(1u, order);
+        if (is_leader()) value = counter.fetch_add(1u, order);
         return {value};
-    }
-
-    template <class S, class Rel>
-    __device__ Ticket<Rel, Acquired> acquire_fence(Ticket<Rel, NotAcquired> ticket) const {
-        if (is_me()) fence<S>(Acquire);
-        return {ticket.value};
     }
 
     template <class S, class Rel, class Acq>
     __device__ void reset(Atomic<unsigned, S> counter, LastArrival<Rel, Acq>) const {
-        if (is_me()) counter.store(0u, Relaxed);
+        if (is_leader()) counter.store(0u, Relaxed);
     }
 };
 
@@ -95,7 +81,7 @@ struct ThisBlock {
     template <class Rel, class Acq>
     __device__ Arrival<Rel, Acq> broadcast_ticket(Ticket<Rel, Acq> ticket) const {
         __shared__ unsigned slot;
-        if (Leader::is_me()) slot = ticket.value;
+        if (is_leader()) slot = ticket.value;
         __syncthreads();
         const unsigned value = slot;
         __syncthreads();

@@ -3,14 +3,27 @@
 // are the same names with the same shapes, empty where the Rust type is.
 #pragma once
 #include <cuda/std/type_traits>
+#include "fence.cuh"
 #include "order.cuh"
 
 namespace cuda_sync {
 
-// A plain store of reach R that other threads will read, not yet released.
-template <class R> struct Written {};
+// Thread 0 of a block, which does the block's once-only work (block.cuh: Leader).
+__device__ inline bool is_leader() { return threadIdx.x == 0u; }
+
 // A Written<R> that a release fence of a scope covering R has ordered.
 template <class R> struct Fenced {};
+
+// A plain store of reach R that other threads will read, not yet released.
+// Held by the leader, which did the store.
+template <class R> struct Written {
+    template <class S>
+    __device__ Fenced<R> release_fence() const {
+        static_assert(Covers<S, R>, "a fence's scope must cover the memory's reach");
+        if (is_leader()) fence<S>(Release);
+        return {};
+    }
+};
 
 // Type-level variants of a ticket: did its atomic release the writes it was
 // handed, and has the holder acquired everybody else's?
@@ -31,7 +44,16 @@ template <class O> struct acquired_by {
 }  // namespace detail
 
 // The counter value the leader drew, valid in the leader thread only.
-template <class Rel, class Acq> struct Ticket { unsigned value; };
+template <class Rel, class Acq> struct Ticket {
+    unsigned value;
+
+    template <class S>
+    __device__ Ticket<Rel, Acquired> acquire_fence() const {
+        static_assert(Covers<S, Device>, "a fence's scope must cover the memory's reach");
+        if (is_leader()) fence<S>(Acquire);
+        return {value};
+    }
+};
 // Proof that this block drew the last ticket of the grid.
 template <class Rel, class Acq> struct LastArrival {};
 

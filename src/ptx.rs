@@ -1,0 +1,22 @@
+//! Reading synchronization out of PTX: what the types emitted.
+
+/// The synchronization instructions of `ptx`, in program order: atomics
+/// (`atom`, `red`), fences (`fence`, `membar`), barriers (`bar`, `barrier`),
+/// and strong loads and stores (`ld.acquire`, `st.release`, `st.relaxed`, ...).
+pub fn sync_instructions(ptx: &str) -> Vec<String> {
+    ptx.lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(|op| op.trim_end_matches(';'))
+        .filter(|op| is_sync(op))
+        .map(str::to_string)
+        .collect()
+}
+
+fn is_sync(op: &str) -> bool {
+    let strong = [".relaxed.", ".acquire.", ".release.", ".acq_rel.", ".sc."];
+    ["atom.", "red.", "fence.", "membar.", "bar.", "barrier."]
+        .iter()
+        .any(|p| op.starts_with(p))
+        || ((op.starts_with("ld.") || op.starts_with("st."))
+            && strong.iter().any(|s| op.contains(s)))
+}
