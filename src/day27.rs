@@ -5,6 +5,7 @@
 //! show what the types forbid, and are reported, never gated.
 
 use cuda_sync::prelude::*;
+use cuda_sync::RawKernel;
 
 /// Every block sums its slice of `input`; the block that takes the last ticket
 /// adds the partial sums. The ticket is taken with `AcqRel`: the release
@@ -91,3 +92,27 @@ pub fn sum_last_block_fenced(
 pub fn tally_blocks_device_scope(block: ThisBlock, tally: Global<u32>) {
     tally.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
 }
+
+const RAW: &str = include_str!("../cpp/lessons/day27.cu");
+
+/// The lesson's `sumLastBlockRacy`: no fence between the partial sum and the ticket.
+pub static SUM_LAST_BLOCK_RACY: RawKernel = RawKernel {
+    name: "sumLastBlockRacy",
+    cuda: RAW,
+};
+
+/// The exercise's move: `__threadfence()` below the `atomicAdd` instead of above it.
+pub static SUM_LAST_BLOCK_FENCE_BELOW: RawKernel = RawKernel {
+    name: "sumLastBlockFenceBelow",
+    cuda: RAW,
+};
+
+/// The lesson's `tallyBlocksBlockScope`: `atomicAdd_block` on a counter every block touches.
+pub static TALLY_BLOCKS_BLOCK_SCOPE: RawKernel = RawKernel {
+    name: "tallyBlocksBlockScope",
+    cuda: RAW,
+};
+
+/// The lesson's input size: 4,194,915 floats, all 1.0f, so every partial sum is
+/// a whole number below 2^24 and the expected total is exact.
+pub const ELEMENTS: u64 = 4_194_915;

@@ -2,3 +2,4 @@
 
 pub mod day27;
 pub mod ptx;
+pub mod report;

@@ -1,0 +1,218 @@
+//! The lesson programs' tables: runs, wrong runs, and what a wrong run read.
+//!
+//! Gated rows must be exact on every run; reported rows (the raw, racy kernels)
+//! are printed and never gated, because a data race is allowed to produce the
+//! right answer (day 27, day 14).
+
+/// The command line of a lesson program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Blocks in the grid (`--blocks`).
+    pub blocks: u32,
+    /// Threads per block (`--threads`).
+    pub threads: u32,
+    /// Launches per kernel (`--runs`).
+    pub runs: u32,
+    /// Add the exercise's raw kernel with the fence below the atomic (`--fence-below`).
+    pub fence_below: bool,
+}
+
+const USAGE: &str =
+    "usage: last_block_reduction [--blocks N] [--threads N] [--runs N] [--fence-below]";
+
+impl Options {
+    /// Parses `--blocks N --threads N --runs N --fence-below`; defaults are the lesson's.
+    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+        let mut options = Options {
+            blocks: 1024,
+            threads: 256,
+            runs: 100,
+            fence_below: false,
+        };
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let slot = match arg.as_str() {
+                "--blocks" => &mut options.blocks,
+                "--threads" => &mut options.threads,
+                "--runs" => &mut options.runs,
+                "--fence-below" => {
+                    options.fence_below = true;
+                    continue;
+                }
+                other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
+            };
+            let value = args
+                .next()
+                .ok_or_else(|| format!("`{arg}` needs a number\n{USAGE}"))?;
+            *slot = value.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                format!("`{arg} {value}`: expected a whole number above 0\n{USAGE}")
+            })?;
+        }
+        Ok(options)
+    }
+}
+
+/// What one kernel did over its runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    want: f64,
+    runs: u32,
+    wrong: u32,
+    first_bad: Option<(u32, f64)>,
+    lowest: Option<f64>,
+}
+
+impl Outcome {
+    /// No runs yet; every run should read `want`.
+    pub fn new(want: f64) -> Outcome {
+        Outcome {
+            want,
+            runs: 0,
+            wrong: 0,
+            first_bad: None,
+            lowest: None,
+        }
+    }
+
+    /// Records run number `run`, which read `got`.
+    pub fn record(&mut self, run: u32, got: f64) {
+        self.runs += 1;
+        self.lowest = Some(self.lowest.map_or(got, |low| low.min(got)));
+        if got != self.want {
+            self.wrong += 1;
+            self.first_bad.get_or_insert((run, got));
+        }
+    }
+
+    /// Runs that did not read the expected value.
+    pub fn wrong(&self) -> u32 {
+        self.wrong
+    }
+}
+
+/// One kernel's line.
+pub struct Row {
+    name: String,
+    outcome: Outcome,
+    gated: bool,
+}
+
+impl Row {
+    /// A typed kernel: must be exact on every run.
+    pub fn gated(name: &str, outcome: Outcome) -> Row {
+        Row {
+            name: name.to_string(),
+            outcome,
+            gated: true,
+        }
+    }
+
+    /// A raw, racy kernel: printed, never gated.
+    pub fn reported(name: &str, outcome: Outcome) -> Row {
+        Row {
+            name: name.to_string(),
+            outcome,
+            gated: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Columns {
+    /// first bad run, total there
+    Sums,
+    /// lowest count, want
+    Tallies,
+}
+
+/// A lesson table.
+pub struct Table {
+    columns: Columns,
+    rows: Vec<Row>,
+}
+
+fn dash_or(value: Option<String>) -> String {
+    value.unwrap_or_else(|| "-".to_string())
+}
+
+impl Table {
+    /// `kernel  runs  wrong  first bad run  total there`
+    pub fn sums() -> Table {
+        Table {
+            columns: Columns::Sums,
+            rows: Vec::new(),
+        }
+    }
+
+    /// `tally kernel  runs  wrong  lowest count  want`
+    pub fn tallies() -> Table {
+        Table {
+            columns: Columns::Tallies,
+            rows: Vec::new(),
+        }
+    }
+
+    /// Adds a row.
+    pub fn push(&mut self, row: Row) {
+        self.rows.push(row);
+    }
+
+    /// The table as the lesson prints it.
+    pub fn render(&self) -> String {
+        let (title, third, fourth) = match self.columns {
+            Columns::Sums => ("kernel", "first bad run", "total there"),
+            Columns::Tallies => ("tally kernel", "lowest count", "want"),
+        };
+        let mut out = format!(
+            "{title:<26} {:>5} {:>6} {third:>14} {fourth:>12}\n",
+            "runs", "wrong"
+        );
+        for row in &self.rows {
+            let o = &row.outcome;
+            let (a, b) = match self.columns {
+                Columns::Sums => (
+                    dash_or(o.first_bad.map(|(run, _)| run.to_string())),
+                    dash_or(o.first_bad.map(|(_, got)| got.to_string())),
+                ),
+                Columns::Tallies => (
+                    dash_or(o.lowest.map(|low| low.to_string())),
+                    o.want.to_string(),
+                ),
+            };
+            out.push_str(&format!(
+                "{:<26} {:>5} {:>6} {a:>14} {b:>12}\n",
+                row.name, o.runs, o.wrong
+            ));
+        }
+        out
+    }
+
+    /// Prints the table and a blank line.
+    pub fn print(&self) {
+        println!("{}", self.render());
+    }
+
+    /// `name wrong on W of R runs` for every reported row.
+    pub fn reported(&self) -> impl Iterator<Item = String> + '_ {
+        self.rows.iter().filter(|row| !row.gated).map(|row| {
+            format!(
+                "{} wrong on {} of {} runs",
+                row.name, row.outcome.wrong, row.outcome.runs
+            )
+        })
+    }
+
+    /// A message for every gated row that was not exact on every run.
+    pub fn failures(&self) -> impl Iterator<Item = String> + '_ {
+        self.rows
+            .iter()
+            .filter(|row| row.gated && row.outcome.wrong > 0)
+            .map(|row| {
+                let (run, got) = row.outcome.first_bad.unwrap_or((0, f64::NAN));
+                format!(
+                    "{}: {} of {} runs wrong; run {run} read {got}, want {}",
+                    row.name, row.outcome.wrong, row.outcome.runs, row.outcome.want
+                )
+            })
+    }
+}
