@@ -225,6 +225,19 @@ impl Emitter {
     fn stmt(&mut self, s: &Stmt) {
         self.cpp.line(s.span());
         match s {
+            Stmt::Local(local)
+                if local
+                    .init
+                    .as_ref()
+                    .is_some_and(|i| crate::parse::is_shared_declaration(&i.expr)) =>
+            {
+                let declared = match &local.pat {
+                    syn::Pat::Type(typed) => ty(&typed.ty),
+                    _ => "auto".to_string(),
+                };
+                let name = self.declare(&pat_name(&local.pat));
+                self.cpp.push(&format!("__shared__ {declared}::Storage {name}__storage;\n{declared} {name}{{{name}__storage}};\n"));
+            }
             Stmt::Local(local) => {
                 let init = local
                     .init

@@ -94,7 +94,7 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
             #launcher
 
             /// The body as rustc checks it; it never runs on the host.
-            #[allow(unused_variables, unused_mut, unused_assignments, unreachable_code, dead_code, clippy::all)]
+            #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, clippy::all)]
             fn __check(#inputs) {
                 let #flow = ::cuda_sync::__private::entry();
                 #(#uniform_args)*
@@ -187,7 +187,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let calls = device_calls(&function.block);
     quote! {
         #(#attrs)*
-        #[allow(unused_variables, unused_mut, unused_assignments, unreachable_code, clippy::all)]
+        #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
         #vis fn #name<__F>(#flow: &::cuda_sync::__private::Flow<__F>, #inputs) #output
         where ::cuda_sync::__private::Flow<__F>: ::cuda_sync::flow::BlockUniform
         {
@@ -243,6 +243,7 @@ fn is_literal(e: &Expr) -> bool {
 fn expr(e: &Expr, operand: bool) -> TokenStream {
     let private = quote! { ::cuda_sync::__private };
     let flow = flow();
+    let span = e.span();
     match e {
         Expr::Lit(lit) if operand && is_literal(e) => {
             quote_spanned! {lit.span()=> #private::lit(#lit) }
@@ -275,23 +276,24 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
                     } else {
                         left
                     };
-                    quote! { (#left #op #right) }
+                    quote_spanned! {span=> (#left #op #right) }
                 }
             }
         }
         Expr::Unary(unary) => {
             let op = &unary.op;
             let inner = expr(&unary.expr, true);
-            quote! { (#op #inner) }
+            quote_spanned! {span=> (#op #inner) }
         }
         Expr::Paren(paren) => {
             let inner = expr(&paren.expr, operand);
-            quote! { (#inner) }
+            quote_spanned! {span=> (#inner) }
         }
         Expr::Reference(reference) => {
+            let and = &reference.and_token;
             let mutability = &reference.mutability;
             let inner = expr(&reference.expr, false);
-            quote! { &#mutability #inner }
+            quote_spanned! {span=> #and #mutability #inner }
         }
         Expr::Cast(cast) => {
             let inner = expr(&cast.expr, true);
@@ -301,12 +303,12 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
         Expr::Index(index) => {
             let target = expr(&index.expr, false);
             let at = expr(&index.index, false);
-            quote! { #target[#private::Index::index(#at)] }
+            quote_spanned! {span=> #target[#private::Index::index(#at)] }
         }
         Expr::Assign(assign) => {
             let left = expr(&assign.left, false);
             let right = expr(&assign.right, false);
-            quote! { #left = #right }
+            quote_spanned! {span=> #left = #right }
         }
         Expr::MethodCall(call) => {
             let receiver = expr(&call.receiver, false);
@@ -316,7 +318,7 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
             if COLLECTIVES.contains(&method.to_string().as_str()) {
                 quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
             } else {
-                quote! { #receiver.#method #turbofish(#(#args),*) }
+                quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
             }
         }
         Expr::Call(call) => {
@@ -329,7 +331,7 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
         Expr::While(looping) => {
             let cond = expr(&looping.cond, false);
             let body = block(&looping.body);
-            quote! {
+            quote_spanned! {span=>
                 while #private::holds(&(#cond)) {
                     let #flow = #private::enter(&#flow, &(#cond));
                     #body
@@ -339,18 +341,18 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
         Expr::ForLoop(looping) => {
             let pat = &looping.pat;
             let Expr::Range(range) = &*looping.expr else {
-                return quote! { #e };
+                return quote_spanned! {span=> #e };
             };
             let start = range.start.as_deref().map(|s| expr(s, true));
             let end = range.end.as_deref().map(|s| expr(s, true));
             let body = block(&looping.body);
-            quote! {{
+            quote_spanned! {span=>{
                 let __range = #private::range(#start, #end);
                 let #flow = #private::enter(&#flow, &__range);
                 for #pat in __range #body
             }}
         }
-        other => quote! { #other },
+        other => quote_spanned! {span=> #other },
     }
 }
 

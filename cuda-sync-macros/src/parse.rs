@@ -106,3 +106,8 @@ fn kind(ty: &Type) -> Option<Kind> {
         _ => None,
     }
 }
+
+/// `block.shared()`: a shared-memory declaration (only as a `let` initializer).
+pub fn is_shared_declaration(e: &syn::Expr) -> bool {
+    matches!(e, syn::Expr::MethodCall(call) if call.method == "shared" && call.args.is_empty())
+}

@@ -1,6 +1,5 @@
 //! Every check on the subset, all reported in one pass, each on its own tokens.
 
-use syn::spanned::Spanned;
 use syn::{Block, Expr, Lit, Pat, Stmt};
 
 use crate::parse::{Kind, Param};
@@ -61,6 +60,11 @@ pub fn block(body: &Block, errors: &mut Errors) {
                     );
                 }
                 match &local.init {
+                    Some(init) if crate::parse::is_shared_declaration(&init.expr) => {
+                        if !matches!(&local.pat, Pat::Type(_)) {
+                            errors.push(&local.pat, "shared memory needs its type written out: `let tile: Shared<f32, 256> = block.shared();`");
+                        }
+                    }
                     Some(init) if init.diverge.is_none() => expr(&init.expr, errors),
                     Some(init) => errors.push(
                         &init.expr,
@@ -131,6 +135,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if call.method.to_string().starts_with("__") {
                 errors.push(&call.method, "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them");
             }
+            if crate::parse::is_shared_declaration(e) {
+                errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
+            }
             expr(&call.receiver, errors);
             call.args.iter().for_each(|arg| expr(arg, errors));
         }
@@ -174,7 +181,10 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 expr(value, errors)
             }
         }
-        other => errors.add(syn::Error::new(other.span(), format!("this expression {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`"))),
+        other => errors.push(
+            other,
+            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
+        ),
     }
 }
 
@@ -191,5 +201,29 @@ fn condition(cond: &Expr, errors: &mut Errors) {
             expr(&binding.expr, errors);
         }
         other => expr(other, errors),
+    }
+}
+
+/// What a learner would call an expression outside the subset.
+fn construct(e: &Expr) -> &'static str {
+    match e {
+        Expr::Closure(_) => "a closure",
+        Expr::Match(_) => "`match`",
+        Expr::Loop(_) => "`loop` (write `while` with a condition)",
+        Expr::Macro(_) => "a macro call",
+        Expr::Tuple(_) => "a tuple",
+        Expr::Array(_) | Expr::Repeat(_) => {
+            "an array literal (declare shared memory with `block.shared()`)"
+        }
+        Expr::Struct(_) => "a struct literal",
+        Expr::Field(_) => "field access",
+        Expr::Async(_) | Expr::Await(_) => "async code",
+        Expr::Try(_) => "the `?` operator",
+        Expr::Unsafe(_) => "an `unsafe` block (racy kernels go through `RawKernel`)",
+        Expr::Range(_) => "a range outside a `for` loop",
+        Expr::Break(_) | Expr::Continue(_) => {
+            "a labelled `break`/`continue` or `break` with a value"
+        }
+        _ => "this expression",
     }
 }

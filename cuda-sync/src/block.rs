@@ -9,7 +9,7 @@
 
 use crate::atomic::Atomic;
 use crate::flow::{BlockUniform, Flow};
-use crate::memory::{CellIndex, Global};
+use crate::memory::{CellIndex, Global, SharedMemory};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::publish::{Arrival, Evidence, LastArrival, Ticket, Written};
@@ -40,6 +40,12 @@ impl ThisBlock {
 
     /// `threadIdx.x`: different in every thread, so never uniform.
     pub fn thread_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// Declares shared memory: `let counts: Shared<u32, 256> = block.shared();`
+    /// becomes `__shared__` storage in the kernel. The type must be written out.
+    pub fn shared<M: SharedMemory>(&self) -> M {
         match self.on_device {}
     }
 

@@ -10,7 +10,7 @@ use core::marker::PhantomData;
 use crate::atomic::Atomic;
 use crate::on_device::OnDevice;
 use crate::publish::{AcquiredHere, LastArrival, ReleasedByEveryBlock};
-use crate::scope::{Covers, Device, Scope};
+use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
 
 /// An index into device memory: a `u32` or `u64`, plain or uniform.
@@ -52,6 +52,28 @@ impl<T: Copy> Global<T> {
         last: &LastArrival<Rel, Acq>,
     ) -> T {
         let _ = (index, last);
+        match self.on_device {}
+    }
+}
+
+/// Memory a block declares with `let name: Type = block.shared();` (C++ `__shared__`).
+pub trait SharedMemory {}
+
+/// `N` cells of shared memory: only this block's threads reach them ([`Block`]).
+///
+/// Shared memory starts with no defined contents (day 14: the barrier "says
+/// nothing about ... the initial contents of shared memory").
+pub struct Shared<T, const N: usize> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<T>,
+}
+
+impl<T, const N: usize> SharedMemory for Shared<T, N> {}
+
+impl<T: Copy, const N: usize> Shared<T, N> {
+    /// An atomic view of cell `index` at scope `S`; `Block` is enough here.
+    pub fn atomic<S: Scope + Covers<Block>>(&self, index: impl CellIndex) -> Atomic<T, S> {
+        let _ = index;
         match self.on_device {}
     }
 }

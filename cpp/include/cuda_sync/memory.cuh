@@ -30,13 +30,14 @@ struct Global {
 };
 
 // Shared memory of one block: only that block's threads reach it.
-template <class T, unsigned N>
+template <class T, unsigned long long N>
 struct Shared {
     using Reach = Block;
+    using Storage = T[N];
     T *storage;
 
     template <class S>
-    __device__ Atomic<T, S> atomic(unsigned index) const {
+    __device__ Atomic<T, S> atomic(unsigned long long index) const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
         return Atomic<T, S>(storage[index]);
     }
