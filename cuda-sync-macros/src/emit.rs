@@ -441,6 +441,8 @@ fn literal(lit: &Lit) -> String {
         Lit::Int(int) => {
             let digits = int.base10_digits();
             let suffix = match int.suffix() {
+                "f32" => ".0f",
+                "f64" => ".0",
                 "u32" => "u",
                 "u64" | "usize" => "ull",
                 "i64" => "ll",

@@ -134,6 +134,8 @@ fn launcher(name: &syn::Ident, params: &[Param]) -> TokenStream {
     let kernel = name.to_string();
     quote! {
         /// Compiles (or loads from the cache), validates `size` and launches on `stream`.
+        /// Its parameters mirror the kernel's, so it takes as many as the kernel does.
+        #[allow(clippy::too_many_arguments)]
         pub fn launch(
             runtime: &::cuda_sync::Runtime,
             stream: &::std::sync::Arc<::cuda_sync::cudarc::driver::CudaStream>,

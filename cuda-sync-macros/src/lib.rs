@@ -14,6 +14,9 @@ mod expand;
 mod parse;
 mod valid;
 
+#[cfg(test)]
+mod tests;
+
 /// A GPU kernel written in cuda-sync's Rust subset. See the crate docs of `cuda-sync`.
 #[proc_macro_attribute]
 pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {

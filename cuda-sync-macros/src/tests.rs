@@ -1,0 +1,235 @@
+//! Tier 1: the translation, construct by construct, and the subset's errors.
+
+use quote::ToTokens;
+use syn::{parse_quote, ItemFn};
+
+use crate::{emit, expand, parse, valid};
+
+/// The C++ text of a kernel, with `file!()` shown as `FILE`.
+fn cuda(function: &ItemFn) -> String {
+    let params: Vec<parse::Param> = parse::params(&function.sig.inputs)
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let tokens = emit::kernel(function, &params);
+    let concat: syn::Macro = syn::parse2(tokens).unwrap();
+    let parts = concat
+        .parse_body_with(syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated)
+        .unwrap();
+    parts
+        .iter()
+        .map(|part| match part {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => text.value(),
+            _ => "FILE".to_string(),
+        })
+        .collect()
+}
+
+/// The C++ without `#line` directives and blank lines.
+fn code(function: &ItemFn) -> Vec<String> {
+    cuda(function)
+        .lines()
+        .filter(|line| !line.starts_with("#line") && !line.trim().is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn errors(function: &ItemFn) -> Vec<String> {
+    let mut errors = valid::Errors::default();
+    valid::block(&function.block, &mut errors);
+    match errors.finish() {
+        Ok(()) => Vec::new(),
+        Err(error) => error.into_iter().map(|e| e.to_string()).collect(),
+    }
+}
+
+#[test]
+fn signature_maps_each_parameter_kind() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, input: &[f32], n: u64, out: &mut [u32], cells: Global<f32>) {}
+    };
+    let code = code(&f);
+    assert_eq!(
+        code[0],
+        "extern \"C\" __global__ void k(const float* __restrict__ input, unsigned long long n__arg, unsigned int* out, Global<float> cells) {"
+    );
+    assert_eq!(code[1], "const ThisBlock block{};");
+    assert_eq!(code[2], "const Uniform<unsigned long long> n{n__arg};");
+}
+
+#[test]
+fn literals_keep_their_type_and_operands_are_uniform() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) { let a = 1u32; let b = 2u64; let c = 1.5f32; let d = 3f32; let e = a + 1u32; let f = true; }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "auto a = 1u;",
+            "auto b = 2ull;",
+            "auto c = 1.5f;",
+            "auto d = 3.0f;",
+            "auto e = (a + lit(1u));",
+            "auto f = true;",
+            "}"
+        ]
+    );
+}
+
+#[test]
+fn shadowing_gets_a_fresh_cpp_name() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) { let x = 1u32; let x = x + 1u32; let y = x; }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "auto x = 1u;",
+            "auto x_1 = (x + lit(1u));",
+            "auto y = x_1;",
+            "}"
+        ]
+    );
+}
+
+#[test]
+fn control_flow_maps_one_to_one() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, out: &mut [u32]) {
+            let mut i = block.thread_index();
+            while i < 10u32 { i += 1u32; if i == 5u32 { break; } else { continue; } }
+            for j in 0u32..block.size() { out[j as usize] = i; }
+        }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "auto i = block.thread_index();",
+            "while ((i < lit(10u))) {",
+            "i += lit(1u);",
+            "if ((i == lit(5u))) {",
+            "break;",
+            "} else {",
+            "continue;",
+            "}",
+            "}",
+            "for (auto j : range(lit(0u), block.size())) {",
+            "out[cast<unsigned long long>(j)] = i;",
+            "}",
+            "}",
+        ]
+    );
+}
+
+#[test]
+fn if_let_some_reads_an_option() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, arrival: u32) { if let Some(last) = arrival.last() { let x = last; } }
+    };
+    let code = code(&f);
+    assert_eq!(
+        code[3],
+        "if (auto last__option = arrival.last(); last__option.is_some()) {"
+    );
+    assert_eq!(code[4], "auto last = last__option.unwrap();");
+}
+
+#[test]
+fn turbofish_references_and_shared_memory() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, cells: Global<u32>) {
+            let tile: Shared<f32, 256> = block.shared();
+            cells.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+            let x = cells.read(0u32, &tile);
+        }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "__shared__ Shared<float, 256>::Storage tile__storage;",
+            "Shared<float, 256> tile{tile__storage};",
+            "cells.atomic<Device>(0u).fetch_add(1u, Relaxed);",
+            "auto x = cells.read(0u, tile);",
+            "}",
+        ]
+    );
+}
+
+#[test]
+fn every_statement_has_a_line_directive_into_the_rust_file() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) { let a = 1u32; let b = 2u32; }
+    };
+    let text = cuda(&f);
+    assert_eq!(text.matches("#line").count(), 3, "{text}");
+    assert!(text.contains("\"FILE\""), "{text}");
+}
+
+#[test]
+fn all_errors_are_reported_in_one_pass_on_their_tokens() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) {
+            let a = |x: u32| x;
+            let b = match a { _ => 1u32 };
+            let (c, d) = (1u32, 2u32);
+            let e = __cuda_sync_flow;
+        }
+    };
+    assert_eq!(
+        errors(&f),
+        [
+            "a closure is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`",
+            "`match` is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`",
+            "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
+            "a tuple is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`",
+            "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them",
+        ]
+    );
+}
+
+#[test]
+fn shared_memory_needs_its_type_and_its_own_let() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) { let t = block.shared(); f(block.shared()); }
+    };
+    assert_eq!(
+        errors(&f),
+        [
+            "shared memory needs its type written out: `let tile: Shared<f32, 256> = block.shared();`",
+            "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`",
+        ]
+    );
+}
+
+#[test]
+fn the_checked_item_passes_the_flow_to_collectives_and_device_functions() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, x: f32) { block.sync_threads(); let s = helper(x); }
+    };
+    let item = expand::kernel(proc_macro2::TokenStream::new(), f).to_string();
+    assert!(
+        item.contains("block . sync_threads (& __cuda_sync_flow ,)"),
+        "{item}"
+    );
+    assert!(item.contains("helper (& __cuda_sync_flow , x)"), "{item}");
+    assert!(item.contains("& __cuda_sync_device_helper"), "{item}");
+    assert!(
+        item.contains("let x = :: cuda_sync :: __private :: kernel_arg (x) ;"),
+        "{item}"
+    );
+}
+
+#[test]
+fn kernel_parameters_outside_the_subset_are_refused() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, v: Vec<f32>) {}
+    };
+    let item = expand::kernel(proc_macro2::TokenStream::new(), f)
+        .into_token_stream()
+        .to_string();
+    assert!(item.contains("compile_error"), "{item}");
+    assert!(item.contains("a kernel parameter is `ThisBlock`"), "{item}");
+}

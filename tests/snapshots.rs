@@ -1,0 +1,38 @@
+//! Tier 1: the CUDA C++ every lesson kernel compiles to, kept in
+//! `tests/snapshots/`. A change to the translation shows up here as a diff to
+//! read. Regenerate with `CUDA_SYNC_BLESS=1 cargo test --test snapshots`.
+
+use cuda_sync::KernelSource;
+use cuda_sync_lessons::day27;
+
+fn check(kernel: &KernelSource) {
+    let path = format!(
+        "{}/tests/snapshots/{}.cu",
+        env!("CARGO_MANIFEST_DIR"),
+        kernel.name
+    );
+    if std::env::var_os("CUDA_SYNC_BLESS").is_some() {
+        std::fs::write(&path, kernel.cuda).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}; bless to create it"));
+    assert_eq!(
+        committed, kernel.cuda,
+        "{path} differs from the emitted C++"
+    );
+}
+
+#[test]
+fn day27_sum_last_block_acq_rel() {
+    check(&day27::sum_last_block_acq_rel::SOURCE);
+}
+
+#[test]
+fn day27_sum_last_block_fenced() {
+    check(&day27::sum_last_block_fenced::SOURCE);
+}
+
+#[test]
+fn day27_tally_blocks_device_scope() {
+    check(&day27::tally_blocks_device_scope::SOURCE);
+}
