@@ -187,7 +187,7 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     tallies.push(Row::gated("tally_blocks_device_scope", device_scope));
     let block_scope = repeat(options.runs, expected, &stream, &mut tally, |tally| {
         let function = runtime.raw_function(&day27::TALLY_BLOCKS_BLOCK_SCOPE)?;
-        let config = runtime.config("tallyBlocksBlockScope", size)?;
+        let config = runtime.raw_config(&day27::TALLY_BLOCKS_BLOCK_SCOPE, size)?;
         // SAFETY: tallyBlocksBlockScope(unsigned int*) takes one device pointer;
         // `tally` holds one u32. The race inside is the lesson, not memory safety.
         unsafe { stream.launch_builder(&function).arg(tally).launch(config) }
@@ -220,7 +220,7 @@ fn launch_raw_sum(
     total: &mut CudaSlice<f32>,
 ) -> Result<(), Error> {
     let function: CudaFunction = runtime.raw_function(kernel)?;
-    let config = runtime.config(kernel.name, size)?;
+    let config = runtime.raw_config(kernel, size)?;
     if buffers.partials.len() < size.blocks as usize {
         return Err(Error::InvalidLaunch {
             kernel: kernel.name.into(),

@@ -20,3 +20,14 @@ fn is_sync(op: &str) -> bool {
         || ((op.starts_with("ld.") || op.starts_with("st."))
             && strong.iter().any(|s| op.contains(s)))
 }
+
+/// The text of entry point `name` in `ptx` (a module may hold several), from its
+/// `.entry` line to the next one.
+pub fn entry<'a>(ptx: &'a str, name: &str) -> Option<&'a str> {
+    let start = ptx.find(&format!(".entry {name}("))?;
+    let rest = &ptx[start..];
+    let end = rest[1..]
+        .find(".entry ")
+        .map_or(rest.len(), |next| next + 1);
+    Some(&rest[..end])
+}

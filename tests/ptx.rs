@@ -6,7 +6,8 @@
 //! where they fail.
 
 use cuda_sync::launch::{Compiler, KernelSource};
-use cuda_sync_lessons::day27;
+use cuda_sync::RawKernel;
+use cuda_sync_lessons::{day14, day27};
 
 fn compiler() -> Option<Compiler> {
     match Compiler::with_cache_dir(None) {
@@ -70,5 +71,88 @@ fn fenced_kernel_has_release_fence_before_and_acquire_fence_after_the_ticket() {
             "fence.acq_rel.gpu"
         ],
         "{found:?}"
+    );
+}
+
+/// Shared-memory stores, loads and barriers of a PTX, in order.
+fn tile_accesses(ptx: &str) -> Vec<String> {
+    ptx.lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|op| {
+            op.starts_with("st.shared") || op.starts_with("ld.shared") || op.starts_with("bar.")
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+fn typed_tile_accesses(kernel: &KernelSource) -> Option<Vec<String>> {
+    Some(tile_accesses(
+        &compiler()?
+            .ptx(kernel, 90)
+            .unwrap_or_else(|error| panic!("{error}")),
+    ))
+}
+
+/// The PTX of one raw kernel's entry point (its module holds the lesson's others too).
+fn raw_entry(compiler: &Compiler, kernel: &RawKernel) -> String {
+    let ptx = compiler
+        .raw_ptx(kernel, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    cuda_sync_lessons::ptx::entry(&ptx, kernel.name)
+        .unwrap_or_else(|| panic!("no entry {}", kernel.name))
+        .to_string()
+}
+
+fn raw_tile_accesses(kernel: &RawKernel) -> Option<Vec<String>> {
+    Some(tile_accesses(&raw_entry(&compiler()?, kernel)))
+}
+
+#[test]
+fn synced_tile_kernels_have_the_barrier_between_the_write_and_the_read() {
+    for kernel in [
+        &day14::reverse_tile_synced::SOURCE,
+        &day14::reverse_tile_prefix::SOURCE,
+    ] {
+        let Some(found) = typed_tile_accesses(kernel) else {
+            return;
+        };
+        assert_eq!(
+            found,
+            ["st.shared.f32", "bar.sync", "ld.shared.f32"],
+            "{}",
+            kernel.name
+        );
+    }
+}
+
+#[test]
+fn raw_tile_kernels_compile_with_the_barrier_missing_or_misplaced() {
+    let Some(racy) = raw_tile_accesses(&day14::REVERSE_TILE_RACY) else {
+        return;
+    };
+    assert_eq!(racy, ["st.shared.f32", "ld.shared.f32"]);
+    let Some(below) = raw_tile_accesses(&day14::REVERSE_TILE_BARRIER_BELOW) else {
+        return;
+    };
+    assert_eq!(below, ["st.shared.f32", "ld.shared.f32", "bar.sync"]);
+}
+
+#[test]
+fn raw_day27_kernels_compile_with_the_fence_missing_or_misplaced() {
+    let Some(compiler) = compiler() else { return };
+    let sync = |kernel: &RawKernel| {
+        cuda_sync_lessons::ptx::sync_instructions(&raw_entry(&compiler, kernel))
+            .into_iter()
+            .filter(|i| i.starts_with("atom") || i.starts_with("membar") || i.starts_with("fence"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(sync(&day27::SUM_LAST_BLOCK_RACY), ["atom.global.add.u32"]);
+    assert_eq!(
+        sync(&day27::SUM_LAST_BLOCK_FENCE_BELOW),
+        ["atom.global.add.u32", "membar.gl"]
+    );
+    assert_eq!(
+        sync(&day27::TALLY_BLOCKS_BLOCK_SCOPE),
+        ["atom.global.cta.add.u32"]
     );
 }

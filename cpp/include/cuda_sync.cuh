@@ -9,3 +9,4 @@
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/memory.cuh"
 #include "cuda_sync/block.cuh"
+#include "cuda_sync/tile.cuh"

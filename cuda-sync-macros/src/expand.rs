@@ -6,7 +6,7 @@ use syn::spanned::Spanned;
 use syn::{BinOp, Block, Expr, ItemFn, Lit, Stmt};
 
 use crate::emit;
-use crate::parse::{self, Kind, Param, COLLECTIVES};
+use crate::parse::{self, Kind, Param, TAKES_FLOW};
 use crate::valid::{self, Errors};
 
 /// The hidden flow token: `mixed_site` hygiene keeps it out of the user's reach.
@@ -76,7 +76,11 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
     let body = block(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
-    let launcher = launcher(name, params);
+    let launcher = launcher(params);
+    let max_threads = match tile_sizes(&function.block).into_iter().min() {
+        Some(cells) => quote! { ::core::option::Option::Some(#cells) },
+        None => quote! { ::core::option::Option::None },
+    };
     quote! {
         #(#docs)*
         #[allow(non_snake_case)]
@@ -89,6 +93,7 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
                 name: stringify!(#name),
                 cuda: #cuda,
                 calls: &[#(&#calls),*],
+                max_threads_per_block: #max_threads,
             };
 
             #launcher
@@ -104,7 +109,21 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
     }
 }
 
-fn launcher(name: &syn::Ident, params: &[Param]) -> TokenStream {
+/// The cell counts of the kernel's tiles.
+fn tile_sizes(body: &Block) -> Vec<u32> {
+    struct Tiles(Vec<u32>);
+    impl<'ast> syn::visit::Visit<'ast> for Tiles {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            self.0.extend(parse::tile_cells(local));
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut tiles = Tiles(Vec::new());
+    syn::visit::Visit::visit_block(&mut tiles, body);
+    tiles.0
+}
+
+fn launcher(params: &[Param]) -> TokenStream {
     let mut host_params = Vec::new();
     let mut prepare = Vec::new();
     let mut push = Vec::new();
@@ -131,7 +150,7 @@ fn launcher(name: &syn::Ident, params: &[Param]) -> TokenStream {
             }
         }
     }
-    let kernel = name.to_string();
+    let kernel = quote! { SOURCE.name };
     quote! {
         /// Compiles (or loads from the cache), validates `size` and launches on `stream`.
         /// Its parameters mirror the kernel's, so it takes as many as the kernel does.
@@ -142,7 +161,7 @@ fn launcher(name: &syn::Ident, params: &[Param]) -> TokenStream {
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
-            let config = runtime.config(#kernel, size)?;
+            let config = runtime.config(&SOURCE, size)?;
             let function = runtime.function(&SOURCE)?;
             #(#prepare)*
             use ::cuda_sync::cudarc::driver::PushKernelArg as _;
@@ -187,11 +206,14 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let body = block(&function.block);
     let cuda = emit::device(&function);
     let calls = device_calls(&function.block);
+    let bound = needs_uniform_flow(&function.block).then(
+        || quote! { where ::cuda_sync::__private::Flow<__F, __X>: ::cuda_sync::flow::BlockUniform },
+    );
     quote! {
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
-        #vis fn #name<__F>(#flow: &::cuda_sync::__private::Flow<__F>, #inputs) #output
-        where ::cuda_sync::__private::Flow<__F>: ::cuda_sync::flow::BlockUniform
+        #vis fn #name<__F, __X>(#flow: &::cuda_sync::__private::Flow<__F, __X>, #inputs) #output
+        #bound
         {
             #body
         }
@@ -203,6 +225,17 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
             calls: &[#(&#calls),*],
         };
     }
+}
+
+/// Whether a device function's body needs block-uniform flow: it calls a block-wide
+/// operation or another device function (which may).
+fn needs_uniform_flow(body: &Block) -> bool {
+    let mut needs = false;
+    emit::visit_exprs(body, &mut |e| {
+        needs |= matches!(e, Expr::Call(_))
+            || matches!(e, Expr::MethodCall(call) if TAKES_FLOW.contains(&call.method.to_string().as_str()) && call.method != "write_own");
+    });
+    needs
 }
 
 /// The device functions a body calls, by name.
@@ -217,8 +250,27 @@ fn device_calls(body: &Block) -> Vec<syn::Ident> {
 }
 
 fn block(body: &Block) -> TokenStream {
-    let stmts = body.stmts.iter().map(stmt);
+    let flow = flow();
+    let stmts = body.stmts.iter().map(|s| {
+        let checked = stmt(s);
+        if contains_return(s) {
+            quote! { #checked let #flow = ::cuda_sync::__private::after_return(&#flow); }
+        } else {
+            checked
+        }
+    });
     quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
+}
+
+/// Whether some threads may `return` inside this statement.
+fn contains_return(s: &Stmt) -> bool {
+    let mut found = false;
+    let wrapped = Block {
+        brace_token: Default::default(),
+        stmts: vec![s.clone()],
+    };
+    emit::visit_exprs(&wrapped, &mut |e| found |= matches!(e, Expr::Return(_)));
+    found
 }
 
 fn stmt(s: &Stmt) -> TokenStream {
@@ -317,7 +369,7 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
             let method = &call.method;
             let turbofish = &call.turbofish;
             let args = call.args.iter().map(|a| expr(a, false));
-            if COLLECTIVES.contains(&method.to_string().as_str()) {
+            if TAKES_FLOW.contains(&method.to_string().as_str()) {
                 quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
             } else {
                 quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }

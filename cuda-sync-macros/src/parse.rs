@@ -11,8 +11,15 @@
 
 use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
 
-/// Block-wide operations: the macro hands them the hidden flow token.
-pub const COLLECTIVES: &[&str] = &["sync_threads", "reduce_sum", "broadcast_ticket"];
+/// Methods that take the hidden flow token: the block-wide operations (which
+/// need block-uniform flow) and `write_own` (which records whether threads have
+/// returned).
+pub const TAKES_FLOW: &[&str] = &[
+    "sync_threads",
+    "reduce_sum",
+    "broadcast_ticket",
+    "write_own",
+];
 
 /// Primitive scalar types and their C++ names.
 pub const SCALARS: &[(&str, &str)] = &[
@@ -110,4 +117,28 @@ fn kind(ty: &Type) -> Option<Kind> {
 /// `block.shared()`: a shared-memory declaration (only as a `let` initializer).
 pub fn is_shared_declaration(e: &syn::Expr) -> bool {
     matches!(e, syn::Expr::MethodCall(call) if call.method == "shared" && call.args.is_empty())
+}
+
+/// `N` of a `let name: Tile<T, N> = block.shared();`, when it is a literal.
+pub fn tile_cells(local: &syn::Local) -> Option<u32> {
+    let syn::Pat::Type(typed) = &local.pat else {
+        return None;
+    };
+    let Type::Path(path) = &*typed.ty else {
+        return None;
+    };
+    let last = path.path.segments.last()?;
+    if last.ident != "Tile" {
+        return None;
+    }
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    match args.args.iter().nth(1)? {
+        GenericArgument::Const(syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(n),
+            ..
+        })) => n.base10_parse().ok(),
+        _ => None,
+    }
 }

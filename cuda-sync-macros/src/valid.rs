@@ -159,6 +159,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::While(looping) => {
             expr(&looping.cond, errors);
             block(&looping.body, errors);
+            no_shared_declarations(&looping.body, errors);
         }
         Expr::ForLoop(looping) => {
             if !matches!(&*looping.pat, Pat::Ident(_)) {
@@ -172,6 +173,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 other => errors.push(other, "a `for` loop in a kernel runs over `start..end`"),
             }
             block(&looping.body, errors);
+            no_shared_declarations(&looping.body, errors);
         }
         Expr::Break(b) if b.label.is_none() && b.expr.is_none() => {}
         Expr::Continue(c) if c.label.is_none() => {}
@@ -226,4 +228,14 @@ fn construct(e: &Expr) -> &'static str {
         }
         _ => "this expression",
     }
+}
+
+/// Shared memory is one allocation per block for the whole kernel: declared in a
+/// loop, every iteration would get the same cells under a fresh, writable type.
+fn no_shared_declarations(body: &Block, errors: &mut Errors) {
+    crate::emit::visit_exprs(body, &mut |e| {
+        if crate::parse::is_shared_declaration(e) {
+            errors.push(e, "declare shared memory before the loop: it is one allocation for the whole kernel, so each round must hand the tile on with `tile.sync_threads()`");
+        }
+    });
 }

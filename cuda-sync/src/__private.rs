@@ -1,7 +1,7 @@
 //! What the `#[kernel]` and `#[device]` macros emit. Not public API: a kernel
 //! body that names `__private` is rejected by the macro.
 
-pub use crate::flow::{Condition, Converged, Flow, RangeBounds};
+pub use crate::flow::{AllThreads, Condition, Converged, Flow, RangeBounds, SomeExited};
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
 
 /// The flow token at the top of a kernel.
@@ -10,8 +10,13 @@ pub fn entry() -> Flow<Converged> {
 }
 
 /// The flow token inside a branch or loop on `condition`.
-pub fn enter<F, C: Condition>(flow: &Flow<F>, condition: &C) -> Flow<C::Inside<F>> {
+pub fn enter<F, X, C: Condition>(flow: &Flow<F, X>, condition: &C) -> Flow<C::Inside<F>, X> {
     flow.enter(condition)
+}
+
+/// The flow token after a statement with a `return` in it.
+pub fn after_return<F, X>(flow: &Flow<F, X>) -> Flow<F, SomeExited> {
+    flow.after_return()
 }
 
 /// A condition as a host `bool`, for the Rust item's `if`/`while`.

@@ -55,11 +55,12 @@ impl ThisBlock {
     }
 
     /// `__syncthreads()`: waits for every non-exited thread of the block; what each
-    /// wrote before is visible to all after. Block scope only (day 14). The macro
-    /// passes `flow`.
-    pub fn sync_threads<F>(&self, flow: &Flow<F>)
+    /// wrote before is visible to all after. Block scope only (day 14): the
+    /// [`Barrier`] it returns proves nothing about other blocks. The macro passes
+    /// `flow`.
+    pub fn sync_threads<F, X>(&self, flow: &Flow<F, X>) -> Barrier
     where
-        Flow<F>: BlockUniform,
+        Flow<F, X>: BlockUniform,
     {
         let _ = flow;
         match self.on_device {}
@@ -67,9 +68,9 @@ impl ThisBlock {
 
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
-    pub fn reduce_sum<T: Copy, F>(&self, flow: &Flow<F>, value: T) -> Uniform<T>
+    pub fn reduce_sum<T: Copy, F, X>(&self, flow: &Flow<F, X>, value: T) -> Uniform<T>
     where
-        Flow<F>: BlockUniform,
+        Flow<F, X>: BlockUniform,
     {
         let _ = (flow, value);
         match self.on_device {}
@@ -88,6 +89,12 @@ impl ThisBlock {
         let _ = (flow, ticket);
         match self.on_device {}
     }
+}
+
+/// Proof that a block barrier ran here. It orders memory among this block's
+/// threads and nothing else: it is never a hand-off between blocks.
+pub struct Barrier {
+    pub(crate) _on_device: OnDevice,
 }
 
 /// Thread 0 of the block, doing the block's once-only work in program order.

@@ -17,8 +17,17 @@ pub enum Converged {}
 /// Type-level variant: only the threads whose condition held are here.
 pub enum Divergent {}
 
-/// Where a kernel statement runs: `Flow<Converged>` or `Flow<Divergent>`.
-pub struct Flow<F>(PhantomData<F>);
+/// Type-level variant: no thread of the block has returned yet.
+pub enum AllThreads {}
+/// Type-level variant: some threads may have returned early. A barrier still
+/// waits only for the others (day 14: "the barrier waits for the non-exited
+/// threads"), but what the exited threads wrote before leaving is not ordered
+/// against anybody's read.
+pub enum SomeExited {}
+
+/// Where a kernel statement runs: `F` is [`Converged`] or [`Divergent`], `X` is
+/// [`AllThreads`] or [`SomeExited`].
+pub struct Flow<F, X = AllThreads>(PhantomData<(F, X)>);
 
 /// Control flow in which the whole block arrives together.
 #[diagnostic::on_unimplemented(
@@ -28,7 +37,7 @@ pub struct Flow<F>(PhantomData<F>);
     note = "fix: move the barrier out of the branch and guard the loads and stores instead, or branch on a `Uniform` value (block index, sizes, kernel arguments, `reduce_sum`, `broadcast_ticket`)"
 )]
 pub trait BlockUniform {}
-impl BlockUniform for Flow<Converged> {}
+impl<X> BlockUniform for Flow<Converged, X> {}
 
 /// A branch or loop condition: a per-thread `bool` or a block-uniform one.
 pub trait Condition {
@@ -59,13 +68,18 @@ impl<Rel, Acq> Condition for Option<LastArrival<Rel, Acq>> {
     }
 }
 
-impl<F> Flow<F> {
+impl<F, X> Flow<F, X> {
     pub(crate) fn new() -> Self {
         Flow(PhantomData)
     }
 
     /// The flow inside a branch or loop on `condition`.
-    pub(crate) fn enter<C: Condition>(&self, _condition: &C) -> Flow<C::Inside<F>> {
+    pub(crate) fn enter<C: Condition>(&self, _condition: &C) -> Flow<C::Inside<F>, X> {
+        Flow::new()
+    }
+
+    /// The flow after a statement that may `return` from some threads.
+    pub(crate) fn after_return(&self) -> Flow<F, SomeExited> {
         Flow::new()
     }
 }

@@ -31,14 +31,26 @@ impl LaunchSize {
         LaunchSize { blocks, threads }
     }
 
-    /// Checks the size against the device limits before anything is launched.
-    pub fn validate(&self, kernel: &str, limits: &DeviceLimits) -> Result<LaunchConfig, Error> {
+    /// Checks the size against the device's limits and the kernel's own
+    /// (`kernel_max_threads`: its smallest tile) before anything is launched.
+    pub fn validate(
+        &self,
+        kernel: &str,
+        limits: &DeviceLimits,
+        kernel_max_threads: Option<u32>,
+    ) -> Result<LaunchConfig, Error> {
         let refuse = |reason: String| {
             Err(Error::InvalidLaunch {
                 kernel: kernel.to_string(),
                 reason,
             })
         };
+        if let Some(most) = kernel_max_threads.filter(|most| self.threads > *most) {
+            return refuse(format!(
+                "{} threads per block, but its shared-memory tile has {most} cells, one per thread",
+                self.threads
+            ));
+        }
         if self.threads == 0 || self.threads > limits.max_threads_per_block {
             return refuse(format!(
                 "{} threads per block; this device takes 1 to {}",
@@ -174,9 +186,14 @@ impl Runtime {
         Ok(function)
     }
 
-    /// Validates `size` for `kernel` on this device.
-    pub fn config(&self, kernel: &str, size: LaunchSize) -> Result<LaunchConfig, Error> {
-        size.validate(kernel, &self.limits)
+    /// Validates `size` for a typed kernel on this device.
+    pub fn config(&self, kernel: &KernelSource, size: LaunchSize) -> Result<LaunchConfig, Error> {
+        size.validate(kernel.name, &self.limits, kernel.max_threads_per_block)
+    }
+
+    /// Validates `size` for a raw kernel on this device.
+    pub fn raw_config(&self, kernel: &RawKernel, size: LaunchSize) -> Result<LaunchConfig, Error> {
+        size.validate(kernel.name, &self.limits, None)
     }
 }
 

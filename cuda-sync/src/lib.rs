@@ -31,6 +31,7 @@ mod on_device;
 pub mod order;
 pub mod publish;
 pub mod scope;
+pub mod tile;
 pub mod uniform;
 
 mod compile;
@@ -42,13 +43,14 @@ pub mod toolkit;
 pub mod __private;
 
 pub use atomic::Atomic;
-pub use block::{Leader, ThisBlock};
+pub use block::{Barrier, Leader, ThisBlock};
 pub use cuda_sync_macros::{device, kernel};
 pub use cudarc;
 pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use memory::{Global, Shared};
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
 pub use scope::{Block, Covers, Device, System};
+pub use tile::Tile;
 pub use uniform::Uniform;
 
 /// Everything a kernel file needs.
@@ -57,6 +59,7 @@ pub mod prelude {
     pub use crate::memory::{Global, Shared};
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
     pub use crate::scope::{Block, Device, System};
+    pub use crate::tile::Tile;
     pub use crate::uniform::Uniform;
     pub use crate::{device, kernel, LaunchSize, Runtime};
 }

@@ -9,7 +9,7 @@ use core::marker::PhantomData;
 
 use crate::atomic::Atomic;
 use crate::on_device::OnDevice;
-use crate::publish::{AcquiredHere, LastArrival, ReleasedByEveryBlock};
+use crate::publish::HandOff;
 use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -46,12 +46,8 @@ impl<T: Copy> Global<T> {
     /// Reads cell `index`, which another block published. `last` proves the
     /// hand-off: every block's ticket released its store, and this block
     /// acquired them all (day 27).
-    pub fn read<Rel: ReleasedByEveryBlock, Acq: AcquiredHere>(
-        &self,
-        index: impl CellIndex,
-        last: &LastArrival<Rel, Acq>,
-    ) -> T {
-        let _ = (index, last);
+    pub fn read<P: HandOff>(&self, index: impl CellIndex, proof: &P) -> T {
+        let _ = (index, proof);
         match self.on_device {}
     }
 }

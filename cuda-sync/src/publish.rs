@@ -130,3 +130,14 @@ impl ReleasedByEveryBlock for Released {}
 )]
 pub trait AcquiredHere {}
 impl AcquiredHere for Acquired {}
+
+/// Proof that what other blocks wrote may be read here: a [`LastArrival`] whose
+/// tickets released every block's store and acquired them here.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not make other blocks' writes visible",
+    label = "not a hand-off between blocks",
+    note = "rule (day 14, day 27): a block barrier orders memory among the threads of one block only; another block's writes become visible through a release/acquire hand-off",
+    note = "fix: take a ticket (`leader.take_ticket`), broadcast it, and read in the block that drew the last one: `if let Some(last) = arrival.last() {{ memory.read(i, &last) }}`"
+)]
+pub trait HandOff {}
+impl<Rel: ReleasedByEveryBlock, Acq: AcquiredHere> HandOff for LastArrival<Rel, Acq> {}

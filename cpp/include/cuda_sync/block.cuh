@@ -44,6 +44,9 @@ struct Leader {
     }
 };
 
+// Proof that a block barrier ran: it orders memory inside this block only.
+struct Barrier {};
+
 // The kernel's view of its block (1-D blocks and grids).
 struct ThisBlock {
     __device__ Uniform<unsigned> index() const { return {blockIdx.x}; }
@@ -54,7 +57,10 @@ struct ThisBlock {
 
     // `__syncthreads()`: every non-exited thread of the block waits here, and
     // what each wrote before is visible to all after.
-    __device__ void sync_threads() const { __syncthreads(); }
+    __device__ Barrier sync_threads() const {
+        __syncthreads();
+        return {};
+    }
 
     // The sum of `value` over the block, in every thread. Two barriers, so a
     // second call may follow at once.

@@ -1,0 +1,40 @@
+// cuda_sync/tile.cuh: shared-memory tiles with phases.
+// Mirrors cuda-sync/src/tile.rs. The phase rules are checked in Rust (where
+// `Filled` also records whether threads had returned); here each transition is
+// the one instruction it stands for.
+#pragma once
+
+namespace cuda_sync {
+
+// Type-level enum of a tile's phases.
+struct Writable {};  // each thread may write its own cell
+struct Filled {};    // own cells written; a barrier makes them readable
+struct Readable {};  // after the barrier: any thread reads any cell
+
+namespace detail {
+template <class P> struct after_barrier;
+template <> struct after_barrier<Writable> { using type = Writable; };
+template <> struct after_barrier<Filled>   { using type = Readable; };
+template <> struct after_barrier<Readable> { using type = Writable; };
+}  // namespace detail
+
+// N cells of shared memory, one per thread (the launch refuses blocks over N).
+template <class T, unsigned long long N, class P = Writable>
+struct Tile {
+    using Storage = T[N];
+    T *cells;
+
+    __device__ Tile<T, N, Filled> write_own(T value) const {
+        cells[threadIdx.x] = value;
+        return {cells};
+    }
+
+    __device__ Tile<T, N, typename detail::after_barrier<P>::type> sync_threads() const {
+        __syncthreads();
+        return {cells};
+    }
+
+    __device__ T read(unsigned long long index) const { return cells[index]; }
+};
+
+}  // namespace cuda_sync

@@ -1,0 +1,109 @@
+//! Shared-memory tiles with phases.
+//!
+//! A tile moves through phases: [`Writable`] (each thread writes its own cell) →
+//! [`Filled`] → barrier → [`Readable`] (any thread reads any cell) → barrier →
+//! [`Writable`]. Reading another thread's cell needs the barrier between the
+//! write and the read; reusing the tile needs the second barrier after the last
+//! read (day 14: "A reloaded tile needs a barrier after the load and another
+//! after the last read"). Every transition takes the tile by value, so an old
+//! phase cannot be used again. Mirrors `cpp/include/cuda_sync/tile.cuh`.
+
+use core::marker::PhantomData;
+
+use crate::flow::{AllThreads, BlockUniform, Flow, SomeExited};
+use crate::memory::{CellIndex, SharedMemory};
+use crate::on_device::OnDevice;
+
+/// Type-level variant: each thread may write its own cell (`threadIdx.x`).
+pub enum Writable {}
+/// Type-level variant: threads wrote their own cells; `X` says whether some
+/// threads had already returned when they wrote.
+pub struct Filled<X>(PhantomData<X>);
+/// Type-level variant: after the barrier, any thread reads any cell.
+pub enum Readable {}
+
+/// `N` cells of shared memory, one per thread, in phase `P`.
+///
+/// Declare one with `let tile: Tile<f32, 256> = block.shared();` outside any
+/// loop; a launch with more than `N` threads per block is refused.
+pub struct Tile<T, const N: usize, P = Writable> {
+    pub(crate) on_device: OnDevice,
+    phase: PhantomData<(T, P)>,
+}
+
+impl<T, const N: usize> SharedMemory for Tile<T, N, Writable> {}
+
+/// A phase in which threads may write their own cells.
+#[diagnostic::on_unimplemented(
+    message = "this tile is still being read: reusing it needs a second barrier",
+    label = "the tile is `{Self}` here, and other threads may still be reading the cell this write replaces",
+    note = "rule (day 14): \"A reloaded tile needs a barrier after the load and another after the last read\"; without the second one, the next write races with this round's reads",
+    note = "fix: `let tile = tile.sync_threads();` after the last read, before writing again"
+)]
+pub trait WritablePhase {}
+impl WritablePhase for Writable {}
+
+/// A phase in which any thread may read any cell.
+#[diagnostic::on_unimplemented(
+    message = "reading another thread's cell with no barrier since the writes",
+    label = "the tile is `{Self}` here: the cells other threads wrote may not be there yet",
+    note = "rule (day 14): a barrier orders two named accesses; it must sit between the write to the tile and the read of another thread's cell, and a barrier below the read orders nothing that matters",
+    note = "fix: `let tile = tile.sync_threads();` between `write_own` and `read`"
+)]
+pub trait ReadablePhase {}
+impl ReadablePhase for Readable {}
+
+/// What a block barrier turns a tile's phase into, when the flow has exit state `X`.
+#[diagnostic::on_unimplemented(
+    message = "some threads returned after writing this tile",
+    label = "the barrier waits only for the threads that did not return; what the others wrote is not ordered against the reads below",
+    note = "rule (day 14): an early return removes a thread from both of the barrier's guarantees, so it may exit only before it writes anything others read",
+    note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
+)]
+pub trait AfterBarrier<X> {
+    /// The phase after the barrier.
+    type Next;
+}
+impl<X> AfterBarrier<X> for Writable {
+    type Next = Writable;
+}
+impl AfterBarrier<AllThreads> for Filled<AllThreads> {
+    type Next = Readable;
+}
+impl<X> AfterBarrier<X> for Filled<SomeExited> {
+    type Next = Readable;
+}
+impl<X> AfterBarrier<X> for Readable {
+    type Next = Writable;
+}
+
+impl<T: Copy, const N: usize, P> Tile<T, N, P> {
+    /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes `flow`.
+    pub fn write_own<F, X>(self, flow: &Flow<F, X>, value: T) -> Tile<T, N, Filled<X>>
+    where
+        P: WritablePhase,
+    {
+        let _ = (flow, value);
+        match self.on_device {}
+    }
+
+    /// `__syncthreads()` for the whole block, and the tile's next phase. The macro
+    /// passes `flow`.
+    pub fn sync_threads<F, X>(self, flow: &Flow<F, X>) -> Tile<T, N, P::Next>
+    where
+        Flow<F, X>: BlockUniform,
+        P: AfterBarrier<X>,
+    {
+        let _ = flow;
+        match self.on_device {}
+    }
+
+    /// Reads any cell; only after the barrier that follows the writes.
+    pub fn read(&self, index: impl CellIndex) -> T
+    where
+        P: ReadablePhase,
+    {
+        let _ = index;
+        match self.on_device {}
+    }
+}
