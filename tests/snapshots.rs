@@ -3,7 +3,7 @@
 //! read. Regenerate with `CUDA_SYNC_BLESS=1 cargo test --test snapshots`.
 
 use cuda_sync::KernelSource;
-use cuda_sync_lessons::day27;
+use cuda_sync_lessons::{day14, day27};
 
 fn check(kernel: &KernelSource) {
     let path = format!(
@@ -35,4 +35,14 @@ fn day27_sum_last_block_fenced() {
 #[test]
 fn day27_tally_blocks_device_scope() {
     check(&day27::tally_blocks_device_scope::SOURCE);
+}
+
+#[test]
+fn day14_reverse_tile_synced() {
+    check(&day14::reverse_tile_synced::SOURCE);
+}
+
+#[test]
+fn day14_reverse_tile_prefix() {
+    check(&day14::reverse_tile_prefix::SOURCE);
 }

@@ -9,9 +9,15 @@ use crate::emit;
 use crate::parse::{self, Kind, Param, TAKES_FLOW};
 use crate::valid::{self, Errors};
 
-/// The hidden flow token: `mixed_site` hygiene keeps it out of the user's reach.
+/// The hidden flow token. Kernels cannot name it: `valid` rejects every name
+/// that starts with `__`.
 fn flow() -> syn::Ident {
-    syn::Ident::new("__cuda_sync_flow", Span::mixed_site())
+    flow_at(Span::call_site())
+}
+
+/// The flow token, located at `span` so that an error about it points there.
+fn flow_at(span: Span) -> syn::Ident {
+    syn::Ident::new("__cuda_sync_flow", span)
 }
 
 /// The name of the constant holding a device function's C++.
@@ -370,6 +376,7 @@ fn expr(e: &Expr, operand: bool) -> TokenStream {
             let turbofish = &call.turbofish;
             let args = call.args.iter().map(|a| expr(a, false));
             if TAKES_FLOW.contains(&method.to_string().as_str()) {
+                let flow = flow_at(method.span());
                 quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
             } else {
                 quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }

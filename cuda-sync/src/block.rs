@@ -8,7 +8,7 @@
 //! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
 
 use crate::atomic::Atomic;
-use crate::flow::{BlockUniform, Flow};
+use crate::flow::BlockUniform;
 use crate::memory::{CellIndex, Global, SharedMemory};
 use crate::on_device::OnDevice;
 use crate::order::Order;
@@ -58,34 +58,25 @@ impl ThisBlock {
     /// wrote before is visible to all after. Block scope only (day 14): the
     /// [`Barrier`] it returns proves nothing about other blocks. The macro passes
     /// `flow`.
-    pub fn sync_threads<F, X>(&self, flow: &Flow<F, X>) -> Barrier
-    where
-        Flow<F, X>: BlockUniform,
-    {
+    pub fn sync_threads<Fl: BlockUniform>(&self, flow: &Fl) -> Barrier {
         let _ = flow;
         match self.on_device {}
     }
 
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
-    pub fn reduce_sum<T: Copy, F, X>(&self, flow: &Flow<F, X>, value: T) -> Uniform<T>
-    where
-        Flow<F, X>: BlockUniform,
-    {
+    pub fn reduce_sum<T: Copy, Fl: BlockUniform>(&self, flow: &Fl, value: T) -> Uniform<T> {
         let _ = (flow, value);
         match self.on_device {}
     }
 
     /// Hands the leader's ticket to every thread of the block (shared memory and
     /// two barriers). The macro passes `flow`.
-    pub fn broadcast_ticket<Rel, Acq, F>(
+    pub fn broadcast_ticket<Rel, Acq, Fl: BlockUniform>(
         &self,
-        flow: &Flow<F>,
+        flow: &Fl,
         ticket: Ticket<Rel, Acq>,
-    ) -> Arrival<Rel, Acq>
-    where
-        Flow<F>: BlockUniform,
-    {
+    ) -> Arrival<Rel, Acq> {
         let _ = (flow, ticket);
         match self.on_device {}
     }

@@ -39,6 +39,15 @@ pub struct Flow<F, X = AllThreads>(PhantomData<(F, X)>);
 pub trait BlockUniform {}
 impl<X> BlockUniform for Flow<Converged, X> {}
 
+/// What a flow token says about early returns.
+pub trait FlowState {
+    /// [`AllThreads`] or [`SomeExited`].
+    type Exit;
+}
+impl<F, X> FlowState for Flow<F, X> {
+    type Exit = X;
+}
+
 /// A branch or loop condition: a per-thread `bool` or a block-uniform one.
 pub trait Condition {
     /// The flow inside the branch when the flow outside is `F`.

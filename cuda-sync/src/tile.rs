@@ -10,7 +10,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllThreads, BlockUniform, Flow, SomeExited};
+use crate::flow::{AllThreads, BlockUniform, FlowState, SomeExited};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
 
@@ -54,20 +54,26 @@ pub trait ReadablePhase {}
 impl ReadablePhase for Readable {}
 
 /// What a block barrier turns a tile's phase into, when the flow has exit state `X`.
+pub trait AfterBarrier<X> {
+    /// The phase after the barrier.
+    type Next;
+}
+
+/// The exit state of a barrier over a tile that was filled while every thread
+/// was still running: no thread may have returned since.
 #[diagnostic::on_unimplemented(
     message = "some threads returned after writing this tile",
     label = "the barrier waits only for the threads that did not return; what the others wrote is not ordered against the reads below",
     note = "rule (day 14): an early return removes a thread from both of the barrier's guarantees, so it may exit only before it writes anything others read",
     note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
 )]
-pub trait AfterBarrier<X> {
-    /// The phase after the barrier.
-    type Next;
-}
+pub trait NoReturnSinceFilled {}
+impl NoReturnSinceFilled for AllThreads {}
+
 impl<X> AfterBarrier<X> for Writable {
     type Next = Writable;
 }
-impl AfterBarrier<AllThreads> for Filled<AllThreads> {
+impl<X: NoReturnSinceFilled> AfterBarrier<X> for Filled<AllThreads> {
     type Next = Readable;
 }
 impl<X> AfterBarrier<X> for Filled<SomeExited> {
@@ -79,7 +85,7 @@ impl<X> AfterBarrier<X> for Readable {
 
 impl<T: Copy, const N: usize, P> Tile<T, N, P> {
     /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes `flow`.
-    pub fn write_own<F, X>(self, flow: &Flow<F, X>, value: T) -> Tile<T, N, Filled<X>>
+    pub fn write_own<Fl: FlowState>(self, flow: &Fl, value: T) -> Tile<T, N, Filled<Fl::Exit>>
     where
         P: WritablePhase,
     {
@@ -89,10 +95,9 @@ impl<T: Copy, const N: usize, P> Tile<T, N, P> {
 
     /// `__syncthreads()` for the whole block, and the tile's next phase. The macro
     /// passes `flow`.
-    pub fn sync_threads<F, X>(self, flow: &Flow<F, X>) -> Tile<T, N, P::Next>
+    pub fn sync_threads<Fl: BlockUniform + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
     where
-        Flow<F, X>: BlockUniform,
-        P: AfterBarrier<X>,
+        P: AfterBarrier<Fl::Exit>,
     {
         let _ = flow;
         match self.on_device {}
