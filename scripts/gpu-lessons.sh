@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the lesson programs on a GPU machine from prebuilt binaries in .bin/
-# (build them with `cargo build --release --examples` and copy them there).
-# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [sanitize]
+# Runs the lesson programs and the GPU tests on a GPU machine, from prebuilt
+# binaries in .bin/:
+#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads} .bin/
+#   cargo test --release --test gpu --no-run   # copy the binary it names to .bin/gpu-tests
+# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize]...
 set -uo pipefail
 out="${OUT:-gpu-logs}"
 mkdir -p "$out"
@@ -11,16 +13,34 @@ status=0
 run() {
     local log="$1"; shift
     echo "== $*" | tee -a "$out/$log"
-    "$@" 2>&1 | tee -a "$out/$log"
-    local rc=${PIPESTATUS[0]}
+    "$@" >>"$out/$log" 2>&1
+    local rc=$?
     echo "== exit $rc" | tee -a "$out/$log"
     [ "$rc" -eq 0 ] || status=1
 }
-run day27.txt .bin/last_block_reduction
-run day27.txt .bin/last_block_reduction --blocks 8192 --fence-below
-if [ "${1:-}" = sanitize ]; then
-    for tool in memcheck racecheck synccheck initcheck; do
-        run sanitizer.txt compute-sanitizer --tool "$tool" --print-limit 5 .bin/last_block_reduction --runs 2 --blocks 64
-    done
-fi
+for part in "${@:-lessons}"; do
+    case "$part" in
+    lessons)
+        run day27.txt .bin/last_block_reduction
+        run day27.txt .bin/last_block_reduction --blocks 8192 --fence-below
+        run day14.txt .bin/syncthreads --runs 3 --barrier-below ;;
+    sweep)
+        for blocks in 1 2 1024 8192 32768; do
+            for threads in 32 256 1024; do
+                run sweep.txt .bin/last_block_reduction --blocks "$blocks" --threads "$threads" --runs 100
+            done
+        done ;;
+    tests)
+        CUDA_SYNC_REQUIRE_GPU=1 run gpu-tests.txt .bin/gpu-tests --test-threads 1 ;;
+    sanitize)
+        for tool in memcheck racecheck synccheck initcheck; do
+            for kernel in reverse_tile_synced reverse_tile_prefix reverseTileRacy reverseTileBarrierBelow; do
+                run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 .bin/syncthreads --runs 1 --barrier-below
+            done
+            for kernel in sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope; do
+                run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 .bin/last_block_reduction --runs 2 --blocks 256
+            done
+        done ;;
+    esac
+done
 exit $status

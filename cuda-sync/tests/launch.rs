@@ -1,0 +1,90 @@
+//! Launch sizes are refused before anything reaches the GPU, with a message that
+//! says what was asked and what the device or kernel takes.
+
+use cuda_sync::launch::DeviceLimits;
+use cuda_sync::{Error, LaunchSize};
+
+const H200: DeviceLimits = DeviceLimits {
+    max_threads_per_block: 1024,
+    max_blocks: 2_147_483_647,
+};
+
+fn refusal(size: LaunchSize, kernel_max: Option<u32>) -> String {
+    match size.validate("k", &H200, kernel_max) {
+        Err(Error::InvalidLaunch { kernel, reason }) => {
+            assert_eq!(kernel, "k");
+            reason
+        }
+        other => panic!("{size:?} was not refused: {other:?}"),
+    }
+}
+
+#[test]
+fn zero_or_oversized_blocks_are_refused() {
+    assert_eq!(
+        refusal(LaunchSize::new(1, 0), None),
+        "0 threads per block; this device takes 1 to 1024"
+    );
+    assert_eq!(
+        refusal(LaunchSize::new(1, 1025), None),
+        "1025 threads per block; this device takes 1 to 1024"
+    );
+}
+
+#[test]
+fn zero_or_oversized_grids_are_refused() {
+    assert_eq!(
+        refusal(LaunchSize::new(0, 256), None),
+        "0 blocks; this device takes 1 to 2147483647"
+    );
+    let limits = DeviceLimits {
+        max_threads_per_block: 1024,
+        max_blocks: 65_535,
+    };
+    assert!(LaunchSize::new(65_536, 32)
+        .validate("k", &limits, None)
+        .is_err());
+}
+
+#[test]
+fn a_block_larger_than_the_kernels_tile_is_refused() {
+    assert_eq!(
+        refusal(LaunchSize::new(4, 512), Some(256)),
+        "512 threads per block, but its shared-memory tile has 256 cells, one per thread"
+    );
+}
+
+#[test]
+fn sizes_within_every_limit_become_a_launch_config() {
+    let config = LaunchSize::new(1024, 256)
+        .validate("k", &H200, Some(1024))
+        .unwrap();
+    assert_eq!(
+        (config.grid_dim, config.block_dim, config.shared_mem_bytes),
+        ((1024, 1, 1), (256, 1, 1), 0)
+    );
+}
+
+#[test]
+fn errors_tell_the_user_what_to_do() {
+    let missing = Error::NvrtcNotFound {
+        searched: vec!["/usr/local/cuda".into()],
+    };
+    let text = missing.to_string();
+    assert!(
+        text.starts_with("NVRTC (libnvrtc.so.13) not found under /usr/local/cuda;"),
+        "{text}"
+    );
+    assert!(
+        text.contains("nvidia-cuda-nvrtc==13.0.*") && text.contains("CUDA_SYNC_CUDA_ROOT"),
+        "{text}"
+    );
+    let headers = Error::HeadersNotFound {
+        searched: vec!["/opt/cuda".into()],
+    }
+    .to_string();
+    assert!(
+        headers.contains("cuda/atomic") && headers.contains("nvidia-cuda-cccl==13.0.*"),
+        "{headers}"
+    );
+}

@@ -1,0 +1,194 @@
+//! Tier 4: the typed lesson kernels on a GPU, gated exactly.
+//!
+//! Without a CUDA device these tests print why and pass, unless
+//! `CUDA_SYNC_REQUIRE_GPU=1` (set by `scripts/gpu-lessons.sh`), where they fail.
+
+use std::sync::Arc;
+
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
+use cuda_sync::{LaunchSize, Runtime};
+use cuda_sync_lessons::day27;
+
+fn runtime() -> Option<Runtime> {
+    match Runtime::new(0) {
+        Ok(runtime) => Some(runtime),
+        Err(error) if std::env::var_os("CUDA_SYNC_REQUIRE_GPU").is_some() => {
+            panic!("CUDA_SYNC_REQUIRE_GPU is set but no GPU is usable: {error}")
+        }
+        Err(error) => {
+            eprintln!("skipping GPU test: {error}");
+            None
+        }
+    }
+}
+
+/// One last-block reduction's buffers, sized for `blocks`.
+struct Workspace {
+    stream: Arc<CudaStream>,
+    input: CudaSlice<f32>,
+    partials: CudaSlice<f32>,
+    arrivals: CudaSlice<u32>,
+    total: CudaSlice<f32>,
+}
+
+impl Workspace {
+    fn new(stream: Arc<CudaStream>, input: &[f32], blocks: u32) -> Workspace {
+        Workspace {
+            input: stream.clone_htod(input).unwrap(),
+            partials: stream.alloc_zeros(blocks as usize).unwrap(),
+            arrivals: stream.alloc_zeros(1).unwrap(),
+            total: stream.alloc_zeros(1).unwrap(),
+            stream,
+        }
+    }
+
+    /// Launches the acq_rel (`fenced == false`) or fenced kernel; no host reset of the counter.
+    fn launch(&mut self, runtime: &Runtime, size: LaunchSize, n: u64, fenced: bool) {
+        let w = self;
+        if fenced {
+            day27::sum_last_block_fenced::launch(
+                runtime,
+                &w.stream,
+                size,
+                &w.input,
+                n,
+                &mut w.partials,
+                &mut w.arrivals,
+                &mut w.total,
+            )
+        } else {
+            day27::sum_last_block_acq_rel::launch(
+                runtime,
+                &w.stream,
+                size,
+                &w.input,
+                n,
+                &mut w.partials,
+                &mut w.arrivals,
+                &mut w.total,
+            )
+        }
+        .unwrap();
+    }
+
+    fn total(&self) -> f32 {
+        self.stream.clone_dtoh(&self.total).unwrap()[0]
+    }
+}
+
+#[test]
+fn last_block_reduction_resets_its_own_counter_over_10000_launches() {
+    let Some(runtime) = runtime() else { return };
+    let size = LaunchSize::new(1024, 256);
+    let n = day27::ELEMENTS;
+    let mut workspace = Workspace::new(
+        runtime.context().default_stream(),
+        &vec![1.0; n as usize],
+        size.blocks,
+    );
+    for fenced in [false, true] {
+        let mut wrong = Vec::new();
+        for run in 0..10_000 {
+            workspace.stream.memset_zeros(&mut workspace.total).unwrap();
+            workspace.launch(&runtime, size, n, fenced);
+            let total = workspace.total();
+            if total != n as f32 {
+                wrong.push((run, total));
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "fenced={fenced}: {} of 10000 runs wrong, first {:?}",
+            wrong.len(),
+            wrong[0]
+        );
+    }
+}
+
+#[test]
+fn last_block_reduction_is_exact_at_every_shape() {
+    let Some(runtime) = runtime() else { return };
+    let stream = runtime.context().default_stream();
+    for n in [0u64, 1, 255, 256, 257, 65_537, day27::ELEMENTS] {
+        for blocks in [1u32, 2, 1024, 8192, 32_768] {
+            for threads in [32u32, 64, 256, 1000, 1024] {
+                let mut workspace =
+                    Workspace::new(stream.clone(), &vec![1.0; n.max(1) as usize], blocks);
+                for fenced in [false, true] {
+                    for _ in 0..3 {
+                        workspace.stream.memset_zeros(&mut workspace.total).unwrap();
+                        workspace.launch(&runtime, LaunchSize::new(blocks, threads), n, fenced);
+                        assert_eq!(
+                            workspace.total(),
+                            n as f32,
+                            "n={n} blocks={blocks} threads={threads} fenced={fenced}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn last_block_reduction_matches_a_float64_sum_of_random_input() {
+    let Some(runtime) = runtime() else { return };
+    let n = 1u64 << 24;
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let input: Vec<f32> = (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as f32 / (1u64 << 24) as f32 - 0.5
+        })
+        .collect();
+    let want: f64 = input.iter().map(|&x| f64::from(x)).sum();
+    let bound: f64 = input.iter().map(|&x| f64::from(x.abs())).sum::<f64>() * 1e-6;
+    let mut workspace = Workspace::new(runtime.context().default_stream(), &input, 1024);
+    for fenced in [false, true] {
+        workspace.launch(&runtime, LaunchSize::new(1024, 256), n, fenced);
+        let got = f64::from(workspace.total());
+        assert!(
+            (got - want).abs() <= bound,
+            "fenced={fenced}: got {got}, float64 sum {want}, bound {bound}"
+        );
+    }
+}
+
+#[test]
+fn concurrent_streams_with_their_own_workspaces_are_all_exact() {
+    let Some(runtime) = runtime() else { return };
+    let n = day27::ELEMENTS;
+    let input = vec![1.0f32; n as usize];
+    let size = LaunchSize::new(1024, 256);
+    let mut workspaces: Vec<Workspace> = (0..4)
+        .map(|_| Workspace::new(runtime.context().new_stream().unwrap(), &input, size.blocks))
+        .collect();
+    for round in 0..100 {
+        for (i, workspace) in workspaces.iter_mut().enumerate() {
+            workspace.launch(&runtime, size, n, i % 2 == 0);
+        }
+        for (i, workspace) in workspaces.iter().enumerate() {
+            assert_eq!(workspace.total(), n as f32, "stream {i}, round {round}");
+        }
+    }
+}
+
+#[test]
+fn device_scope_tally_counts_every_thread() {
+    let Some(runtime) = runtime() else { return };
+    let stream = runtime.context().default_stream();
+    let mut tally = stream.alloc_zeros::<u32>(1).unwrap();
+    for (blocks, threads) in [(1u32, 32u32), (1024, 256), (8192, 1024)] {
+        stream.memset_zeros(&mut tally).unwrap();
+        day27::tally_blocks_device_scope::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(blocks, threads),
+            &mut tally,
+        )
+        .unwrap();
+        assert_eq!(stream.clone_dtoh(&tally).unwrap()[0], blocks * threads);
+    }
+}
