@@ -18,11 +18,10 @@ use cuda_sync::cudarc::driver::{
     sys, CudaFunction, CudaSlice, CudaStream, DeviceRepr, DriverError, PushKernelArg,
     ValidAsZeroBits,
 };
-use cuda_sync::launch::{open_device, Compiler, KernelSource};
+use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::day27::{self, ELEMENTS};
-use cuda_sync_lessons::ptx::sync_instructions;
-use cuda_sync_lessons::report::{Options, Outcome, Row, Table};
+use cuda_sync_lessons::report::{self, Options, Outcome, Row, Table};
 
 const TYPED: [&KernelSource; 3] = [
     &day27::sum_last_block_fenced::SOURCE,
@@ -31,64 +30,13 @@ const TYPED: [&KernelSource; 3] = [
 ];
 
 fn main() -> ExitCode {
-    let options = match Options::parse(std::env::args().skip(1)) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    match run(&options) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    report::main(Options::parse, run)
 }
 
 /// Runs the lesson; `Ok(false)` when a gate failed.
 fn run(options: &Options) -> Result<bool, Error> {
-    let compiler = Compiler::new()?;
-    let (major, minor) = compiler.nvrtc_version();
-    println!("NVRTC {major}.{minor}: what the types emitted (synchronization in each typed kernel's PTX, sm_90)");
-    for kernel in TYPED {
-        let ptx = compiler.ptx(kernel, 90)?;
-        println!(
-            "  {:<28} {}",
-            kernel.name,
-            summarize(&sync_instructions(&ptx))
-        );
-    }
-    println!();
-    let context = open_device(0).inspect_err(|_| {
-        println!("the kernels above compiled; running them needs a CUDA device");
-    })?;
-    let runtime = Runtime::with_compiler(context, compiler)?;
+    let runtime = report::show_kernels_then_open_gpu(&TYPED)?;
     lesson(&runtime, options)
-}
-
-/// `atom.add.acq_rel.gpu.u32, bar.sync x2` style: repeats collapsed, order kept.
-fn summarize(instructions: &[String]) -> String {
-    let mut runs: Vec<(String, usize)> = Vec::new();
-    for instruction in instructions {
-        match runs.last_mut() {
-            Some((last, count)) if last == instruction => *count += 1,
-            _ => runs.push((instruction.clone(), 1)),
-        }
-    }
-    let parts: Vec<String> = runs
-        .into_iter()
-        .map(|(i, count)| {
-            if count == 1 {
-                i
-            } else {
-                format!("{i} x{count}")
-            }
-        })
-        .collect();
-    parts.join(", ")
 }
 
 struct Buffers {

@@ -15,10 +15,10 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DriverError, PushKernelArg};
-use cuda_sync::launch::{open_device, Compiler, KernelSource};
+use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::day14::{self, reversed, ELEMENTS};
-use cuda_sync_lessons::ptx::sync_instructions;
+use cuda_sync_lessons::report;
 
 const BLOCK_SIZES: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const UNTOUCHED: f32 = -1.0;
@@ -28,7 +28,7 @@ struct Options {
     barrier_below: bool,
 }
 
-fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
+fn parse(args: std::env::Args) -> Result<Options, String> {
     let usage = "usage: syncthreads [--runs N] [--barrier-below]";
     let mut options = Options {
         runs: 3,
@@ -53,41 +53,14 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
 }
 
 fn main() -> ExitCode {
-    let options = match parse(std::env::args().skip(1)) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    match run(&options) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    report::main(parse, run)
 }
 
 fn run(options: &Options) -> Result<bool, Error> {
-    let compiler = Compiler::new()?;
-    println!("what the types emitted (synchronization in each typed kernel's PTX, sm_90)");
-    for kernel in [
+    let runtime = report::show_kernels_then_open_gpu(&[
         &day14::reverse_tile_synced::SOURCE,
         &day14::reverse_tile_prefix::SOURCE,
-    ] {
-        println!(
-            "  {:<22} {}",
-            kernel.name,
-            sync_instructions(&compiler.ptx(kernel, 90)?).join(", ")
-        );
-    }
-    println!();
-    let context = open_device(0).inspect_err(|_| {
-        println!("the kernels above compiled; running them needs a CUDA device")
-    })?;
-    let runtime = Runtime::with_compiler(context, compiler)?;
+    ])?;
     lesson(&runtime, options)
 }
 

@@ -5,7 +5,44 @@
 //! show what the types forbid, and are reported, never gated.
 
 use cuda_sync::prelude::*;
+use cuda_sync::publish::{Acquired, LastArrival, Released};
 use cuda_sync::RawKernel;
+
+/// This thread's share of `input`: a grid-stride loop over `n` elements.
+#[device]
+pub fn grid_stride_sum(block: ThisBlock, input: &[f32], n: Uniform<u64>) -> f32 {
+    let stride = (block.size() * block.count()) as u64;
+    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
+    let mut sum = 0.0f32;
+    while i < n {
+        sum += input[i as usize];
+        i += stride;
+    }
+    sum
+}
+
+/// In the block that drew the last ticket: adds every block's partial sum,
+/// writes the total, and resets the counter for the next launch.
+#[device]
+pub fn finish_in_last_block(
+    block: ThisBlock,
+    partials: Global<f32>,
+    arrivals: Global<u32>,
+    last: LastArrival<Released, Acquired>,
+    total: &mut [f32],
+) {
+    let mut sum = 0.0f32;
+    let mut b = block.thread_index();
+    while b < block.count() {
+        sum += partials.read(b, &last);
+        b += block.size();
+    }
+    let grand_total = block.reduce_sum(sum);
+    if block.thread_index() == 0u32 {
+        total[0] = grand_total.get();
+    }
+    block.leader().reset(arrivals.atomic::<Device>(0u32), last);
+}
 
 /// Every block sums its slice of `input`; the block that takes the last ticket
 /// adds the partial sums. The ticket is taken with `AcqRel`: the release
@@ -20,30 +57,13 @@ pub fn sum_last_block_acq_rel(
     arrivals: Global<u32>,
     total: &mut [f32],
 ) {
-    let stride = (block.size() * block.count()) as u64;
-    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
-    let mut sum = 0.0f32;
-    while i < n {
-        sum += input[i as usize];
-        i += stride;
-    }
-    let block_sum = block.reduce_sum(sum);
+    let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
     let written = leader.store(partials, block.index(), block_sum.get());
     let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        let mut grand = 0.0f32;
-        let mut b = block.thread_index();
-        while b < block.count() {
-            grand += partials.read(b, &last);
-            b += block.size();
-        }
-        let grand_total = block.reduce_sum(grand);
-        if block.thread_index() == 0u32 {
-            total[0] = grand_total.get();
-        }
-        leader.reset(arrivals.atomic::<Device>(0u32), last);
+        finish_in_last_block(block, partials, arrivals, last, total);
     }
 }
 
@@ -58,14 +78,7 @@ pub fn sum_last_block_fenced(
     arrivals: Global<u32>,
     total: &mut [f32],
 ) {
-    let stride = (block.size() * block.count()) as u64;
-    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
-    let mut sum = 0.0f32;
-    while i < n {
-        sum += input[i as usize];
-        i += stride;
-    }
-    let block_sum = block.reduce_sum(sum);
+    let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
     let written = leader.store(partials, block.index(), block_sum.get());
     let fenced = written.release_fence::<Device>();
@@ -73,17 +86,7 @@ pub fn sum_last_block_fenced(
     let ticket = ticket.acquire_fence::<Device>();
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        let mut grand = 0.0f32;
-        let mut b = block.thread_index();
-        while b < block.count() {
-            grand += partials.read(b, &last);
-            b += block.size();
-        }
-        let grand_total = block.reduce_sum(grand);
-        if block.thread_index() == 0u32 {
-            total[0] = grand_total.get();
-        }
-        leader.reset(arrivals.atomic::<Device>(0u32), last);
+        finish_in_last_block(block, partials, arrivals, last, total);
     }
 }
 

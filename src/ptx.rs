@@ -31,3 +31,25 @@ pub fn entry<'a>(ptx: &'a str, name: &str) -> Option<&'a str> {
         .map_or(rest.len(), |next| next + 1);
     Some(&rest[..end])
 }
+
+/// `bar.sync x2, atom.add.acq_rel.gpu.u32` style: repeats collapsed, order kept.
+pub fn summarize(instructions: &[String]) -> String {
+    let mut runs: Vec<(&str, usize)> = Vec::new();
+    for instruction in instructions {
+        match runs.last_mut() {
+            Some((last, count)) if *last == instruction => *count += 1,
+            _ => runs.push((instruction, 1)),
+        }
+    }
+    let parts: Vec<String> = runs
+        .into_iter()
+        .map(|(i, count)| {
+            if count == 1 {
+                i.to_string()
+            } else {
+                format!("{i} x{count}")
+            }
+        })
+        .collect();
+    parts.join(", ")
+}

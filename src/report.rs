@@ -4,6 +4,60 @@
 //! are printed and never gated, because a data race is allowed to produce the
 //! right answer (day 27, day 14).
 
+use std::process::ExitCode;
+
+use cuda_sync::launch::{open_device, Compiler, KernelSource};
+use cuda_sync::{Error, Runtime};
+
+use crate::ptx::{summarize, sync_instructions};
+
+/// A lesson program's `main`: parses the arguments, runs the lesson, and exits
+/// 0 when every gate held, 1 when a gate failed or an error stopped it, and 2
+/// for arguments it does not take.
+pub fn main<O>(
+    parse: impl FnOnce(std::env::Args) -> Result<O, String>,
+    run: impl FnOnce(&O) -> Result<bool, Error>,
+) -> ExitCode {
+    let mut args = std::env::args();
+    args.next();
+    let options = match parse(args) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Compiles `kernels` for sm_90 and prints the synchronization instructions the
+/// types emitted (this part needs NVRTC only), then opens the GPU.
+pub fn show_kernels_then_open_gpu(kernels: &[&KernelSource]) -> Result<Runtime, Error> {
+    let compiler = Compiler::new()?;
+    let (major, minor) = compiler.nvrtc_version();
+    println!("NVRTC {major}.{minor}: what the types emitted (synchronization in each typed kernel's PTX, sm_90)");
+    for kernel in kernels {
+        let ptx = compiler.ptx(kernel, 90)?;
+        println!(
+            "  {:<28} {}",
+            kernel.name,
+            summarize(&sync_instructions(&ptx))
+        );
+    }
+    println!();
+    let context = open_device(0).inspect_err(|_| {
+        println!("the kernels above compiled; running them needs a CUDA device");
+    })?;
+    Runtime::with_compiler(context, compiler)
+}
+
 /// The command line of a lesson program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {

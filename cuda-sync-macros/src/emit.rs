@@ -172,7 +172,10 @@ pub fn device(function: &ItemFn) -> TokenStream {
         function.sig.ident,
         params.join(", ")
     ));
-    emitter.body(&function.block);
+    emitter.function_body(
+        &function.block,
+        !matches!(function.sig.output, ReturnType::Default),
+    );
     emitter.cpp.push("}\n");
     emitter.cpp.finish()
 }
@@ -212,6 +215,21 @@ impl Emitter {
             .flat_map(|scope| scope.iter().rev())
             .find(|(r, _)| r == rust)
             .map_or_else(|| rust.to_string(), |(_, cpp)| cpp.clone())
+    }
+
+    /// A function's body; with `returns`, a final expression is its value.
+    fn function_body(&mut self, block: &Block, returns: bool) {
+        match block.stmts.split_last() {
+            Some((Stmt::Expr(value, None), init)) if returns => {
+                self.scopes.push(Vec::new());
+                init.iter().for_each(|s| self.stmt(s));
+                self.cpp.line(value.span());
+                let value = self.expr(value, false);
+                self.cpp.push(&format!("return {value};\n"));
+                self.scopes.pop();
+            }
+            _ => self.body(block),
+        }
     }
 
     fn body(&mut self, block: &Block) {

@@ -221,6 +221,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         #vis fn #name<__F, __X>(#flow: &::cuda_sync::__private::Flow<__F, __X>, #inputs) #output
         #bound
         {
+            let #flow = *#flow;
             #body
         }
 

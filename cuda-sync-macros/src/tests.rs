@@ -5,13 +5,8 @@ use syn::{parse_quote, ItemFn};
 
 use crate::{emit, expand, parse, valid};
 
-/// The C++ text of a kernel, with `file!()` shown as `FILE`.
-fn cuda(function: &ItemFn) -> String {
-    let params: Vec<parse::Param> = parse::params(&function.sig.inputs)
-        .into_iter()
-        .map(Result::unwrap)
-        .collect();
-    let tokens = emit::kernel(function, &params);
+/// The text of an emitted `concat!(...)`, with `file!()` shown as `FILE`.
+fn text(tokens: proc_macro2::TokenStream) -> String {
     let concat: syn::Macro = syn::parse2(tokens).unwrap();
     let parts = concat
         .parse_body_with(syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated)
@@ -28,13 +23,26 @@ fn cuda(function: &ItemFn) -> String {
         .collect()
 }
 
-/// The C++ without `#line` directives and blank lines.
-fn code(function: &ItemFn) -> Vec<String> {
-    cuda(function)
-        .lines()
+/// The C++ text of a kernel.
+fn cuda(function: &ItemFn) -> String {
+    let params: Vec<parse::Param> = parse::params(&function.sig.inputs)
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    text(emit::kernel(function, &params))
+}
+
+/// C++ text without `#line` directives and blank lines.
+fn lines(text: &str) -> Vec<String> {
+    text.lines()
         .filter(|line| !line.starts_with("#line") && !line.trim().is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// A kernel's C++ without `#line` directives and blank lines.
+fn code(function: &ItemFn) -> Vec<String> {
+    lines(&cuda(function))
 }
 
 fn errors(function: &ItemFn) -> Vec<String> {
@@ -232,4 +240,21 @@ fn kernel_parameters_outside_the_subset_are_refused() {
         .to_string();
     assert!(item.contains("compile_error"), "{item}");
     assert!(item.contains("a kernel parameter is `ThisBlock`"), "{item}");
+}
+
+#[test]
+fn device_functions_return_their_final_expression() {
+    let f: ItemFn = parse_quote! {
+        fn twice(x: f32, block: ThisBlock, cells: &[u32]) -> f32 { let y = x * 2.0f32; y }
+    };
+    let code = lines(&text(emit::device(&f)));
+    assert_eq!(
+        code,
+        [
+            "__device__ float twice(float x, ThisBlock block, const unsigned int* cells) {",
+            "auto y = (x * lit(2.0f));",
+            "return y;",
+            "}",
+        ]
+    );
 }

@@ -29,6 +29,13 @@ pub enum SomeExited {}
 /// [`AllThreads`] or [`SomeExited`].
 pub struct Flow<F, X = AllThreads>(PhantomData<(F, X)>);
 
+impl<F, X> Clone for Flow<F, X> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<F, X> Copy for Flow<F, X> {}
+
 /// Control flow in which the whole block arrives together.
 #[diagnostic::on_unimplemented(
     message = "a block-wide barrier in control flow that is not block-uniform",
