@@ -15,6 +15,8 @@ mod parse;
 mod valid;
 
 #[cfg(test)]
+mod fuzz;
+#[cfg(test)]
 mod tests;
 
 /// A GPU kernel written in cuda-sync's Rust subset. See the crate docs of `cuda-sync`.

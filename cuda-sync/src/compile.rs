@@ -158,45 +158,62 @@ impl Compiler {
             .cache_dir
             .as_ref()
             .map(|dir| dir.join(format!("{name}-{key:016x}.ptx")));
-        if let Some(ptx) = cached
-            .as_deref()
-            .and_then(|path| std::fs::read_to_string(path).ok())
-        {
-            if ptx.contains(".entry") {
-                return Ok(ptx);
-            }
+        if let Some(ptx) = cached.as_deref().and_then(read_cached) {
+            return Ok(ptx);
         }
         let ptx = compile(name, source, &options)?;
         if let Some(path) = cached {
             // A cache that cannot be written only costs a recompile next time.
-            let _ = write_atomically(&path, ptx.as_bytes());
+            let _ = write_atomically(&path, format!("{}{ptx}", checksum_line(&ptx)).as_bytes());
         }
         Ok(ptx)
     }
 
-    /// The embedded shim headers, written once per content hash.
+    /// The embedded shim headers, written once per content hash: in the cache
+    /// folder, or the temporary folder if that cannot be written.
     fn shim_dir(&self) -> Result<PathBuf, Error> {
         let contents: Vec<&[u8]> = SHIM
             .iter()
             .flat_map(|(name, text)| [name.as_bytes(), text.as_bytes()])
             .collect();
-        let base = self
+        let folder = format!("include-{:016x}", fnv1a(&contents));
+        let temporary = std::env::temp_dir().join("cuda-sync").join(&folder);
+        match self
             .cache_dir
-            .clone()
-            .unwrap_or_else(|| std::env::temp_dir().join("cuda-sync"));
-        let dir = base.join(format!("include-{:016x}", fnv1a(&contents)));
-        for (name, text) in SHIM {
-            let path = dir.join(name);
-            if std::fs::read_to_string(&path).is_ok_and(|existing| existing == *text) {
-                continue;
-            }
-            write_atomically(&path, text.as_bytes()).map_err(|error| Error::Headers {
-                path: path.clone(),
-                reason: error.to_string(),
-            })?;
+            .as_ref()
+            .map(|dir| write_shim(&dir.join(&folder)))
+        {
+            Some(Ok(dir)) => Ok(dir),
+            _ => write_shim(&temporary),
         }
-        Ok(dir)
     }
+}
+
+fn write_shim(dir: &Path) -> Result<PathBuf, Error> {
+    for (name, text) in SHIM {
+        let path = dir.join(name);
+        if std::fs::read_to_string(&path).is_ok_and(|existing| existing == *text) {
+            continue;
+        }
+        write_atomically(&path, text.as_bytes()).map_err(|error| Error::Headers {
+            path: path.clone(),
+            reason: error.to_string(),
+        })?;
+    }
+    Ok(dir.to_path_buf())
+}
+
+/// The first line of a cache file: the checksum of the PTX that follows.
+fn checksum_line(ptx: &str) -> String {
+    format!("// cuda-sync ptx {:016x}\n", fnv1a(&[ptx.as_bytes()]))
+}
+
+/// A cached PTX whose checksum holds; anything else (missing, truncated,
+/// corrupt) is `None`, and the kernel is compiled again.
+fn read_cached(path: &Path) -> Option<String> {
+    let file = std::fs::read_to_string(path).ok()?;
+    let (first, ptx) = file.split_once('\n')?;
+    (format!("{first}\n") == checksum_line(ptx)).then(|| ptx.to_string())
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

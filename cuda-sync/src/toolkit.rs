@@ -40,34 +40,38 @@ pub fn search_roots() -> Vec<PathBuf> {
 }
 
 impl Toolkit {
-    /// Finds NVRTC and the headers, and loads NVRTC. Loading happens once per process.
+    /// Finds NVRTC and the headers in [`search_roots`], and loads NVRTC. The
+    /// search happens once per process.
     pub fn locate() -> Result<Toolkit, Error> {
         static FOUND: OnceLock<Result<Toolkit, Error>> = OnceLock::new();
-        FOUND.get_or_init(locate_and_load).clone()
+        FOUND
+            .get_or_init(|| Toolkit::locate_in(&search_roots()))
+            .clone()
     }
-}
 
-fn locate_and_load() -> Result<Toolkit, Error> {
-    let roots = search_roots();
-    let nvrtc_dir = roots
-        .iter()
-        .flat_map(|root| [root.join("lib64"), root.join("lib")])
-        .find(|dir| dir.join(NVRTC).is_file())
-        .ok_or_else(|| Error::NvrtcNotFound {
-            searched: roots.clone(),
-        })?;
-    let cccl_include = roots
-        .iter()
-        .flat_map(|root| [root.join("include/cccl"), root.join("include")])
-        .find(|dir| dir.join("cuda/atomic").is_file())
-        .ok_or_else(|| Error::HeadersNotFound {
-            searched: roots.clone(),
-        })?;
-    load_nvrtc(&nvrtc_dir)?;
-    Ok(Toolkit {
-        nvrtc_dir,
-        cccl_include,
-    })
+    /// Finds NVRTC and the headers in `roots`, in order, and loads NVRTC.
+    pub fn locate_in(roots: &[PathBuf]) -> Result<Toolkit, Error> {
+        let searched = || roots.to_vec();
+        let nvrtc_dir = roots
+            .iter()
+            .flat_map(|root| [root.join("lib64"), root.join("lib")])
+            .find(|dir| dir.join(NVRTC).is_file())
+            .ok_or_else(|| Error::NvrtcNotFound {
+                searched: searched(),
+            })?;
+        let cccl_include = roots
+            .iter()
+            .flat_map(|root| [root.join("include/cccl"), root.join("include")])
+            .find(|dir| dir.join("cuda/atomic").is_file())
+            .ok_or_else(|| Error::HeadersNotFound {
+                searched: searched(),
+            })?;
+        load_nvrtc(&nvrtc_dir)?;
+        Ok(Toolkit {
+            nvrtc_dir,
+            cccl_include,
+        })
+    }
 }
 
 fn load_nvrtc(dir: &Path) -> Result<(), Error> {

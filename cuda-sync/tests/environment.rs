@@ -1,0 +1,161 @@
+//! Environment faults give a clear error, never a panic: NVRTC or headers
+//! missing, NVRTC unloadable, no GPU, a corrupt or unwritable cache, a compile
+//! error in the kernel.
+//!
+//! The tests that compile need NVRTC; without it they print why and pass,
+//! unless `CUDA_SYNC_REQUIRE_NVRTC=1`, where they fail.
+
+use std::path::{Path, PathBuf};
+
+use cuda_sync::launch::{open_device, Compiler};
+use cuda_sync::toolkit::Toolkit;
+use cuda_sync::{Error, RawKernel};
+
+/// A fresh, empty folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cuda-sync-test-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn touch(path: &Path, text: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+#[test]
+fn missing_nvrtc_is_reported_with_the_folders_searched() {
+    let root = scratch("no-nvrtc");
+    match Toolkit::locate_in(std::slice::from_ref(&root)) {
+        Err(Error::NvrtcNotFound { searched }) => assert_eq!(searched, [root]),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn missing_headers_are_reported() {
+    let root = scratch("no-headers");
+    touch(&root.join("lib64/libnvrtc.so.13"), "");
+    assert!(matches!(
+        Toolkit::locate_in(&[root]),
+        Err(Error::HeadersNotFound { .. })
+    ));
+}
+
+#[test]
+fn an_nvrtc_that_will_not_load_is_an_error() {
+    let root = scratch("bad-nvrtc");
+    touch(&root.join("lib64/libnvrtc.so.13"), "not a shared library");
+    touch(
+        &root.join("lib64/libnvrtc-builtins.so.13.0"),
+        "not a shared library",
+    );
+    touch(&root.join("include/cccl/cuda/atomic"), "");
+    match Toolkit::locate_in(&[root]) {
+        Err(error @ Error::NvrtcLoad { .. }) => {
+            assert!(error.to_string().starts_with("could not load"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn no_driver_is_no_device_not_a_panic() {
+    match open_device(0) {
+        Ok(_) => eprintln!("a CUDA device is present; nothing to check"),
+        Err(error) => assert!(matches!(error, Error::NoDevice { .. }), "{error:?}"),
+    }
+}
+
+fn compiler_with_cache(dir: Option<PathBuf>) -> Option<Compiler> {
+    match Compiler::with_cache_dir(dir) {
+        Ok(compiler) => Some(compiler),
+        Err(error) if std::env::var_os("CUDA_SYNC_REQUIRE_NVRTC").is_some() => {
+            panic!("CUDA_SYNC_REQUIRE_NVRTC is set but NVRTC is unusable: {error}")
+        }
+        Err(error) => {
+            eprintln!("skipping: {error}");
+            None
+        }
+    }
+}
+
+static ADD_ONE: RawKernel = RawKernel {
+    name: "add_one",
+    cuda: "extern \"C\" __global__ void add_one(float *x) { x[threadIdx.x] += 1.0f; }\n",
+};
+
+#[test]
+fn a_corrupt_cache_entry_is_compiled_again() {
+    let cache = scratch("corrupt-cache");
+    let Some(compiler) = compiler_with_cache(Some(cache.clone())) else {
+        return;
+    };
+    let fresh = compiler.raw_ptx(&ADD_ONE, 90).unwrap();
+    let entry = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "ptx"))
+        .expect("the PTX was cached");
+    assert_eq!(
+        compiler.raw_ptx(&ADD_ONE, 90).unwrap(),
+        fresh,
+        "read back from the cache"
+    );
+    let corrupt = std::fs::read_to_string(&entry)
+        .unwrap()
+        .replace("add.f32", "add.f64");
+    std::fs::write(&entry, corrupt).unwrap();
+    assert_eq!(
+        compiler.raw_ptx(&ADD_ONE, 90).unwrap(),
+        fresh,
+        "the corrupt entry was not used"
+    );
+    std::fs::write(&entry, "").unwrap();
+    assert_eq!(
+        compiler.raw_ptx(&ADD_ONE, 90).unwrap(),
+        fresh,
+        "the empty entry was not used"
+    );
+}
+
+#[test]
+fn an_unwritable_cache_still_compiles() {
+    let file = scratch("unwritable-cache").join("a-file");
+    touch(&file, "");
+    let Some(compiler) = compiler_with_cache(Some(file.join("cache"))) else {
+        return;
+    };
+    assert!(compiler
+        .raw_ptx(&ADD_ONE, 90)
+        .unwrap()
+        .contains(".entry add_one"));
+}
+
+#[test]
+fn a_compile_error_names_the_rust_line() {
+    static BROKEN: RawKernel = RawKernel {
+        name: "broken",
+        cuda: "#line 7 \"src/kernels.rs\"\nextern \"C\" __global__ void broken(float *x) { x[0] = undeclared; }\n",
+    };
+    let Some(compiler) = compiler_with_cache(None) else {
+        return;
+    };
+    match compiler.raw_ptx(&BROKEN, 90) {
+        Err(Error::Compile {
+            kernel,
+            log,
+            source,
+            ..
+        }) => {
+            assert_eq!(kernel, "broken");
+            assert!(
+                log.contains("src/kernels.rs(7)") && log.contains("undeclared"),
+                "{log}"
+            );
+            assert_eq!(source, BROKEN.cuda);
+        }
+        other => panic!("{other:?}"),
+    }
+}
