@@ -8,17 +8,39 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 use cuda_sync::RawKernel;
 
-/// This thread's share of `input`: a grid-stride loop over `n` elements.
+/// This thread's share of `input`: a grid-stride loop over `n` elements, four
+/// floats a load and four loads in flight, into four accumulators.
 #[device]
 pub fn grid_stride_sum(block: ThisBlock, input: &[f32], n: Uniform<u64>) -> f32 {
-    let stride = (block.size() * block.count()) as u64;
-    let mut i = (block.index() * block.size()) as u64 + block.thread_index() as u64;
-    let mut sum = 0.0f32;
-    while i < n {
-        sum += input[i as usize];
-        i += stride;
+    let threads = (block.size() * block.count()) as u64;
+    let first = (block.index() * block.size()) as u64 + block.thread_index() as u64;
+    let quads = n / 4u64;
+    let mut s0 = 0.0f32;
+    let mut s1 = 0.0f32;
+    let mut s2 = 0.0f32;
+    let mut s3 = 0.0f32;
+    let mut q = first;
+    while q + 3u64 * threads < quads {
+        let v0 = input.load4(q);
+        let v1 = input.load4(q + threads);
+        let v2 = input.load4(q + 2u64 * threads);
+        let v3 = input.load4(q + 3u64 * threads);
+        s0 += v0.sum();
+        s1 += v1.sum();
+        s2 += v2.sum();
+        s3 += v3.sum();
+        q += 4u64 * threads;
     }
-    sum
+    while q < quads {
+        s0 += input.load4(q).sum();
+        q += threads;
+    }
+    let mut i = 4u64 * quads + first;
+    while i < n {
+        s1 += input[i as usize];
+        i += threads;
+    }
+    (s0 + s1) + (s2 + s3)
 }
 
 /// In the block that drew the last ticket: adds every block's partial sum,

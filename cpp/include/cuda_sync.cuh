@@ -6,6 +6,7 @@
 #include "cuda_sync/atomic.cuh"
 #include "cuda_sync/fence.cuh"
 #include "cuda_sync/uniform.cuh"
+#include "cuda_sync/vector.cuh"
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/memory.cuh"
 #include "cuda_sync/block.cuh"

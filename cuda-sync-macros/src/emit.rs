@@ -77,7 +77,7 @@ pub fn ty(t: &Type) -> String {
     match t {
         Type::Reference(reference) => match &*reference.elem {
             Type::Slice(slice) if reference.mutability.is_some() => format!("{}*", ty(&slice.elem)),
-            Type::Slice(slice) => format!("const {}*", ty(&slice.elem)),
+            Type::Slice(slice) => format!("Input<{}>", ty(&slice.elem)),
             inner if reference.mutability.is_some() => format!("{}&", ty(inner)),
             inner => format!("const {}&", ty(inner)),
         },
@@ -117,7 +117,7 @@ fn generic_args(args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![
 fn param(p: &Param) -> String {
     let name = &p.name;
     match p.kind.as_ref() {
-        Some(Kind::Input(t)) => format!("const {}* __restrict__ {name}", ty(t)),
+        Some(Kind::Input(t)) => format!("Input<{}> {name}", ty(t)),
         Some(Kind::Output(t)) => format!("{}* {name}", ty(t)),
         Some(Kind::Global(t)) => format!("Global<{}> {name}", ty(t)),
         Some(Kind::Scalar(t)) => format!("{} {name}__arg", scalar(&t.to_string()).unwrap_or("int")),

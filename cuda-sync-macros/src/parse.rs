@@ -45,7 +45,7 @@ pub fn scalar(name: &str) -> Option<&'static str> {
 pub enum Kind {
     /// `ThisBlock`: not passed; the emitted kernel declares it.
     Context,
-    /// `&[T]`: host `&CudaSlice<T>`, C++ `const T* __restrict__`.
+    /// `&[T]`: host `&CudaSlice<T>`, C++ `Input<T>` (a `const T* __restrict__`).
     Input(Type),
     /// `&mut [T]`: host `&mut CudaSlice<T>`, C++ `T*`.
     Output(Type),

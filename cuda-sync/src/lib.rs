@@ -33,6 +33,7 @@ pub mod publish;
 pub mod scope;
 pub mod tile;
 pub mod uniform;
+pub mod vector;
 
 mod compile;
 mod error;
@@ -61,5 +62,6 @@ pub mod prelude {
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;
     pub use crate::uniform::Uniform;
+    pub use crate::vector::{Load4, F32x4};
     pub use crate::{device, kernel, LaunchSize, Runtime};
 }

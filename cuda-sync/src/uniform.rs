@@ -75,6 +75,12 @@ impl From<Uniform<u32>> for u64 {
     }
 }
 
+impl From<Uniform<u64>> for u64 {
+    fn from(value: Uniform<u64>) -> u64 {
+        value.0
+    }
+}
+
 /// Comparison and logic that keep uniformity (`a < b` in a kernel is `a.lt(b)` here).
 pub trait Compare<Rhs> {
     /// `Uniform<bool>` when both sides are uniform, else `bool`.

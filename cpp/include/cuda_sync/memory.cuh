@@ -5,8 +5,26 @@
 #include "atomic.cuh"
 #include "publish.cuh"
 #include "scope.cuh"
+#include "vector.cuh"
 
 namespace cuda_sync {
+
+// Read-only input (`&[T]` in Rust): loads go through the read-only data cache.
+// Passed like the bare pointer it holds; it is always a whole allocation, so
+// aligned to 256 bytes.
+template <class T>
+struct Input {
+    const T *__restrict__ cells;
+
+    __device__ T operator[](unsigned long long index) const { return __ldg(cells + index); }
+
+    // Elements 4*quad .. 4*quad+3 in one 16-byte load.
+    __device__ F32x4 load4(unsigned long long quad) const {
+        static_assert(sizeof(T) == 4, "load4 reads four 4-byte elements");
+        const float4 v = __ldg(reinterpret_cast<const float4 *>(cells) + quad);
+        return {v.x, v.y, v.z, v.w};
+    }
+};
 
 // Global memory passed to a kernel: every block of the grid reaches it.
 template <class T>
