@@ -12,8 +12,8 @@ use cuda_sync::RawKernel;
 /// floats a load and four loads in flight, into four accumulators.
 #[device]
 pub fn grid_stride_sum(block: ThisBlock, input: &[f32], n: Uniform<u64>) -> f32 {
-    let threads = (block.size() * block.count()) as u64;
-    let first = (block.index() * block.size()) as u64 + block.thread_index() as u64;
+    let threads = block.size() as u64 * block.count() as u64;
+    let first = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     let quads = n / 4u64;
     let mut s0 = 0.0f32;
     let mut s1 = 0.0f32;

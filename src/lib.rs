@@ -1,5 +1,6 @@
 //! The lesson programs' kernels, shared by `examples/` and the tests.
 
+pub mod bench;
 pub mod day14;
 pub mod day27;
 pub mod ptx;

@@ -13,8 +13,9 @@ use cudarc::driver::{
     sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtrMut, DeviceRepr, LaunchConfig,
 };
 
-pub use crate::compile::{Compiler, DeviceFn, KernelSource, RawKernel};
+pub use crate::compile::Compiler;
 pub use crate::error::Error;
+pub use crate::source::{DeviceFn, KernelSource, RawKernel};
 
 /// Blocks in the grid and threads in each block (1-D).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,7 +87,7 @@ pub struct Runtime {
     compiler: Compiler,
     arch: u32,
     limits: DeviceLimits,
-    functions: Mutex<HashMap<(String, usize), CudaFunction>>,
+    functions: Mutex<HashMap<usize, CudaFunction>>,
 }
 
 impl Runtime {
@@ -144,10 +145,11 @@ impl Runtime {
         &self.limits
     }
 
-    /// The loaded kernel, compiled (or read from the cache) on first use.
+    /// The loaded kernel, compiled to machine code for this GPU (or read from the
+    /// cache) on first use.
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
         self.load(kernel.name, kernel as *const KernelSource as usize, || {
-            self.compiler.ptx(kernel, self.arch)
+            self.compiler.cubin(kernel, self.arch)
         })
     }
 
@@ -155,7 +157,7 @@ impl Runtime {
     /// checked its synchronization.
     pub fn raw_function(&self, kernel: &'static RawKernel) -> Result<CudaFunction, Error> {
         self.load(kernel.name, kernel as *const RawKernel as usize, || {
-            self.compiler.raw_ptx(kernel, self.arch)
+            self.compiler.raw_cubin(kernel, self.arch)
         })
     }
 
@@ -163,9 +165,9 @@ impl Runtime {
         &self,
         name: &str,
         identity: usize,
-        ptx: impl FnOnce() -> Result<String, Error>,
+        cubin: impl FnOnce() -> Result<Vec<u8>, Error>,
     ) -> Result<CudaFunction, Error> {
-        let key = (name.to_string(), identity);
+        let key = identity;
         let mut functions = self
             .functions
             .lock()
@@ -179,7 +181,7 @@ impl Runtime {
         };
         let module = self
             .context
-            .load_module(cudarc::nvrtc::Ptx::from_src(ptx()?))
+            .load_module(cudarc::nvrtc::Ptx::from_binary(cubin()?))
             .map_err(load_error)?;
         let function = module.load_function(name).map_err(load_error)?;
         functions.insert(key, function.clone());

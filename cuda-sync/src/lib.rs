@@ -35,9 +35,12 @@ pub mod tile;
 pub mod uniform;
 pub mod vector;
 
+mod cache;
 mod compile;
 mod error;
 pub mod launch;
+mod nvrtc;
+mod source;
 pub mod toolkit;
 
 #[doc(hidden)]
@@ -62,6 +65,6 @@ pub mod prelude {
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;
     pub use crate::uniform::Uniform;
-    pub use crate::vector::{Load4, F32x4};
+    pub use crate::vector::{F32x4, Load4};
     pub use crate::{device, kernel, LaunchSize, Runtime};
 }

@@ -159,3 +159,17 @@ fn a_compile_error_names_the_rust_line() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn kernels_load_as_machine_code_for_the_gpu() {
+    let Some(compiler) = compiler_with_cache(Some(scratch("cubin"))) else {
+        return;
+    };
+    let cubin = compiler.raw_cubin(&ADD_ONE, 90).unwrap();
+    assert_eq!(&cubin[..4], b"\x7fELF", "NVRTC's CUBIN is an ELF image");
+    assert_eq!(
+        compiler.raw_cubin(&ADD_ONE, 90).unwrap(),
+        cubin,
+        "read back from the cache"
+    );
+}

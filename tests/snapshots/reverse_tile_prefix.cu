@@ -20,7 +20,7 @@ return;
 }
 
 #line 39 "src/day14.rs"
-auto i = (cast<unsigned long long>(((block.index() * block.size()))) + cast<unsigned long long>(tid));
+auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(tid));
 
 #line 40 "src/day14.rs"
 auto value = 0.0f;

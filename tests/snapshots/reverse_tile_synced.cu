@@ -12,7 +12,7 @@ Tile<float, 1024> tile{tile__storage};
 auto tid = block.thread_index();
 
 #line 16 "src/day14.rs"
-auto i = (cast<unsigned long long>(((block.index() * block.size()))) + cast<unsigned long long>(tid));
+auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(tid));
 
 #line 17 "src/day14.rs"
 auto value = 0.0f;

@@ -9,7 +9,7 @@ pub fn reverse_tile_prefix(block: ThisBlock, input: &[f32], n: u64, keep: u32, o
     if tid >= keep {
         return;
     }
-    let i = (block.index() * block.size()) as u64 + tid as u64;
+    let i = block.index() as u64 * block.size() as u64 + tid as u64;
     let mut value = 0.0f32;
     if i < n {
         value = input[i as usize];

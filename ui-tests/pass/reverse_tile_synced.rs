@@ -6,7 +6,7 @@ use cuda_sync::prelude::*;
 pub fn reverse_tile_synced(block: ThisBlock, input: &[f32], n: u64, out: &mut [f32]) {
     let tile: Tile<f32, 1024> = block.shared();
     let tid = block.thread_index();
-    let i = (block.index() * block.size()) as u64 + tid as u64;
+    let i = block.index() as u64 * block.size() as u64 + tid as u64;
     let mut value = 0.0f32;
     if i < n {
         value = input[i as usize];

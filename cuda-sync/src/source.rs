@@ -1,0 +1,61 @@
+//! Kernel sources: what `#[kernel]` and `#[device]` emit, and raw CUDA C++.
+
+/// A `#[device]` function: its CUDA C++ and the device functions it calls.
+#[derive(Debug)]
+pub struct DeviceFn {
+    /// The CUDA C++ definition.
+    pub cuda: &'static str,
+    /// Device functions this one calls.
+    pub calls: &'static [&'static DeviceFn],
+}
+
+/// A kernel as `#[kernel]` emits it.
+#[derive(Debug)]
+pub struct KernelSource {
+    /// The `extern "C"` name.
+    pub name: &'static str,
+    /// The CUDA C++ of the kernel, with `#line` directives into the Rust file.
+    pub cuda: &'static str,
+    /// Device functions the kernel calls.
+    pub calls: &'static [&'static DeviceFn],
+    /// The most threads per block the kernel takes: its smallest [`Tile`](crate::Tile).
+    pub max_threads_per_block: Option<u32>,
+}
+
+/// Raw CUDA C++, compiled and launched by the same runtime but checked by
+/// nobody: the path for kernels that show races. Launching one is `unsafe`
+/// (cudarc's `launch`), and that is the point.
+#[derive(Debug)]
+pub struct RawKernel {
+    /// The `extern "C"` name.
+    pub name: &'static str,
+    /// Complete CUDA C++; it may include `<cuda_sync.cuh>`.
+    pub cuda: &'static str,
+}
+
+impl KernelSource {
+    /// The whole translation unit: shim, device functions (callees first), kernel.
+    pub fn translation_unit(&self) -> String {
+        let mut device_fns: Vec<&'static DeviceFn> = Vec::new();
+        for callee in self.calls {
+            collect(callee, &mut device_fns);
+        }
+        let mut unit = String::from("#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
+        for device_fn in device_fns {
+            unit.push_str(device_fn.cuda);
+            unit.push('\n');
+        }
+        unit.push_str(self.cuda);
+        unit
+    }
+}
+
+fn collect(device_fn: &'static DeviceFn, out: &mut Vec<&'static DeviceFn>) {
+    if out.iter().any(|seen| std::ptr::eq(*seen, device_fn)) {
+        return;
+    }
+    for callee in device_fn.calls {
+        collect(callee, out);
+    }
+    out.push(device_fn);
+}

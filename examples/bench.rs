@@ -1,0 +1,414 @@
+//! cuda-sync against CUB and against the same kernel written by hand, on the GPU.
+//!
+//! Every time here is the median of 51 launches after 3 warm-ups, each timed
+//! with CUDA events, with enough input buffers in rotation that data which fits
+//! in L2 is not served from it. `scripts/gpu-bench.sh` builds the CUB program
+//! with nvcc and runs it first, in the same run, and hands its results in with
+//! `--cub FILE`; the table of ratios comes last.
+//!
+//! ```text
+//! bench [--cub cub.tsv] [--sizes 16,20,24,28,30]
+//! ```
+
+use std::collections::BTreeMap;
+use std::process::{Command, ExitCode};
+use std::sync::Arc;
+use std::time::Instant;
+
+use cuda_sync::cudarc::driver::{
+    sys, CudaContext, CudaSlice, CudaStream, DriverError, PushKernelArg,
+};
+use cuda_sync::launch::{Compiler, KernelSource};
+use cuda_sync::{Error, LaunchSize, Runtime};
+use cuda_sync_lessons::bench::{
+    median, reduction_grids, SCOPE_COST_KERNELS, SUM_LAST_BLOCK_HANDWRITTEN,
+};
+use cuda_sync_lessons::ptx::{entry, sync_instructions};
+use cuda_sync_lessons::{day14, day27, report};
+
+const WARMUPS: usize = 3;
+const TIMED: usize = 51;
+const ROTATION_BYTES: u64 = 256 << 20;
+
+struct Options {
+    cub: Option<String>,
+    sizes: Vec<u32>,
+    load_cached: Option<String>,
+}
+
+fn parse(mut args: std::env::Args) -> Result<Options, String> {
+    let usage = "usage: bench [--cub FILE] [--sizes 16,20,24,28,30]";
+    let mut options = Options {
+        cub: None,
+        sizes: vec![16, 20, 24, 28, 30],
+        load_cached: None,
+    };
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("`{arg}` needs a value\n{usage}"));
+        match arg.as_str() {
+            "--cub" => options.cub = Some(value()?),
+            "--load-cached" => options.load_cached = Some(value()?),
+            "--sizes" => {
+                options.sizes = value()?
+                    .split(',')
+                    .map(|s| s.parse().ok().filter(|p| (4..=31).contains(p)))
+                    .collect::<Option<_>>()
+                    .ok_or(format!(
+                        "--sizes takes powers of two between 4 and 31\n{usage}"
+                    ))?
+            }
+            other => return Err(format!("unknown argument `{other}`\n{usage}")),
+        }
+    }
+    Ok(options)
+}
+
+fn main() -> ExitCode {
+    report::main(parse, |options| match &options.load_cached {
+        Some(cache) => load_cached(cache),
+        None => bench(options),
+    })
+}
+
+fn driver(error: DriverError) -> Error {
+    Error::Launch {
+        kernel: "bench".into(),
+        reason: error.to_string(),
+    }
+}
+
+/// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
+fn time_ms(
+    stream: &Arc<CudaStream>,
+    mut launch: impl FnMut(usize) -> Result<(), Error>,
+) -> Result<f32, Error> {
+    Ok(time_each(stream, 1, |_, run| launch(run))?[0])
+}
+
+/// Times `kinds` launches the same way, `launch(kind, run)`, taking their
+/// samples in turn so that clock or thermal drift falls on all of them alike.
+fn time_each(
+    stream: &Arc<CudaStream>,
+    kinds: usize,
+    mut launch: impl FnMut(usize, usize) -> Result<(), Error>,
+) -> Result<Vec<f32>, Error> {
+    let context = stream.context();
+    let start = context
+        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+        .map_err(driver)?;
+    let end = context
+        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+        .map_err(driver)?;
+    let mut samples = vec![Vec::with_capacity(TIMED); kinds];
+    for run in 0..WARMUPS + TIMED {
+        for (kind, samples) in samples.iter_mut().enumerate() {
+            start.record(stream).map_err(driver)?;
+            launch(kind, run)?;
+            end.record(stream).map_err(driver)?;
+            end.synchronize().map_err(driver)?;
+            if run >= WARMUPS {
+                samples.push(start.elapsed_ms(&end).map_err(driver)?);
+            }
+        }
+    }
+    Ok(samples.iter_mut().map(|s| median(s)).collect())
+}
+
+struct Reduction {
+    inputs: Vec<CudaSlice<f32>>,
+    partials: CudaSlice<f32>,
+    arrivals: CudaSlice<u32>,
+    total: CudaSlice<f32>,
+    n: u64,
+}
+
+impl Reduction {
+    fn new(stream: &Arc<CudaStream>, n: u64) -> Result<Reduction, Error> {
+        let buffers = (ROTATION_BYTES / (4 * n)).max(1);
+        let ones = vec![1.0f32; n as usize];
+        let inputs = (0..buffers)
+            .map(|_| stream.clone_htod(&ones))
+            .collect::<Result<_, _>>()
+            .map_err(driver)?;
+        Ok(Reduction {
+            inputs,
+            partials: stream.alloc_zeros(1 << 13).map_err(driver)?,
+            arrivals: stream.alloc_zeros(1).map_err(driver)?,
+            total: stream.alloc_zeros(1).map_err(driver)?,
+            n,
+        })
+    }
+
+    fn typed(
+        &mut self,
+        runtime: &Runtime,
+        stream: &Arc<CudaStream>,
+        size: LaunchSize,
+        run: usize,
+    ) -> Result<(), Error> {
+        let input = &self.inputs[run % self.inputs.len()];
+        day27::sum_last_block_acq_rel::launch(
+            runtime,
+            stream,
+            size,
+            input,
+            self.n,
+            &mut self.partials,
+            &mut self.arrivals,
+            &mut self.total,
+        )
+    }
+
+    fn handwritten(
+        &mut self,
+        runtime: &Runtime,
+        stream: &Arc<CudaStream>,
+        size: LaunchSize,
+        run: usize,
+    ) -> Result<(), Error> {
+        let function = runtime.raw_function(&SUM_LAST_BLOCK_HANDWRITTEN)?;
+        let config = runtime.raw_config(&SUM_LAST_BLOCK_HANDWRITTEN, size)?;
+        let input = &self.inputs[run % self.inputs.len()];
+        let mut builder = stream.launch_builder(&function);
+        builder
+            .arg(input)
+            .arg(&self.n)
+            .arg(&mut self.partials)
+            .arg(&mut self.arrivals)
+            .arg(&mut self.total);
+        // SAFETY: (const float*, unsigned long long, float*, unsigned*, float*) as in
+        // cpp/bench/sum_last_block_handwritten.cu; partials holds 8192 cells, as many as the largest grid tried has blocks.
+        unsafe { builder.launch(config) }
+            .map(|_| ())
+            .map_err(cuda_sync::launch::launch_error(
+                SUM_LAST_BLOCK_HANDWRITTEN.name,
+            ))
+    }
+
+    fn total(&self, stream: &Arc<CudaStream>) -> Result<f32, Error> {
+        Ok(stream.clone_dtoh(&self.total).map_err(driver)?[0])
+    }
+}
+
+fn read_cub(path: &str) -> Result<BTreeMap<u64, f32>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Launch {
+        kernel: "cub".into(),
+        reason: format!("{path}: {e}"),
+    })?;
+    Ok(text
+        .lines()
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            Some((fields.next()?.parse().ok()?, fields.next()?.parse().ok()?))
+        })
+        .collect())
+}
+
+fn bench(options: &Options) -> Result<bool, Error> {
+    let compile_ms = first_compiles()?;
+    let context = cuda_sync::launch::open_device(0)?;
+    // One stream, nothing shared: cudarc's per-launch event tracking is only cost here.
+    // SAFETY: every buffer below is used on this one stream.
+    unsafe { context.disable_event_tracking() };
+    let runtime = Runtime::from_context(context.clone())?;
+    let stream = context.default_stream();
+    println!(
+        "GPU: {} (compute capability {}.{})",
+        context.name().map_err(driver)?,
+        runtime.arch() / 10,
+        runtime.arch() % 10
+    );
+    println!("every time: median of {TIMED} launches after {WARMUPS} warm-ups, CUDA events, {} MiB of inputs in rotation\n", ROTATION_BYTES >> 20);
+
+    let cub = options
+        .cub
+        .as_deref()
+        .map(read_cub)
+        .transpose()?
+        .unwrap_or_default();
+    let mut ok = true;
+    let mut ratios = Vec::new();
+    println!(
+        "{:>12} {:>11} {:>10} {:>9} {:>12} {:>10} {:>9}",
+        "n", "grid", "typed ms", "TB/s", "by hand ms", "CUB ms", "CUB TB/s"
+    );
+    for &log2 in &options.sizes {
+        let n = 1u64 << log2;
+        let mut reduction = Reduction::new(&stream, n)?;
+        let mut best = (f32::MAX, LaunchSize::new(1, 256));
+        for (blocks, threads) in reduction_grids(n) {
+            let size = LaunchSize::new(blocks, threads);
+            let ms = time_ms(&stream, |run| reduction.typed(&runtime, &stream, size, run))?;
+            if ms < best.0 {
+                best = (ms, size);
+            }
+        }
+        let size = best.1;
+        let times = time_each(&stream, 2, |kind, run| match kind {
+            0 => reduction.typed(&runtime, &stream, size, run),
+            _ => reduction.handwritten(&runtime, &stream, size, run),
+        })?;
+        let (typed, by_hand) = (times[0], times[1]);
+        reduction.typed(&runtime, &stream, size, 0)?;
+        let typed_total = reduction.total(&stream)?;
+        reduction.handwritten(&runtime, &stream, size, 0)?;
+        let by_hand_total = reduction.total(&stream)?;
+        let tb_s = |ms: f32| 4.0 * n as f64 / (f64::from(ms) * 1e-3) / 1e12;
+        let cub_ms = cub.get(&n).copied();
+        println!(
+            "{n:>12} {:>11} {typed:>10.4} {:>9.2} {by_hand:>12.4} {:>10} {:>9}",
+            format!("{}x{}", size.blocks, size.threads),
+            tb_s(typed),
+            cub_ms.map_or("-".into(), |ms| format!("{ms:.4}")),
+            cub_ms.map_or("-".into(), |ms| format!("{:.2}", tb_s(ms))),
+        );
+        for (who, total) in [("typed", typed_total), ("by hand", by_hand_total)] {
+            if total != n as f32 {
+                eprintln!("WRONG: {who} at n={n} read {total}, want {n}");
+                ok = false;
+            }
+        }
+        ratios.push((n, typed, by_hand, cub_ms));
+    }
+
+    println!();
+    zero_cost_ptx(&runtime)?;
+    println!();
+    scope_costs(&runtime, &stream)?;
+    println!();
+    let loads = cached_loads()?;
+    println!("\nratios (typed time / reference time; below 1 is faster)");
+    println!("{:>12} {:>14} {:>14}", "n", "typed/by hand", "typed/CUB");
+    for (n, typed, by_hand, cub_ms) in ratios {
+        let cub_ratio = cub_ms.map_or("-".into(), |ms| format!("{:.3}", typed / ms));
+        println!("{n:>12} {:>14.3} {cub_ratio:>14}", typed / by_hand);
+    }
+    println!("\nfirst NVRTC compile (ms): {}", compile_ms.join(", "));
+    println!("cached load in a new process (ms): {}", loads.trim());
+    Ok(ok)
+}
+
+/// The typed kernel's synchronization instructions against the hand-written one's.
+fn zero_cost_ptx(runtime: &Runtime) -> Result<(), Error> {
+    let typed = sync_instructions(
+        &runtime
+            .compiler()
+            .ptx(&day27::sum_last_block_acq_rel::SOURCE, runtime.arch())?,
+    );
+    let raw = runtime
+        .compiler()
+        .raw_ptx(&SUM_LAST_BLOCK_HANDWRITTEN, runtime.arch())?;
+    let by_hand = sync_instructions(entry(&raw, SUM_LAST_BLOCK_HANDWRITTEN.name).unwrap_or(&raw));
+    println!("synchronization in the PTX, typed:   {}", typed.join(" "));
+    println!("synchronization in the PTX, by hand: {}", by_hand.join(" "));
+    println!("identical: {}", if typed == by_hand { "yes" } else { "NO" });
+    Ok(())
+}
+
+/// Cost of each synchronization operation, 528 blocks x 256 threads.
+fn scope_costs(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error> {
+    let size = LaunchSize::new(528, 256);
+    let threads = u64::from(size.blocks * size.threads);
+    let mut cells = stream
+        .alloc_zeros::<u32>(threads as usize)
+        .map_err(driver)?;
+    println!(
+        "{:<32} {:>10} {:>14} {:>12}",
+        "operation (528x256 threads)", "iterations", "ns/iteration", "Gop/s"
+    );
+    for kernel in SCOPE_COST_KERNELS {
+        let iterations: i32 = if kernel.name.ends_with("_one") {
+            16
+        } else {
+            256
+        };
+        let function = runtime.raw_function(kernel)?;
+        let config = runtime.raw_config(kernel, size)?;
+        let ms = time_ms(stream, |_| {
+            let mut builder = stream.launch_builder(&function);
+            builder.arg(&mut cells).arg(&iterations);
+            // SAFETY: (unsigned*, int) as in cpp/bench/scope_costs.cu; `cells` holds
+            // one u32 per thread.
+            unsafe { builder.launch(config) }
+                .map(|_| ())
+                .map_err(cuda_sync::launch::launch_error(kernel.name))
+        })?;
+        let ops = threads as f64 * f64::from(iterations);
+        println!(
+            "{:<32} {iterations:>10} {:>14.2} {:>12.2}",
+            kernel.name,
+            f64::from(ms) * 1e6 / f64::from(iterations),
+            ops / (f64::from(ms) * 1e-3) / 1e9
+        );
+    }
+    Ok(())
+}
+
+const LESSON_KERNELS: [&KernelSource; 5] = [
+    &day27::sum_last_block_acq_rel::SOURCE,
+    &day27::sum_last_block_fenced::SOURCE,
+    &day27::tally_blocks_device_scope::SOURCE,
+    &day14::reverse_tile_synced::SOURCE,
+    &day14::reverse_tile_prefix::SOURCE,
+];
+
+fn cache_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("cuda-sync-bench-cache-{}", std::process::id()))
+}
+
+/// First NVRTC compile of each lesson kernel to the machine code the runtime
+/// loads, into an empty cache.
+fn first_compiles() -> Result<Vec<String>, Error> {
+    let _ = std::fs::remove_dir_all(cache_dir());
+    let compiler = Compiler::with_cache_dir(Some(cache_dir()))?;
+    LESSON_KERNELS
+        .iter()
+        .map(|kernel| {
+            let start = Instant::now();
+            compiler.cubin(kernel, 90)?;
+            Ok(format!(
+                "{} {:.1}",
+                kernel.name,
+                start.elapsed().as_secs_f64() * 1e3
+            ))
+        })
+        .collect()
+}
+
+/// Runs this program again to load every lesson kernel from the cache, as a
+/// second process start would.
+fn cached_loads() -> Result<String, Error> {
+    let exe = std::env::current_exe().map_err(|e| Error::Launch {
+        kernel: "bench".into(),
+        reason: e.to_string(),
+    })?;
+    let output = Command::new(exe)
+        .arg("--load-cached")
+        .arg(cache_dir())
+        .output()
+        .map_err(|e| Error::Launch {
+            kernel: "bench".into(),
+            reason: e.to_string(),
+        })?;
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// In the second process: the time from asking for each kernel to holding it.
+fn load_cached(cache: &str) -> Result<bool, Error> {
+    let context = CudaContext::new(0).map_err(driver)?;
+    let runtime = Runtime::with_compiler(context, Compiler::with_cache_dir(Some(cache.into()))?)?;
+    let times: Vec<String> = LESSON_KERNELS
+        .iter()
+        .map(|kernel| {
+            let start = Instant::now();
+            runtime.function(kernel)?;
+            Ok(format!(
+                "{} {:.2}",
+                kernel.name,
+                start.elapsed().as_secs_f64() * 1e3
+            ))
+        })
+        .collect::<Result<_, Error>>()?;
+    println!("{}", times.join(", "));
+    Ok(true)
+}
