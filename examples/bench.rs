@@ -1,8 +1,9 @@
 //! cuda-sync against CUB and against the same kernel written by hand, on the GPU.
 //!
-//! Every time here is the median of 51 launches after 3 warm-ups, each timed
-//! with CUDA events, with enough input buffers in rotation that data which fits
-//! in L2 is not served from it. `scripts/gpu-bench.sh` builds the CUB program
+//! Every time here is the median of 51 launches after 3 warm-ups, each queued
+//! behind a short spinning kernel and bracketed by CUDA events, so it is the
+//! GPU's time and not the host's submission; enough input buffers are in
+//! rotation that data which fits in L2 is not served from it. `scripts/gpu-bench.sh` builds the CUB program
 //! with nvcc and runs it first, in the same run, and hands its results in with
 //! `--cub FILE`; the table of ratios comes last.
 //!
@@ -21,7 +22,7 @@ use cuda_sync::cudarc::driver::{
 use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bench::{
-    median, reduction_grids, SCOPE_COST_KERNELS, SUM_LAST_BLOCK_HANDWRITTEN,
+    median, reduction_grids, SCOPE_COST_KERNELS, SPIN, SPIN_CYCLES, SUM_LAST_BLOCK_HANDWRITTEN,
 };
 use cuda_sync_lessons::ptx::{entry, sync_instructions};
 use cuda_sync_lessons::{day14, day27, report};
@@ -29,6 +30,9 @@ use cuda_sync_lessons::{day14, day27, report};
 const WARMUPS: usize = 3;
 const TIMED: usize = 51;
 const ROTATION_BYTES: u64 = 256 << 20;
+/// Launches per sample when comparing with the hand-written kernel: at a few
+/// microseconds a launch, one launch is close to the CUDA events' resolution.
+const ZERO_COST_BATCH: usize = 50;
 
 struct Options {
     cub: Option<String>,
@@ -79,17 +83,33 @@ fn driver(error: DriverError) -> Error {
 
 /// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
 fn time_ms(
+    runtime: &Runtime,
     stream: &Arc<CudaStream>,
     mut launch: impl FnMut(usize) -> Result<(), Error>,
 ) -> Result<f32, Error> {
-    Ok(time_each(stream, 1, |_, run| launch(run))?[0])
+    Ok(time_each(runtime, stream, 1, 1, |_, run| launch(run))?[0])
+}
+
+/// Queues the spinning kernel, so what follows waits for the GPU, not the host.
+fn block_gpu(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error> {
+    let function = runtime.raw_function(&SPIN)?;
+    let config = runtime.raw_config(&SPIN, LaunchSize::new(1, 1))?;
+    let mut builder = stream.launch_builder(&function);
+    builder.arg(&SPIN_CYCLES);
+    // SAFETY: spin(long long) as in cpp/bench/spin.cu; it touches no memory.
+    unsafe { builder.launch(config) }
+        .map(|_| ())
+        .map_err(cuda_sync::launch::launch_error(SPIN.name))
 }
 
 /// Times `kinds` launches the same way, `launch(kind, run)`, taking their
-/// samples in turn so that clock or thermal drift falls on all of them alike.
+/// samples in turn (in alternating order) so that drift falls on all alike.
+/// Each sample is `batch` launches back to back; the result is per launch.
 fn time_each(
+    runtime: &Runtime,
     stream: &Arc<CudaStream>,
     kinds: usize,
+    batch: usize,
     mut launch: impl FnMut(usize, usize) -> Result<(), Error>,
 ) -> Result<Vec<f32>, Error> {
     let context = stream.context();
@@ -101,13 +121,23 @@ fn time_each(
         .map_err(driver)?;
     let mut samples = vec![Vec::with_capacity(TIMED); kinds];
     for run in 0..WARMUPS + TIMED {
-        for (kind, samples) in samples.iter_mut().enumerate() {
+        // A, B, then B, A: neither kind always runs first after the host waits.
+        let order: Vec<usize> = if run % 2 == 0 {
+            (0..kinds).collect()
+        } else {
+            (0..kinds).rev().collect()
+        };
+        for kind in order {
+            let samples = &mut samples[kind];
+            block_gpu(runtime, stream)?;
             start.record(stream).map_err(driver)?;
-            launch(kind, run)?;
+            for launched in 0..batch {
+                launch(kind, run * batch + launched)?;
+            }
             end.record(stream).map_err(driver)?;
             end.synchronize().map_err(driver)?;
             if run >= WARMUPS {
-                samples.push(start.elapsed_ms(&end).map_err(driver)?);
+                samples.push(start.elapsed_ms(&end).map_err(driver)? / batch as f32);
             }
         }
     }
@@ -218,7 +248,10 @@ fn bench(options: &Options) -> Result<bool, Error> {
         runtime.arch() / 10,
         runtime.arch() % 10
     );
-    println!("every time: median of {TIMED} launches after {WARMUPS} warm-ups, CUDA events, {} MiB of inputs in rotation\n", ROTATION_BYTES >> 20);
+    println!(
+        "every time: median of {TIMED} launches after {WARMUPS} warm-ups, each queued behind a spinning kernel, CUDA events, {} MiB of inputs in rotation\n",
+        ROTATION_BYTES >> 20
+    );
 
     let cub = options
         .cub
@@ -238,17 +271,27 @@ fn bench(options: &Options) -> Result<bool, Error> {
         let mut best = (f32::MAX, LaunchSize::new(1, 256));
         for (blocks, threads) in reduction_grids(n) {
             let size = LaunchSize::new(blocks, threads);
-            let ms = time_ms(&stream, |run| reduction.typed(&runtime, &stream, size, run))?;
+            let ms = time_ms(&runtime, &stream, |run| {
+                reduction.typed(&runtime, &stream, size, run)
+            })?;
             if ms < best.0 {
                 best = (ms, size);
             }
         }
         let size = best.1;
-        let times = time_each(&stream, 2, |kind, run| match kind {
-            0 => reduction.typed(&runtime, &stream, size, run),
-            _ => reduction.handwritten(&runtime, &stream, size, run),
+        let typed = time_ms(&runtime, &stream, |run| {
+            reduction.typed(&runtime, &stream, size, run)
         })?;
-        let (typed, by_hand) = (times[0], times[1]);
+        let pair = time_each(
+            &runtime,
+            &stream,
+            2,
+            ZERO_COST_BATCH,
+            |kind, run| match kind {
+                0 => reduction.typed(&runtime, &stream, size, run),
+                _ => reduction.handwritten(&runtime, &stream, size, run),
+            },
+        )?;
         reduction.typed(&runtime, &stream, size, 0)?;
         let typed_total = reduction.total(&stream)?;
         reduction.handwritten(&runtime, &stream, size, 0)?;
@@ -256,7 +299,7 @@ fn bench(options: &Options) -> Result<bool, Error> {
         let tb_s = |ms: f32| 4.0 * n as f64 / (f64::from(ms) * 1e-3) / 1e12;
         let cub_ms = cub.get(&n).copied();
         println!(
-            "{n:>12} {:>11} {typed:>10.4} {:>9.2} {by_hand:>12.4} {:>10} {:>9}",
+            "{n:>12} {:>11} {typed:>10.4} {:>9.2} {:>10} {:>9}",
             format!("{}x{}", size.blocks, size.threads),
             tb_s(typed),
             cub_ms.map_or("-".into(), |ms| format!("{ms:.4}")),
@@ -268,7 +311,7 @@ fn bench(options: &Options) -> Result<bool, Error> {
                 ok = false;
             }
         }
-        ratios.push((n, typed, by_hand, cub_ms));
+        ratios.push((n, pair[0] / pair[1], typed, cub_ms));
     }
 
     println!();
@@ -278,10 +321,13 @@ fn bench(options: &Options) -> Result<bool, Error> {
     println!();
     let loads = cached_loads()?;
     println!("\nratios (typed time / reference time; below 1 is faster)");
+    println!(
+        "typed/by hand: {ZERO_COST_BATCH} launches a sample, the two kernels in alternating order"
+    );
     println!("{:>12} {:>14} {:>14}", "n", "typed/by hand", "typed/CUB");
-    for (n, typed, by_hand, cub_ms) in ratios {
+    for (n, zero_cost, typed, cub_ms) in ratios {
         let cub_ratio = cub_ms.map_or("-".into(), |ms| format!("{:.3}", typed / ms));
-        println!("{n:>12} {:>14.3} {cub_ratio:>14}", typed / by_hand);
+        println!("{n:>12} {zero_cost:>14.3} {cub_ratio:>14}");
     }
     println!("\nfirst NVRTC compile (ms): {}", compile_ms.join(", "));
     println!("cached load in a new process (ms): {}", loads.trim());
@@ -324,7 +370,7 @@ fn scope_costs(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error>
         };
         let function = runtime.raw_function(kernel)?;
         let config = runtime.raw_config(kernel, size)?;
-        let ms = time_ms(stream, |_| {
+        let ms = time_ms(runtime, stream, |_| {
             let mut builder = stream.launch_builder(&function);
             builder.arg(&mut cells).arg(&iterations);
             // SAFETY: (unsigned*, int) as in cpp/bench/scope_costs.cu; `cells` holds

@@ -9,6 +9,16 @@ pub static SUM_LAST_BLOCK_HANDWRITTEN: RawKernel = RawKernel {
     cuda: include_str!("../cpp/bench/sum_last_block_handwritten.cu"),
 };
 
+/// A kernel that spins for a number of clock cycles: the timed work is queued
+/// behind it, so CUDA events measure the GPU and not the host's submission.
+pub static SPIN: RawKernel = RawKernel {
+    name: "spin",
+    cuda: include_str!("../cpp/bench/spin.cu"),
+};
+
+/// Cycles to spin before each timed launch: about 50 microseconds on an H200.
+pub const SPIN_CYCLES: i64 = 100_000;
+
 const SCOPE_COSTS: &str = include_str!("../cpp/bench/scope_costs.cu");
 
 macro_rules! scope_kernels {

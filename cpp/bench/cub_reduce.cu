@@ -1,7 +1,8 @@
 // cub::DeviceReduce::Sum over all-ones input, timed the way the cuda-sync
-// benchmark times its kernels: CUDA events around each call, 3 warm-ups, the
-// median of 51, and enough input buffers in rotation that data which fits in L2
-// is not served from it. Prints `n<TAB>median_ms<TAB>total` per size.
+// benchmark times its kernels: each call queued behind a short spinning kernel
+// and bracketed by CUDA events (GPU time, not the host's submission), 3
+// warm-ups, the median of 51, and enough input buffers in rotation that data
+// which fits in L2 is not served from it. Prints `n<TAB>median_ms<TAB>total`.
 //
 //   nvcc -O3 -std=c++17 -arch=sm_90 -o cub_reduce cub_reduce.cu
 #include <algorithm>
@@ -18,6 +19,8 @@
             return 1;                                                                      \
         }                                                                                  \
     } while (0)
+
+#include "spin.cu"
 
 __global__ void fill(float *data, size_t n, float value) {
     for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
@@ -47,6 +50,7 @@ int main(int argc, char **argv) {
         std::vector<float> ms;
         for (int run = 0; run < 3 + 51; ++run) {
             float *in = inputs[run % buffers];
+            spin<<<1, 1>>>(100000);
             CHECK(cudaEventRecord(start));
             CHECK(cub::DeviceReduce::Sum(temp, temp_bytes, in, out, (int64_t)n));
             CHECK(cudaEventRecord(stop));
