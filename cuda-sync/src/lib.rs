@@ -25,6 +25,7 @@
 pub mod abi;
 pub mod atomic;
 pub mod block;
+mod facts;
 pub mod flow;
 pub mod memory;
 mod on_device;

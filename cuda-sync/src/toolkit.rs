@@ -1,8 +1,9 @@
 //! Finding NVRTC and the libcu++ headers.
 //!
 //! Searched in order: the roots in `CUDA_SYNC_CUDA_ROOT` (colon-separated; a
-//! PyPI `nvidia/cu13` folder works), `CUDA_PATH`, `CUDA_HOME`, then
-//! `/usr/local/cuda`. In each root, NVRTC is `lib64/` or `lib/`
+//! PyPI `nvidia/cu13` folder works), `CUDA_PATH`, `CUDA_HOME`, `/usr/local/cuda`,
+//! then the `nvidia/cu13` folder of every site-packages folder `python3` knows
+//! (where `pip install nvidia-cuda-nvrtc nvidia-cuda-cccl` puts them). In each root, NVRTC is `lib64/` or `lib/`
 //! `libnvrtc.so.13`, and the headers are `include/cccl` (CUDA 13) or `include`.
 //! NVRTC is loaded by full path, with `libnvrtc-builtins` from the same folder
 //! first, so cudarc's later load by name finds the same library.
@@ -36,7 +37,30 @@ pub fn search_roots() -> Vec<PathBuf> {
         }
     }
     roots.push(PathBuf::from("/usr/local/cuda"));
+    roots.extend(
+        python_site_packages()
+            .into_iter()
+            .map(|site| site.join("nvidia/cu13")),
+    );
     roots
+}
+
+/// The site-packages folders of `python3`, if it runs; none otherwise.
+fn python_site_packages() -> Vec<PathBuf> {
+    const LIST: &str = "import site, sysconfig\n\
+        print('\\n'.join(site.getsitepackages() + [site.getusersitepackages(), sysconfig.get_paths()['purelib']]))";
+    std::process::Command::new("python3")
+        .args(["-c", LIST])
+        .output()
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| {
+            String::from_utf8_lossy(&output.stdout)
+                .lines()
+                .map(PathBuf::from)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 impl Toolkit {

@@ -173,3 +173,24 @@ fn kernels_load_as_machine_code_for_the_gpu() {
         "read back from the cache"
     );
 }
+
+#[test]
+fn python_site_packages_are_searched_for_the_pypi_wheels() {
+    let roots = cuda_sync::toolkit::search_roots();
+    let has_python = std::process::Command::new("python3")
+        .arg("-c")
+        .arg("")
+        .status()
+        .is_ok_and(|s| s.success());
+    if has_python {
+        assert!(
+            roots.iter().any(|root| root.ends_with("nvidia/cu13")),
+            "{roots:?}"
+        );
+    }
+    assert!(
+        roots.iter().position(|r| r.ends_with("cuda"))
+            < roots.iter().position(|r| r.ends_with("nvidia/cu13")),
+        "{roots:?}"
+    );
+}

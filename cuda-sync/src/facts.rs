@@ -1,0 +1,61 @@
+//! Facts about the API, checked when the crate compiles.
+//!
+//! Each is a rule of the lessons that the types must keep: if a change to the
+//! crate ever broke one, the crate would stop compiling here.
+
+use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert_not_impl_any};
+
+use crate::abi::cuda_sync_global;
+use crate::block::{Barrier, Leader, ThisBlock};
+use crate::flow::{AllThreads, BlockUniform, Converged, Divergent, Flow, SomeExited};
+use crate::publish::{
+    Acquired, Arrival, Fenced, HandOff, LastArrival, NotAcquired, NotReleased, Released, Ticket,
+    Written,
+};
+use crate::scope::{Block, Covers, Device, System};
+use crate::tile::{Filled, Readable, ReadablePhase, Writable, WritablePhase};
+
+// Day 14: a divergent context has no barrier; an early return does not take it away.
+assert_impl_all!(Flow<Converged, AllThreads>: BlockUniform);
+assert_impl_all!(Flow<Converged, SomeExited>: BlockUniform);
+assert_not_impl_any!(Flow<Divergent, AllThreads>: BlockUniform);
+assert_not_impl_any!(Flow<Divergent, SomeExited>: BlockUniform);
+
+// Day 27: a block-scope atomic or fence never reaches other blocks.
+assert_impl_all!(Block: Covers<Block>);
+assert_not_impl_any!(Block: Covers<Device>, Covers<System>);
+assert_impl_all!(Device: Covers<Block>, Covers<Device>);
+assert_not_impl_any!(Device: Covers<System>);
+assert_impl_all!(System: Covers<Block>, Covers<Device>, Covers<System>);
+
+// Day 27: only a ticket that released and acquired hands over other blocks' writes;
+// a block barrier never does.
+assert_impl_all!(LastArrival<Released, Acquired>: HandOff);
+assert_not_impl_any!(LastArrival<NotReleased, Acquired>: HandOff);
+assert_not_impl_any!(LastArrival<Released, NotAcquired>: HandOff);
+assert_not_impl_any!(Barrier: HandOff);
+
+// Day 14: a tile is read only after the barrier, and written only before the next.
+assert_impl_all!(Readable: ReadablePhase);
+assert_not_impl_any!(Filled<AllThreads>: ReadablePhase);
+assert_not_impl_any!(Writable: ReadablePhase);
+assert_impl_all!(Writable: WritablePhase);
+assert_not_impl_any!(Readable: WritablePhase);
+
+// Tokens that prove something cannot be copied or forged by cloning.
+assert_not_impl_any!(Written<Device>: Clone);
+assert_not_impl_any!(Fenced<Device>: Clone);
+assert_not_impl_any!(Ticket<Released, Acquired>: Clone);
+assert_not_impl_any!(Arrival<Released, Acquired>: Clone);
+assert_not_impl_any!(LastArrival<Released, Acquired>: Clone);
+assert_not_impl_any!(Barrier: Clone);
+assert_impl_all!(ThisBlock: Copy);
+assert_impl_all!(Leader: Copy);
+
+// Device-only values are uninhabited: nothing of them exists on the host.
+assert_eq_size!(ThisBlock, ());
+assert_eq_size!(Written<Device>, ());
+
+// The kernel-argument ABI: a device pointer and a 64-bit length (cpp/include/cuda_sync/abi.h).
+assert_eq_size!(cuda_sync_global, [u64; 2]);
+assert_eq_align!(cuda_sync_global, u64);
