@@ -29,7 +29,8 @@ for part in "${@:-lessons}"; do
             for threads in 32 256 1024; do
                 run sweep.txt .bin/last_block_reduction --blocks "$blocks" --threads "$threads" --runs 100
             done
-        done ;;
+        done
+        run sweep.txt .bin/syncthreads --runs 100 ;;
     tests)
         CUDA_SYNC_REQUIRE_GPU=1 run gpu-tests.txt .bin/gpu-tests --test-threads 1 ;;
     sanitize)
@@ -40,7 +41,11 @@ for part in "${@:-lessons}"; do
             for kernel in sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope; do
                 run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 .bin/last_block_reduction --runs 2 --blocks 256
             done
-        done ;;
+        done
+        # kernel x tool -> what the tool reported
+        grep -a -E "^== compute-sanitizer|SUMMARY" "$out/sanitizer.txt" | paste - - |
+            sed -E 's/^== compute-sanitizer --tool ([a-z]+) --kernel-name kne=([A-Za-z_]+) .*=+ (.*)$/\2\t\1\t\3/' |
+            sort | tee "$out/sanitizer-table.txt" ;;
     esac
 done
 exit $status

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 
@@ -191,4 +191,71 @@ fn device_scope_tally_counts_every_thread() {
         .unwrap();
         assert_eq!(stream.clone_dtoh(&tally).unwrap()[0], blocks * threads);
     }
+}
+
+/// Fills device memory with one value, so a multi-gigabyte input needs no host copy.
+static FILL: cuda_sync::RawKernel = cuda_sync::RawKernel {
+    name: "fill",
+    cuda: "extern \"C\" __global__ void fill(float *p, unsigned long long n, float v) {\n\
+           for (unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x; i < n;\n\
+                i += (unsigned long long)gridDim.x * blockDim.x) p[i] = v;\n}\n",
+};
+
+#[test]
+fn last_block_reduction_indexes_past_2_pow_31_elements() {
+    let Some(runtime) = runtime() else { return };
+    let stream = runtime.context().default_stream();
+    let n: u64 = (1 << 31) + 256;
+    let size = LaunchSize::new(1024, 256);
+    let mut input = stream.alloc_zeros::<f32>(n as usize).unwrap();
+    let fill = runtime.raw_function(&FILL).unwrap();
+    let mut builder = stream.launch_builder(&fill);
+    builder.arg(&mut input).arg(&n).arg(&1.0f32);
+    // SAFETY: fill(float*, unsigned long long, float) writes the n floats `input` holds.
+    unsafe {
+        builder.launch(
+            runtime
+                .raw_config(&FILL, LaunchSize::new(4096, 256))
+                .unwrap(),
+        )
+    }
+    .unwrap();
+    let mut workspace = Workspace {
+        stream: stream.clone(),
+        input,
+        partials: stream.alloc_zeros(size.blocks as usize).unwrap(),
+        arrivals: stream.alloc_zeros(1).unwrap(),
+        total: stream.alloc_zeros(1).unwrap(),
+    };
+    for fenced in [false, true] {
+        workspace.launch(&runtime, size, n, fenced);
+        // 2^31 + 256 is exact in f32, and so is every partial sum on the way there.
+        assert_eq!(workspace.total(), n as f32, "fenced={fenced}");
+    }
+}
+
+#[test]
+fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
+    let Some(runtime) = runtime() else { return };
+    let n = day27::ELEMENTS;
+    let size = LaunchSize::new(1024, 256);
+    let (first, second) = (
+        runtime.context().new_stream().unwrap(),
+        runtime.context().new_stream().unwrap(),
+    );
+    let mut shared = Workspace::new(first.clone(), &vec![1.0f32; n as usize], size.blocks);
+    for round in 0..200 {
+        // The same counter and partial sums, launched on alternating streams with no
+        // host wait between: cudarc orders each launch after the last one that
+        // wrote those buffers, so the two never overlap.
+        shared.stream = if round % 2 == 0 {
+            first.clone()
+        } else {
+            second.clone()
+        };
+        shared.launch(&runtime, size, n, round % 4 < 2);
+    }
+    assert!(runtime.context().is_in_multi_stream_mode() && runtime.context().is_event_tracking());
+    shared.stream.synchronize().unwrap();
+    assert_eq!(shared.total(), n as f32);
 }

@@ -194,3 +194,26 @@ fn python_site_packages_are_searched_for_the_pypi_wheels() {
         "{roots:?}"
     );
 }
+
+mod too_much_shared_memory {
+    use cuda_sync::prelude::*;
+
+    /// 256 KiB of shared memory: more than any GPU gives one block.
+    #[kernel]
+    pub fn huge_tile(block: ThisBlock, out: &mut [f32]) {
+        let tile: Tile<f32, 65536> = block.shared();
+        let tile = tile.write_own(1.0f32).sync_threads();
+        out[block.thread_index() as usize] = tile.read(0u32);
+    }
+}
+
+#[test]
+fn too_much_shared_memory_is_a_compile_error_not_a_crash() {
+    let Some(compiler) = compiler_with_cache(None) else {
+        return;
+    };
+    match compiler.cubin(&too_much_shared_memory::huge_tile::SOURCE, 90) {
+        Err(Error::Compile { log, .. }) => assert!(log.contains("too much shared data"), "{log}"),
+        other => panic!("{other:?}"),
+    }
+}
