@@ -79,7 +79,7 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
-    let body = block(&function.block);
+    let body = Checked::default().block(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params);
@@ -209,7 +209,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let inputs = &function.sig.inputs;
     let output = &function.sig.output;
     let flow = flow();
-    let body = block(&function.block);
+    let body = Checked::default().block(&function.block);
     let cuda = emit::device(&function);
     let calls = device_calls(&function.block);
     let bound = needs_uniform_flow(&function.block).then(
@@ -237,12 +237,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
 /// Whether a device function's body needs block-uniform flow: it calls a block-wide
 /// operation or another device function (which may).
 fn needs_uniform_flow(body: &Block) -> bool {
-    let mut needs = false;
-    emit::visit_exprs(body, &mut |e| {
-        needs |= matches!(e, Expr::Call(_))
-            || matches!(e, Expr::MethodCall(call) if TAKES_FLOW.contains(&call.method.to_string().as_str()) && call.method != "write_own");
-    });
-    needs
+    has_block_wide_operation(body)
 }
 
 /// The device functions a body calls, by name.
@@ -256,17 +251,213 @@ fn device_calls(body: &Block) -> Vec<syn::Ident> {
     names.into_iter().map(|n| device_const(&n)).collect()
 }
 
-fn block(body: &Block) -> TokenStream {
-    let flow = flow();
-    let stmts = body.stmts.iter().map(|s| {
-        let checked = stmt(s);
-        if contains_return(s) {
-            quote! { #checked let #flow = ::cuda_sync::__private::after_return(&#flow); }
-        } else {
-            checked
+/// Builds the item rustc checks: the body with the flow token threaded
+/// through it. `in_barrier_loop`: inside a loop whose body has a block-wide
+/// operation, where leaving the loop must be block-uniform.
+#[derive(Clone, Copy, Default)]
+struct Checked {
+    in_barrier_loop: bool,
+}
+
+impl Checked {
+    fn block(&self, body: &Block) -> TokenStream {
+        let flow = flow();
+        let stmts = body.stmts.iter().map(|s| {
+            let checked = self.stmt(s);
+            if contains_return(s) {
+                quote! { #checked let #flow = ::cuda_sync::__private::after_return(&#flow); }
+            } else {
+                checked
+            }
+        });
+        quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
+    }
+
+    fn stmt(&self, s: &Stmt) -> TokenStream {
+        match s {
+            Stmt::Local(local) => {
+                let pat = &local.pat;
+                let init = local.init.as_ref().map(|init| self.expr(&init.expr, false));
+                quote! { let #pat = #init; }
+            }
+            Stmt::Expr(e, semi) => {
+                let e = self.expr(e, false);
+                quote! { #e #semi }
+            }
+            other => quote! { #other },
         }
+    }
+
+    /// An expression as rustc checks it. `operand`: the expression is an operand of
+    /// an operator, where a literal is uniform.
+    fn expr(&self, e: &Expr, operand: bool) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let flow = flow();
+        let span = e.span();
+        match e {
+            Expr::Lit(lit) if operand && is_literal(e) => {
+                quote_spanned! {lit.span()=> #private::lit(#lit) }
+            }
+            Expr::Binary(binary) => {
+                let left = self.expr(&binary.left, true);
+                let right = self.expr(&binary.right, true);
+                let op = &binary.op;
+                let span = op.span();
+                let compare = |method: &str| {
+                    let method = syn::Ident::new(method, span);
+                    quote_spanned! {span=> #private::Compare::#method(#left, #right) }
+                };
+                let logic = |method: &str| {
+                    let method = syn::Ident::new(method, span);
+                    quote_spanned! {span=> #private::Logic::#method(#left, #right) }
+                };
+                match op {
+                    BinOp::Eq(_) => compare("eq"),
+                    BinOp::Ne(_) => compare("ne"),
+                    BinOp::Lt(_) => compare("lt"),
+                    BinOp::Le(_) => compare("le"),
+                    BinOp::Gt(_) => compare("gt"),
+                    BinOp::Ge(_) => compare("ge"),
+                    BinOp::And(_) => logic("and"),
+                    BinOp::Or(_) => logic("or"),
+                    _ => {
+                        let left = if emit::is_compound(op) {
+                            self.expr(&binary.left, false)
+                        } else {
+                            left
+                        };
+                        quote_spanned! {span=> (#left #op #right) }
+                    }
+                }
+            }
+            Expr::Unary(unary) => {
+                let op = &unary.op;
+                let inner = self.expr(&unary.expr, true);
+                quote_spanned! {span=> (#op #inner) }
+            }
+            Expr::Paren(paren) => {
+                let inner = self.expr(&paren.expr, operand);
+                quote_spanned! {span=> (#inner) }
+            }
+            Expr::Reference(reference) => {
+                let and = &reference.and_token;
+                let mutability = &reference.mutability;
+                let inner = self.expr(&reference.expr, false);
+                quote_spanned! {span=> #and #mutability #inner }
+            }
+            Expr::Cast(cast) => {
+                let inner = self.expr(&cast.expr, true);
+                let ty = &cast.ty;
+                quote_spanned! {cast.span()=> #private::cast::<#ty, _>(#inner) }
+            }
+            Expr::Index(index) => {
+                let target = self.expr(&index.expr, false);
+                let at = self.expr(&index.index, false);
+                quote_spanned! {span=> #target[#private::Index::index(#at)] }
+            }
+            Expr::Assign(assign) => {
+                let left = self.expr(&assign.left, false);
+                let right = self.expr(&assign.right, false);
+                quote_spanned! {span=> #left = #right }
+            }
+            Expr::MethodCall(call) => {
+                let receiver = self.expr(&call.receiver, false);
+                let method = &call.method;
+                let turbofish = &call.turbofish;
+                let args = call.args.iter().map(|a| self.expr(a, false));
+                if TAKES_FLOW.contains(&method.to_string().as_str()) {
+                    let flow = flow_at(method.span());
+                    quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
+                } else {
+                    quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
+                }
+            }
+            Expr::Call(call) => {
+                let func = &call.func;
+                let args = call.args.iter().map(|a| self.expr(a, false));
+                quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
+            }
+            Expr::Block(inner) => self.block(&inner.block),
+            Expr::If(branch) => self.if_expr(branch),
+            Expr::While(looping) => {
+                let cond = self.expr(&looping.cond, false);
+                let body = Checked::for_loop(&looping.body).block(&looping.body);
+                quote_spanned! {span=>
+                    while #private::holds(&(#cond)) {
+                        let #flow = #private::enter(&#flow, &(#cond));
+                        #body
+                    }
+                }
+            }
+            Expr::ForLoop(looping) => {
+                let pat = &looping.pat;
+                let Expr::Range(range) = &*looping.expr else {
+                    return quote_spanned! {span=> #e };
+                };
+                let start = range.start.as_deref().map(|s| self.expr(s, true));
+                let end = range.end.as_deref().map(|s| self.expr(s, true));
+                let body = Checked::for_loop(&looping.body).block(&looping.body);
+                quote_spanned! {span=>{
+                    let __range = #private::range(#start, #end);
+                    let #flow = #private::enter(&#flow, &__range);
+                    for #pat in __range #body
+                }}
+            }
+            Expr::Break(_) | Expr::Continue(_) if self.in_barrier_loop => {
+                // Leaving a loop that has a barrier must happen in every thread or none.
+                let flow = flow_at(span);
+                quote_spanned! {span=> { #private::leave_barrier_loop(&#flow); #e } }
+            }
+            other => quote_spanned! {span=> #other },
+        }
+    }
+
+    /// The builder for a loop's body: it knows whether the body has a barrier.
+    fn for_loop(body: &Block) -> Checked {
+        Checked {
+            in_barrier_loop: has_block_wide_operation(body),
+        }
+    }
+
+    fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let flow = flow();
+        let then = self.block(&branch.then_branch);
+        let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
+            let e = self.expr(e, false);
+            quote! { else #e }
+        });
+        match &*branch.cond {
+            Expr::Let(binding) => {
+                let pat = &binding.pat;
+                let scrutinee = self.expr(&binding.expr, false);
+                quote! {{
+                    let __condition = #scrutinee;
+                    let #flow = #private::enter(&#flow, &__condition);
+                    if let #pat = __condition #then #otherwise
+                }}
+            }
+            cond => {
+                let cond = self.expr(cond, false);
+                quote! {{
+                    let __condition = #cond;
+                    let #flow = #private::enter(&#flow, &__condition);
+                    if #private::holds(&__condition) #then #otherwise
+                }}
+            }
+        }
+    }
+}
+
+/// Whether a loop body has a block-wide operation (or calls a device function,
+/// which may), not counting nested loops' own bodies.
+fn has_block_wide_operation(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| {
+        found |= matches!(e, Expr::Call(_))
+            || matches!(e, Expr::MethodCall(call) if TAKES_FLOW.contains(&call.method.to_string().as_str()) && call.method != "write_own");
     });
-    quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
+    found
 }
 
 /// Whether some threads may `return` inside this statement.
@@ -280,169 +471,6 @@ fn contains_return(s: &Stmt) -> bool {
     found
 }
 
-fn stmt(s: &Stmt) -> TokenStream {
-    match s {
-        Stmt::Local(local) => {
-            let pat = &local.pat;
-            let init = local.init.as_ref().map(|init| expr(&init.expr, false));
-            quote! { let #pat = #init; }
-        }
-        Stmt::Expr(e, semi) => {
-            let e = expr(e, false);
-            quote! { #e #semi }
-        }
-        other => quote! { #other },
-    }
-}
-
 fn is_literal(e: &Expr) -> bool {
     matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
-}
-
-/// An expression as rustc checks it. `operand`: the expression is an operand of
-/// an operator, where a literal is uniform.
-fn expr(e: &Expr, operand: bool) -> TokenStream {
-    let private = quote! { ::cuda_sync::__private };
-    let flow = flow();
-    let span = e.span();
-    match e {
-        Expr::Lit(lit) if operand && is_literal(e) => {
-            quote_spanned! {lit.span()=> #private::lit(#lit) }
-        }
-        Expr::Binary(binary) => {
-            let left = expr(&binary.left, true);
-            let right = expr(&binary.right, true);
-            let op = &binary.op;
-            let span = op.span();
-            let compare = |method: &str| {
-                let method = syn::Ident::new(method, span);
-                quote_spanned! {span=> #private::Compare::#method(#left, #right) }
-            };
-            let logic = |method: &str| {
-                let method = syn::Ident::new(method, span);
-                quote_spanned! {span=> #private::Logic::#method(#left, #right) }
-            };
-            match op {
-                BinOp::Eq(_) => compare("eq"),
-                BinOp::Ne(_) => compare("ne"),
-                BinOp::Lt(_) => compare("lt"),
-                BinOp::Le(_) => compare("le"),
-                BinOp::Gt(_) => compare("gt"),
-                BinOp::Ge(_) => compare("ge"),
-                BinOp::And(_) => logic("and"),
-                BinOp::Or(_) => logic("or"),
-                _ => {
-                    let left = if emit::is_compound(op) {
-                        expr(&binary.left, false)
-                    } else {
-                        left
-                    };
-                    quote_spanned! {span=> (#left #op #right) }
-                }
-            }
-        }
-        Expr::Unary(unary) => {
-            let op = &unary.op;
-            let inner = expr(&unary.expr, true);
-            quote_spanned! {span=> (#op #inner) }
-        }
-        Expr::Paren(paren) => {
-            let inner = expr(&paren.expr, operand);
-            quote_spanned! {span=> (#inner) }
-        }
-        Expr::Reference(reference) => {
-            let and = &reference.and_token;
-            let mutability = &reference.mutability;
-            let inner = expr(&reference.expr, false);
-            quote_spanned! {span=> #and #mutability #inner }
-        }
-        Expr::Cast(cast) => {
-            let inner = expr(&cast.expr, true);
-            let ty = &cast.ty;
-            quote_spanned! {cast.span()=> #private::cast::<#ty, _>(#inner) }
-        }
-        Expr::Index(index) => {
-            let target = expr(&index.expr, false);
-            let at = expr(&index.index, false);
-            quote_spanned! {span=> #target[#private::Index::index(#at)] }
-        }
-        Expr::Assign(assign) => {
-            let left = expr(&assign.left, false);
-            let right = expr(&assign.right, false);
-            quote_spanned! {span=> #left = #right }
-        }
-        Expr::MethodCall(call) => {
-            let receiver = expr(&call.receiver, false);
-            let method = &call.method;
-            let turbofish = &call.turbofish;
-            let args = call.args.iter().map(|a| expr(a, false));
-            if TAKES_FLOW.contains(&method.to_string().as_str()) {
-                let flow = flow_at(method.span());
-                quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
-            } else {
-                quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
-            }
-        }
-        Expr::Call(call) => {
-            let func = &call.func;
-            let args = call.args.iter().map(|a| expr(a, false));
-            quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
-        }
-        Expr::Block(inner) => block(&inner.block),
-        Expr::If(branch) => if_expr(branch),
-        Expr::While(looping) => {
-            let cond = expr(&looping.cond, false);
-            let body = block(&looping.body);
-            quote_spanned! {span=>
-                while #private::holds(&(#cond)) {
-                    let #flow = #private::enter(&#flow, &(#cond));
-                    #body
-                }
-            }
-        }
-        Expr::ForLoop(looping) => {
-            let pat = &looping.pat;
-            let Expr::Range(range) = &*looping.expr else {
-                return quote_spanned! {span=> #e };
-            };
-            let start = range.start.as_deref().map(|s| expr(s, true));
-            let end = range.end.as_deref().map(|s| expr(s, true));
-            let body = block(&looping.body);
-            quote_spanned! {span=>{
-                let __range = #private::range(#start, #end);
-                let #flow = #private::enter(&#flow, &__range);
-                for #pat in __range #body
-            }}
-        }
-        other => quote_spanned! {span=> #other },
-    }
-}
-
-fn if_expr(branch: &syn::ExprIf) -> TokenStream {
-    let private = quote! { ::cuda_sync::__private };
-    let flow = flow();
-    let then = block(&branch.then_branch);
-    let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
-        let e = expr(e, false);
-        quote! { else #e }
-    });
-    match &*branch.cond {
-        Expr::Let(binding) => {
-            let pat = &binding.pat;
-            let scrutinee = expr(&binding.expr, false);
-            quote! {{
-                let __condition = #scrutinee;
-                let #flow = #private::enter(&#flow, &__condition);
-                if let #pat = __condition #then #otherwise
-            }}
-        }
-        cond => {
-            let cond = expr(cond, false);
-            quote! {{
-                let __condition = #cond;
-                let #flow = #private::enter(&#flow, &__condition);
-                if #private::holds(&__condition) #then #otherwise
-            }}
-        }
-    }
 }

@@ -24,6 +24,11 @@ pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()
 }
 
+/// A `break` or `continue` in a loop whose body has a block-wide operation.
+pub fn leave_barrier_loop<Fl: crate::flow::UniformExit>(flow: &Fl) {
+    let _ = flow;
+}
+
 /// A literal operand: the same in every thread.
 pub fn lit<T>(value: T) -> Uniform<T> {
     Uniform(value)

@@ -46,6 +46,16 @@ impl<F, X> Copy for Flow<F, X> {}
 pub trait BlockUniform {}
 impl<X> BlockUniform for Flow<Converged, X> {}
 
+/// Leaving a loop with a barrier in it: the whole block must leave together.
+#[diagnostic::on_unimplemented(
+    message = "a `break` or `continue` under a thread-dependent condition, in a loop with a barrier",
+    label = "only the threads whose condition held leave here; the others go on to a barrier these threads never reach",
+    note = "rule (day 14): a barrier in a loop is reached only if every thread runs the same iterations; a thread-dependent exit makes the rest of the loop divergent",
+    note = "fix: make the exit condition block-uniform (reduce or broadcast it first), or move the barrier out of the loop"
+)]
+pub trait UniformExit {}
+impl<X> UniformExit for Flow<Converged, X> {}
+
 /// What a flow token says about early returns.
 pub trait FlowState {
     /// [`AllThreads`] or [`SomeExited`].
