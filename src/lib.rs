@@ -3,5 +3,6 @@
 pub mod bench;
 pub mod day14;
 pub mod day27;
+pub mod grid_sync;
 pub mod ptx;
 pub mod report;

@@ -37,11 +37,26 @@ fn no_args(args: TokenStream) -> Result<(), syn::Error> {
 }
 
 /// `#[kernel]`: a module with the checked item, `SOURCE` and `launch`.
+/// `#[kernel]` or `#[kernel(cooperative)]`: whether every block must be resident at once.
+fn cooperative(args: TokenStream) -> Result<bool, syn::Error> {
+    if args.is_empty() {
+        return Ok(false);
+    }
+    match syn::parse2::<syn::Ident>(args.clone()) {
+        Ok(ident) if ident == "cooperative" => Ok(true),
+        _ => Err(syn::Error::new_spanned(
+            args,
+            "`#[kernel]` takes nothing, or `cooperative` for a grid barrier",
+        )),
+    }
+}
+
 pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     let mut errors = Errors::default();
-    if let Err(error) = no_args(args) {
+    let cooperative = cooperative(args).unwrap_or_else(|error| {
         errors.add(error);
-    }
+        false
+    });
     let params: Vec<Param> = parse::params(&function.sig.inputs)
         .into_iter()
         .filter_map(|param| param.map_err(|error| errors.add(error)).ok())
@@ -63,10 +78,10 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         let error = error.into_compile_error();
         return quote! { #vis mod #name {} #error };
     }
-    kernel_module(&function, &params)
+    kernel_module(&function, &params, cooperative)
 }
 
-fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
+fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> TokenStream {
     let name = &function.sig.ident;
     let vis = &function.vis;
     let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
@@ -82,7 +97,12 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
     let body = Checked::default().block(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
-    let launcher = launcher(params);
+    let launcher = launcher(params, cooperative);
+    let entry = if cooperative {
+        quote! { entry_cooperative }
+    } else {
+        quote! { entry }
+    };
     let max_threads = match tile_sizes(&function.block).into_iter().min() {
         Some(cells) => quote! { ::core::option::Option::Some(#cells) },
         None => quote! { ::core::option::Option::None },
@@ -107,7 +127,7 @@ fn kernel_module(function: &ItemFn, params: &[Param]) -> TokenStream {
             /// The body as rustc checks it; it never runs on the host.
             #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, clippy::all)]
             fn __check(#inputs) {
-                let #flow = ::cuda_sync::__private::entry();
+                let #flow = ::cuda_sync::__private::#entry();
                 #(#uniform_args)*
                 #body
             }
@@ -129,7 +149,7 @@ fn tile_sizes(body: &Block) -> Vec<u32> {
     tiles.0
 }
 
-fn launcher(params: &[Param]) -> TokenStream {
+fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
     let mut host_params = Vec::new();
     let mut prepare = Vec::new();
     let mut push = Vec::new();
@@ -150,12 +170,28 @@ fn launcher(params: &[Param]) -> TokenStream {
                 prepare.push(quote! { let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream); });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
+            Some(Kind::GridBarrier) => {
+                host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<u32> });
+                prepare.push(quote! {
+                    ::cuda_sync::launch::grid_barrier_cells(SOURCE.name, #n.len())?;
+                    let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream);
+                });
+                push.push(quote! { builder.arg(#n.raw()); });
+            }
             Some(Kind::Scalar(t)) => {
                 host_params.push(quote! { #n: #t });
                 push.push(quote! { builder.arg(&#n); });
             }
         }
     }
+    let (config, launch) = if cooperative {
+        (
+            quote! { runtime.cooperative_config(&SOURCE, size, &function)? },
+            quote! { launch_cooperative },
+        )
+    } else {
+        (quote! { runtime.config(&SOURCE, size)? }, quote! { launch })
+    };
     let kernel = quote! { SOURCE.name };
     quote! {
         /// Compiles (or loads from the cache), validates `size` and launches on `stream`.
@@ -167,8 +203,8 @@ fn launcher(params: &[Param]) -> TokenStream {
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
-            let config = runtime.config(&SOURCE, size)?;
             let function = runtime.function(&SOURCE)?;
+            let config = #config;
             #(#prepare)*
             use ::cuda_sync::cudarc::driver::PushKernelArg as _;
             let mut builder = stream.launch_builder(&function);
@@ -176,7 +212,7 @@ fn launcher(params: &[Param]) -> TokenStream {
             // SAFETY: the arguments are pushed in the order and with the types of
             // the kernel signature rustc checked in `__check`, which is the
             // signature `SOURCE` declares; `config` was validated above.
-            unsafe { builder.launch(config) }
+            unsafe { builder.#launch(config) }
                 .map(|_| ())
                 .map_err(::cuda_sync::launch::launch_error(#kernel))
         }
@@ -213,12 +249,12 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let cuda = emit::device(&function);
     let calls = device_calls(&function.block);
     let bound = needs_uniform_flow(&function.block).then(
-        || quote! { where ::cuda_sync::__private::Flow<__F, __X>: ::cuda_sync::flow::BlockUniform },
+        || quote! { where ::cuda_sync::__private::Flow<__F, __X, __G>: ::cuda_sync::flow::BlockUniform },
     );
     quote! {
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
-        #vis fn #name<__F, __X>(#flow: &::cuda_sync::__private::Flow<__F, __X>, #inputs) #output
+        #vis fn #name<__F: ::cuda_sync::__private::Nest, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output
         #bound
         {
             let #flow = *#flow;

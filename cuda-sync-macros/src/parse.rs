@@ -16,6 +16,7 @@ use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
 /// returned).
 pub const TAKES_FLOW: &[&str] = &[
     "sync_threads",
+    "sync_grid",
     "reduce_sum",
     "broadcast_ticket",
     "write_own",
@@ -51,6 +52,8 @@ pub enum Kind {
     Output(Type),
     /// `Global<T>`: host `&mut CudaSlice<T>`, C++ `Global<T>`.
     Global(Type),
+    /// `GridBarrier`: host `&mut CudaSlice<u32>` of at least 2 cells, C++ `GridBarrier`.
+    GridBarrier,
     /// A scalar: passed by value, uniform in the body.
     Scalar(Ident),
 }
@@ -100,6 +103,7 @@ fn kind(ty: &Type) -> Option<Kind> {
             let last = path.path.segments.last()?;
             match (last.ident.to_string().as_str(), &last.arguments) {
                 ("ThisBlock", PathArguments::None) => Some(Kind::Context),
+                ("GridBarrier", PathArguments::None) => Some(Kind::GridBarrier),
                 ("Global", PathArguments::AngleBracketed(args)) => match args.args.first() {
                     Some(GenericArgument::Type(element)) => Some(Kind::Global(element.clone())),
                     _ => None,

@@ -1,21 +1,31 @@
 //! What the `#[kernel]` and `#[device]` macros emit. Not public API: a kernel
 //! body that names `__private` is rejected by the macro.
 
-pub use crate::flow::{AllThreads, Condition, Converged, Flow, RangeBounds, SomeExited};
+pub use crate::flow::{
+    AllThreads, CoResident, Condition, Converged, Flow, Independent, Nest, RangeBounds, SomeExited,
+};
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
 
 /// The flow token at the top of a kernel.
-pub fn entry() -> Flow<Converged> {
+pub fn entry() -> Flow<Converged, AllThreads, Independent> {
+    Flow::new()
+}
+
+/// The flow token at the top of a `#[kernel(cooperative)]` kernel.
+pub fn entry_cooperative() -> Flow<Converged, AllThreads, CoResident> {
     Flow::new()
 }
 
 /// The flow token inside a branch or loop on `condition`.
-pub fn enter<F, X, C: Condition>(flow: &Flow<F, X>, condition: &C) -> Flow<C::Inside<F>, X> {
+pub fn enter<F: Nest, X, G, C: Condition>(
+    flow: &Flow<F, X, G>,
+    condition: &C,
+) -> Flow<C::Inside<F>, X, G> {
     flow.enter(condition)
 }
 
 /// The flow token after a statement with a `return` in it.
-pub fn after_return<F, X>(flow: &Flow<F, X>) -> Flow<F, SomeExited> {
+pub fn after_return<F: Nest, X, G>(flow: &Flow<F, X, G>) -> Flow<F, SomeExited, G> {
     flow.after_return()
 }
 

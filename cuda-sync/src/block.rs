@@ -8,11 +8,11 @@
 //! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
 
 use crate::atomic::Atomic;
-use crate::flow::BlockUniform;
-use crate::memory::{CellIndex, Global, SharedMemory};
+use crate::flow::{BlockUniform, CoResidentGrid, GridConverged};
+use crate::memory::{CellIndex, Global, GridBarrier, SharedMemory};
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Arrival, Evidence, LastArrival, Ticket, Written};
+use crate::publish::{Arrival, Evidence, HandOff, LastArrival, Ticket, Written};
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -63,6 +63,20 @@ impl ThisBlock {
         match self.on_device {}
     }
 
+    /// The grid-wide barrier: every thread of every block waits here, and what
+    /// each wrote before (`written`) is visible to all after. Only in a
+    /// `#[kernel(cooperative)]` kernel, whose launch keeps every block resident,
+    /// and only at the kernel's top level. The macro passes `flow`.
+    pub fn sync_grid<Fl: CoResidentGrid + GridConverged>(
+        &self,
+        flow: &Fl,
+        barrier: GridBarrier,
+        written: Written<Device>,
+    ) -> GridSynced {
+        let _ = (flow, barrier, written);
+        match self.on_device {}
+    }
+
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
     pub fn reduce_sum<T: Copy, Fl: BlockUniform>(&self, flow: &Fl, value: T) -> Uniform<T> {
@@ -87,6 +101,14 @@ impl ThisBlock {
 pub struct Barrier {
     pub(crate) _on_device: OnDevice,
 }
+
+/// Proof that a grid barrier ran: every thread's writes before it are visible to
+/// every thread after it, in every block.
+pub struct GridSynced {
+    pub(crate) _on_device: OnDevice,
+}
+
+impl HandOff for GridSynced {}
 
 /// Thread 0 of the block, doing the block's once-only work in program order.
 #[derive(Clone, Copy)]

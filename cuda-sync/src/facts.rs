@@ -7,7 +7,10 @@ use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert
 
 use crate::abi::cuda_sync_global;
 use crate::block::{Barrier, Leader, ThisBlock};
-use crate::flow::{AllThreads, BlockUniform, Converged, Divergent, Flow, SomeExited};
+use crate::flow::{
+    AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Flow,
+    GridConverged, Independent, SomeExited, UniformBranch,
+};
 use crate::publish::{
     Acquired, Arrival, Fenced, HandOff, LastArrival, NotAcquired, NotReleased, Released, Ticket,
     Written,
@@ -20,6 +23,13 @@ assert_impl_all!(Flow<Converged, AllThreads>: BlockUniform);
 assert_impl_all!(Flow<Converged, SomeExited>: BlockUniform);
 assert_not_impl_any!(Flow<Divergent, AllThreads>: BlockUniform);
 assert_not_impl_any!(Flow<Divergent, SomeExited>: BlockUniform);
+assert_impl_all!(Flow<UniformBranch, AllThreads>: BlockUniform);
+
+// A grid barrier needs a cooperative launch and the kernel's top level.
+assert_impl_all!(Flow<Converged, AllThreads, CoResident>: CoResidentGrid, GridConverged);
+assert_not_impl_any!(Flow<Converged, AllThreads, Independent>: CoResidentGrid);
+assert_not_impl_any!(Flow<UniformBranch, AllThreads, CoResident>: GridConverged);
+assert_not_impl_any!(Flow<Converged, SomeExited, CoResident>: GridConverged);
 
 // Day 27: a block-scope atomic or fence never reaches other blocks.
 assert_impl_all!(Block: Covers<Block>);

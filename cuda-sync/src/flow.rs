@@ -1,21 +1,31 @@
 //! Control flow, as the barrier sees it.
 //!
 //! The `#[kernel]` macro threads a hidden flow token through the body. It starts
-//! [`Converged`]; entering a branch or loop whose condition is a plain
-//! (per-thread) `bool` makes it [`Divergent`] for everything inside. Block-wide
-//! operations (`sync_threads`, `reduce_sum`, `broadcast_ticket`) take the token and
-//! require [`BlockUniform`]. The token cannot be named in a kernel, so aliasing the
-//! block before a divergent branch does not carry the barrier in.
+//! [`Converged`]; a branch or loop on a block-uniform condition is a
+//! [`UniformBranch`], and one on a plain (per-thread) `bool` is [`Divergent`]
+//! for everything inside. Block-wide operations (`sync_threads`, `reduce_sum`,
+//! `broadcast_ticket`) take the token and require [`BlockUniform`]; the grid
+//! barrier requires the kernel's top level of a cooperative launch. The token
+//! cannot be named in a kernel, so aliasing the block before a divergent branch
+//! does not carry the barrier in.
 
 use core::marker::PhantomData;
 
 use crate::publish::LastArrival;
 use crate::uniform::Uniform;
 
-/// Type-level variant: every non-exited thread of the block is here together.
+/// Type-level variant: the kernel's top level; every thread of the grid runs it.
 pub enum Converged {}
+/// Type-level variant: inside branches and loops whose conditions are
+/// block-uniform: every thread of the block is here, not every block.
+pub enum UniformBranch {}
 /// Type-level variant: only the threads whose condition held are here.
 pub enum Divergent {}
+
+/// Type-level variant: blocks may run one after another (an ordinary launch).
+pub enum Independent {}
+/// Type-level variant: every block is resident at once (a cooperative launch).
+pub enum CoResident {}
 
 /// Type-level variant: no thread of the block has returned yet.
 pub enum AllThreads {}
@@ -25,16 +35,32 @@ pub enum AllThreads {}
 /// against anybody's read.
 pub enum SomeExited {}
 
-/// Where a kernel statement runs: `F` is [`Converged`] or [`Divergent`], `X` is
-/// [`AllThreads`] or [`SomeExited`].
-pub struct Flow<F, X = AllThreads>(PhantomData<(F, X)>);
+/// Where a kernel statement runs: `F` is [`Converged`], [`UniformBranch`] or
+/// [`Divergent`]; `X` is [`AllThreads`] or [`SomeExited`]; `G` is
+/// [`Independent`] or [`CoResident`].
+pub struct Flow<F, X = AllThreads, G = Independent>(PhantomData<(F, X, G)>);
 
-impl<F, X> Clone for Flow<F, X> {
+impl<F, X, G> Clone for Flow<F, X, G> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<F, X> Copy for Flow<F, X> {}
+impl<F, X, G> Copy for Flow<F, X, G> {}
+
+/// What a block-uniform condition makes of the flow it is in.
+pub trait Nest {
+    /// The flow inside a branch on a block-uniform condition.
+    type UniformBranch;
+}
+impl Nest for Converged {
+    type UniformBranch = UniformBranch;
+}
+impl Nest for UniformBranch {
+    type UniformBranch = UniformBranch;
+}
+impl Nest for Divergent {
+    type UniformBranch = Divergent;
+}
 
 /// Control flow in which the whole block arrives together.
 #[diagnostic::on_unimplemented(
@@ -44,7 +70,28 @@ impl<F, X> Copy for Flow<F, X> {}
     note = "fix: move the barrier out of the branch and guard the loads and stores instead, or branch on a `Uniform` value (block index, sizes, kernel arguments, `reduce_sum`, `broadcast_ticket`)"
 )]
 pub trait BlockUniform {}
-impl<X> BlockUniform for Flow<Converged, X> {}
+impl<X, G> BlockUniform for Flow<Converged, X, G> {}
+impl<X, G> BlockUniform for Flow<UniformBranch, X, G> {}
+
+/// A kernel launched so that every block is resident at once.
+#[diagnostic::on_unimplemented(
+    message = "a grid-wide barrier or unbounded wait in a kernel that is not launched cooperatively",
+    label = "the blocks of an ordinary launch need not be resident together: a block waiting here may wait for one that cannot start",
+    note = "rule (day 27 and the model's forward-progress rule): a thread may wait on another block only where both are guaranteed resident; day 28's cooperative launch gives that guarantee, and caps the grid to what fits",
+    note = "fix: write `#[kernel(cooperative)]` (its launcher refuses grids larger than the device holds at once), or wait with a bound and handle the timeout"
+)]
+pub trait CoResidentGrid {}
+impl<F, X> CoResidentGrid for Flow<F, X, CoResident> {}
+
+/// The kernel's top level, with no thread returned: every thread of every block gets here.
+#[diagnostic::on_unimplemented(
+    message = "a grid-wide barrier where not every thread of the grid arrives",
+    label = "this call is inside a branch or loop, or after an early return",
+    note = "rule (day 14's, one scope up): a grid barrier waits for every thread of every block; a condition uniform within a block (like `block.index()`) still differs between blocks",
+    note = "fix: call `block.sync_grid(grid, written)` at the kernel's top level, before any `return`"
+)]
+pub trait GridConverged {}
+impl<G> GridConverged for Flow<Converged, AllThreads, G> {}
 
 /// Leaving a loop with a barrier in it: the whole block must leave together.
 #[diagnostic::on_unimplemented(
@@ -54,59 +101,60 @@ impl<X> BlockUniform for Flow<Converged, X> {}
     note = "fix: make the exit condition block-uniform (reduce or broadcast it first), or move the barrier out of the loop"
 )]
 pub trait UniformExit {}
-impl<X> UniformExit for Flow<Converged, X> {}
+impl<X, G> UniformExit for Flow<Converged, X, G> {}
+impl<X, G> UniformExit for Flow<UniformBranch, X, G> {}
 
 /// What a flow token says about early returns.
 pub trait FlowState {
     /// [`AllThreads`] or [`SomeExited`].
     type Exit;
 }
-impl<F, X> FlowState for Flow<F, X> {
+impl<F, X, G> FlowState for Flow<F, X, G> {
     type Exit = X;
 }
 
 /// A branch or loop condition: a per-thread `bool` or a block-uniform one.
 pub trait Condition {
     /// The flow inside the branch when the flow outside is `F`.
-    type Inside<F>;
+    type Inside<F: Nest>;
     /// The condition as a host `bool`.
     fn holds(&self) -> bool;
 }
 
 impl Condition for bool {
-    type Inside<F> = Divergent;
+    type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
         *self
     }
 }
 
 impl Condition for Uniform<bool> {
-    type Inside<F> = F;
+    type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.0
     }
 }
 
 impl<Rel, Acq> Condition for Option<LastArrival<Rel, Acq>> {
-    type Inside<F> = F;
+    type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.is_some()
     }
 }
 
-impl<F, X> Flow<F, X> {
+impl<F: Nest, X, G> Flow<F, X, G> {
     pub(crate) fn new() -> Self {
         Flow(PhantomData)
     }
 
     /// The flow inside a branch or loop on `condition`.
-    pub(crate) fn enter<C: Condition>(&self, _condition: &C) -> Flow<C::Inside<F>, X> {
-        Flow::new()
+    pub(crate) fn enter<C: Condition>(&self, _condition: &C) -> Flow<C::Inside<F>, X, G> {
+        Flow(PhantomData)
     }
 
     /// The flow after a statement that may `return` from some threads.
-    pub(crate) fn after_return(&self) -> Flow<F, SomeExited> {
-        Flow::new()
+    pub(crate) fn after_return(&self) -> Flow<F, SomeExited, G> {
+        Flow(PhantomData)
     }
 }
 
@@ -125,14 +173,14 @@ where
 }
 
 impl<T> Condition for UniformRange<T> {
-    type Inside<F> = F;
+    type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         true
     }
 }
 
 impl<T> Condition for core::ops::Range<T> {
-    type Inside<F> = Divergent;
+    type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
         true
     }

@@ -193,6 +193,49 @@ impl Runtime {
         size.validate(kernel.name, &self.limits, kernel.max_threads_per_block)
     }
 
+    /// Validates `size` for a cooperative launch of `function`: the device must
+    /// support it and hold every block at once, or the grid barrier could wait
+    /// forever for a block that cannot start.
+    pub fn cooperative_config(
+        &self,
+        kernel: &KernelSource,
+        size: LaunchSize,
+        function: &CudaFunction,
+    ) -> Result<LaunchConfig, Error> {
+        let config = self.config(kernel, size)?;
+        let refuse = |reason: String| {
+            Err(Error::InvalidLaunch {
+                kernel: kernel.name.to_string(),
+                reason,
+            })
+        };
+        let attribute = |a| {
+            self.context.attribute(a).map_err(|e| Error::NoDevice {
+                reason: e.to_string(),
+            })
+        };
+        if attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH)? == 0 {
+            return refuse("this device does not support cooperative launches".to_string());
+        }
+        let sms =
+            attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
+        let per_sm = function
+            .occupancy_max_active_blocks_per_multiprocessor(size.threads, 0, None)
+            .map_err(|e| Error::Load {
+                kernel: kernel.name.to_string(),
+                reason: e.to_string(),
+            })?;
+        if size.blocks > per_sm * sms {
+            return refuse(format!(
+                "{} blocks, but a cooperative launch needs every block resident at once, and this device holds {per_sm} blocks of {} threads on each of its {sms} SMs: {} in all",
+                size.blocks,
+                size.threads,
+                per_sm * sms
+            ));
+        }
+        Ok(config)
+    }
+
     /// Validates `size` for a raw kernel on this device.
     pub fn raw_config(&self, kernel: &RawKernel, size: LaunchSize) -> Result<LaunchConfig, Error> {
         size.validate(kernel.name, &self.limits, None)
@@ -243,6 +286,17 @@ impl<'a> GlobalArg<'a> {
     pub fn raw(&self) -> &crate::abi::cuda_sync_global {
         &self.raw
     }
+}
+
+/// A `GridBarrier` argument needs its two cells.
+pub fn grid_barrier_cells(kernel: &str, cells: usize) -> Result<(), Error> {
+    if cells < 2 {
+        return Err(Error::InvalidLaunch {
+            kernel: kernel.to_string(),
+            reason: format!("a GridBarrier needs 2 zeroed u32 cells, and the slice has {cells}"),
+        });
+    }
+    Ok(())
 }
 
 /// The launch that every generated launcher ends with.

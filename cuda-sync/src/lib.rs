@@ -52,7 +52,7 @@ pub use block::{Barrier, Leader, ThisBlock};
 pub use cuda_sync_macros::{device, kernel};
 pub use cudarc;
 pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
-pub use memory::{Global, Shared};
+pub use memory::{Global, GridBarrier, Shared};
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
 pub use scope::{Block, Covers, Device, System};
 pub use tile::Tile;
@@ -61,7 +61,7 @@ pub use uniform::Uniform;
 /// Everything a kernel file needs.
 pub mod prelude {
     pub use crate::block::{Leader, ThisBlock};
-    pub use crate::memory::{Global, Shared};
+    pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

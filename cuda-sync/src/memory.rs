@@ -9,7 +9,7 @@ use core::marker::PhantomData;
 
 use crate::atomic::Atomic;
 use crate::on_device::OnDevice;
-use crate::publish::HandOff;
+use crate::publish::{HandOff, Written};
 use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -43,6 +43,13 @@ impl<T: Copy> Global<T> {
         match self.on_device {}
     }
 
+    /// This thread's plain store of cell `index`, which other threads will read
+    /// once it is released (by a fence and a signal, or a grid barrier).
+    pub fn write(&self, index: impl CellIndex, value: T) -> Written<Device> {
+        let _ = (index, value);
+        match self.on_device {}
+    }
+
     /// Reads cell `index`, which another block published. `last` proves the
     /// hand-off: every block's ticket released its store, and this block
     /// acquired them all (day 27).
@@ -72,4 +79,12 @@ impl<T: Copy, const N: usize> Shared<T, N> {
         let _ = index;
         match self.on_device {}
     }
+}
+
+/// The two cells of a grid-wide barrier in global memory (arrivals and
+/// generation). A kernel parameter of this type takes a `&mut CudaSlice<u32>` of
+/// at least two zeroed cells; the barrier leaves them ready for the next launch.
+#[derive(Clone, Copy)]
+pub struct GridBarrier {
+    pub(crate) _on_device: OnDevice,
 }

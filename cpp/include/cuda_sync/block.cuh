@@ -27,7 +27,7 @@ struct Leader {
     template <class T>
     __device__ Written<Device> store(Global<T> memory, unsigned long long index, T value) const {
         if (is_leader()) memory.cells()[index] = value;
-        return {};
+        return {is_leader()};
     }
 
     template <class S, class O, class E>
@@ -47,6 +47,33 @@ struct Leader {
 // Proof that a block barrier ran: it orders memory inside this block only.
 struct Barrier {};
 
+// Proof that a grid barrier ran: every thread's writes before it are visible
+// to every thread after it.
+struct GridSynced {};
+
+// A grid barrier's two cells in global memory: arrivals and generation. Valid
+// only when every block is resident (a cooperative launch); reusable across
+// launches, since the last arrival resets the count.
+struct GridBarrier {
+    cuda_sync_global raw;
+
+    __device__ void sync() const {
+        unsigned *cells = static_cast<unsigned *>(raw.cells);
+        cuda::atomic_ref<unsigned, cuda::thread_scope_device> arrived(cells[0]), generation(cells[1]);
+        __syncthreads();
+        if (threadIdx.x == 0u) {
+            const unsigned seen = generation.load(cuda::memory_order_relaxed);
+            if (arrived.fetch_add(1u, cuda::memory_order_acq_rel) == gridDim.x - 1u) {
+                arrived.store(0u, cuda::memory_order_relaxed);
+                generation.store(seen + 1u, cuda::memory_order_release);
+            } else {
+                while (generation.load(cuda::memory_order_acquire) == seen) __nanosleep(64);
+            }
+        }
+        __syncthreads();
+    }
+};
+
 // The kernel's view of its block (1-D blocks and grids).
 struct ThisBlock {
     __device__ Uniform<unsigned> index() const { return {blockIdx.x}; }
@@ -59,6 +86,13 @@ struct ThisBlock {
     // what each wrote before is visible to all after.
     __device__ Barrier sync_threads() const {
         __syncthreads();
+        return {};
+    }
+
+    // The grid-wide barrier (cooperative kernels only); `written` is released by it.
+    template <class R>
+    __device__ GridSynced sync_grid(GridBarrier barrier, Written<R>) const {
+        barrier.sync();
         return {};
     }
 

@@ -40,9 +40,17 @@ struct Global {
         return Atomic<T, S>(cells()[index]);
     }
 
+    // This thread's plain store of a cell others will read once it is released.
+    __device__ Written<Device> write(unsigned long long index, T value) const {
+        cells()[index] = value;
+        return {true};
+    }
+
     // A cell another block published; the proof says it was released and acquired.
-    template <class Rel, class Acq>
-    __device__ T read(unsigned long long index, const LastArrival<Rel, Acq> &) const {
+    // (The proof is checked in Rust: a LastArrival that released and acquired,
+    // or a GridSynced.)
+    template <class Proof>
+    __device__ T read(unsigned long long index, const Proof &) const {
         return cells()[index];
     }
 };

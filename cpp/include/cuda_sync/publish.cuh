@@ -15,12 +15,15 @@ __device__ inline bool is_leader() { return threadIdx.x == 0u; }
 template <class R> struct Fenced {};
 
 // A plain store of reach R that other threads will read, not yet released.
-// Held by the leader, which did the store.
+// `mine`: this thread did the store (for the leader's stores, only thread 0),
+// so this thread's fence is the one that orders it.
 template <class R> struct Written {
+    bool mine;
+
     template <class S>
     __device__ Fenced<R> release_fence() const {
         static_assert(Covers<S, R>, "a fence's scope must cover the memory's reach");
-        if (is_leader()) fence<S>(Release);
+        if (mine) fence<S>(Release);
         return {};
     }
 };
