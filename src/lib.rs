@@ -4,5 +4,6 @@ pub mod bench;
 pub mod day14;
 pub mod day27;
 pub mod grid_sync;
+pub mod message_passing;
 pub mod ptx;
 pub mod report;

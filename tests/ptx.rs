@@ -156,3 +156,77 @@ fn raw_day27_kernels_compile_with_the_fence_missing_or_misplaced() {
         ["atom.global.cta.add.u32"]
     );
 }
+
+/// The atomics, fences and strong loads and stores of a kernel, in order.
+fn memory_order_instructions(kernel: &KernelSource) -> Option<Vec<String>> {
+    Some(
+        sync_instructions(kernel)?
+            .into_iter()
+            .filter(|i| !i.starts_with("bar."))
+            .collect(),
+    )
+}
+
+#[test]
+fn message_passing_emits_release_stores_and_acquire_loads() {
+    use cuda_sync_lessons::message_passing::{pass_messages_fenced, pass_messages_release_acquire};
+    let Some(found) = memory_order_instructions(&pass_messages_release_acquire::SOURCE) else {
+        return;
+    };
+    assert!(
+        found.iter().any(|i| i.starts_with("st.release.gpu")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|i| i.starts_with("ld.acquire.gpu")),
+        "{found:?}"
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|i| i.starts_with("fence") || i.starts_with("membar")),
+        "{found:?}"
+    );
+    let Some(found) = memory_order_instructions(&pass_messages_fenced::SOURCE) else {
+        return;
+    };
+    let store = found
+        .iter()
+        .position(|i| i.starts_with("st.relaxed.gpu"))
+        .expect("a relaxed flag store");
+    let load = found
+        .iter()
+        .rposition(|i| i.starts_with("ld.relaxed.gpu"))
+        .expect("a relaxed flag load");
+    assert_eq!(
+        found[store - 1],
+        "fence.acq_rel.gpu",
+        "release fence before the flag store: {found:?}"
+    );
+    assert_eq!(
+        found[load + 1],
+        "fence.acq_rel.gpu",
+        "acquire fence after the flag load: {found:?}"
+    );
+}
+
+#[test]
+fn grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait() {
+    let Some(found) =
+        memory_order_instructions(&cuda_sync_lessons::grid_sync::mirror_across_the_grid::SOURCE)
+    else {
+        return;
+    };
+    assert!(
+        found.iter().any(|i| i == "atom.add.acq_rel.gpu.u32"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|i| i.starts_with("st.release.gpu")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|i| i.starts_with("ld.acquire.gpu")),
+        "{found:?}"
+    );
+}

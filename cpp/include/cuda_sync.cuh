@@ -9,5 +9,6 @@
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/memory.cuh"
+#include "cuda_sync/message.cuh"
 #include "cuda_sync/block.cuh"
 #include "cuda_sync/tile.cuh"

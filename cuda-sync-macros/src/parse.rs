@@ -20,6 +20,7 @@ pub const TAKES_FLOW: &[&str] = &[
     "reduce_sum",
     "broadcast_ticket",
     "write_own",
+    "wait_forever",
 ];
 
 /// Primitive scalar types and their C++ names.

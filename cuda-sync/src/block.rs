@@ -10,6 +10,7 @@
 use crate::atomic::Atomic;
 use crate::flow::{BlockUniform, CoResidentGrid, GridConverged};
 use crate::memory::{CellIndex, Global, GridBarrier, SharedMemory};
+use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::publish::{Arrival, Evidence, HandOff, LastArrival, Ticket, Written};
@@ -46,6 +47,13 @@ impl ThisBlock {
     /// Declares shared memory: `let counts: Shared<u32, 256> = block.shared();`
     /// becomes `__shared__` storage in the kernel. The type must be written out.
     pub fn shared<M: SharedMemory>(&self) -> M {
+        match self.on_device {}
+    }
+
+    /// A message channel over `payload` and `flags` (one flag per payload cell,
+    /// zeroed before the launch): see [`Channel`].
+    pub fn channel<T: Copy, Rel>(&self, payload: Global<T>, flags: Global<u32>) -> Channel<T, Rel> {
+        let _ = (payload, flags);
         match self.on_device {}
     }
 

@@ -11,6 +11,7 @@
 
 use core::marker::PhantomData;
 
+use crate::message::Message;
 use crate::publish::LastArrival;
 use crate::uniform::Uniform;
 
@@ -77,7 +78,7 @@ impl<X, G> BlockUniform for Flow<UniformBranch, X, G> {}
 #[diagnostic::on_unimplemented(
     message = "a grid-wide barrier or unbounded wait in a kernel that is not launched cooperatively",
     label = "the blocks of an ordinary launch need not be resident together: a block waiting here may wait for one that cannot start",
-    note = "rule (day 27 and the model's forward-progress rule): a thread may wait on another block only where both are guaranteed resident; day 28's cooperative launch gives that guarantee, and caps the grid to what fits",
+    note = "rule (lesson \"Atomics, Fences, and Memory Scopes\", where the model stops): a spin-wait on another block can deadlock if that block is never scheduled; the safe constructions are those where every participant is resident (day 28's cooperative launch) or where the wait is bounded and its failure handled",
     note = "fix: write `#[kernel(cooperative)]` (its launcher refuses grids larger than the device holds at once), or wait with a bound and handle the timeout"
 )]
 pub trait CoResidentGrid {}
@@ -132,6 +133,13 @@ impl Condition for Uniform<bool> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.0
+    }
+}
+
+impl<Rel, Acq> Condition for Option<Message<Rel, Acq>> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        self.is_some()
     }
 }
 

@@ -28,6 +28,7 @@ pub mod block;
 mod facts;
 pub mod flow;
 pub mod memory;
+pub mod message;
 mod on_device;
 pub mod order;
 pub mod publish;
@@ -62,6 +63,7 @@ pub use uniform::Uniform;
 pub mod prelude {
     pub use crate::block::{Leader, ThisBlock};
     pub use crate::memory::{Global, GridBarrier, Shared};
+    pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

@@ -75,6 +75,12 @@ impl From<Uniform<u32>> for u64 {
     }
 }
 
+impl From<Uniform<u32>> for u32 {
+    fn from(value: Uniform<u32>) -> u32 {
+        value.0
+    }
+}
+
 impl From<Uniform<u64>> for u64 {
     fn from(value: Uniform<u64>) -> u64 {
         value.0

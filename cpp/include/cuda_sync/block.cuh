@@ -3,6 +3,7 @@
 #pragma once
 #include "fence.cuh"
 #include "memory.cuh"
+#include "message.cuh"
 #include "publish.cuh"
 #include "uniform.cuh"
 
@@ -81,6 +82,9 @@ struct ThisBlock {
     __device__ Uniform<unsigned> size() const { return {blockDim.x}; }
     __device__ unsigned thread_index() const { return threadIdx.x; }
     __device__ Leader leader() const { return {}; }
+
+    template <class T>
+    __device__ Channel<T> channel(Global<T> payload, Global<unsigned> flags) const { return {payload, flags}; }
 
     // `__syncthreads()`: every non-exited thread of the block waits here, and
     // what each wrote before is visible to all after.

@@ -1,0 +1,59 @@
+//! Message passing between blocks: a payload and a flag per thread. Half the
+//! blocks produce, the other half consume what their partner block produced.
+
+use cuda_sync::prelude::*;
+
+/// Release store of the flag, acquire load while waiting. The wait is bounded,
+/// since an ordinary launch does not promise the producer's block runs while the
+/// consumer's waits; a consumer that runs out of patience counts itself in `missed`.
+#[kernel]
+pub fn pass_messages_release_acquire(
+    block: ThisBlock,
+    payload: Global<f32>,
+    flags: Global<u32>,
+    bound: u32,
+    out: &mut [f32],
+    missed: Global<u32>,
+) {
+    let channel = block.channel(payload, flags);
+    let half = block.count() / 2u32;
+    if block.index() < half {
+        let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
+        let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
+        channel.signal(slot, Release, written);
+    } else {
+        let slot =
+            (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
+        if let Some(message) = channel.wait(slot, Acquire, bound) {
+            out[slot as usize] = channel.read(slot, &message);
+        } else {
+            missed.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+        }
+    }
+}
+
+/// Fences instead: a release fence, then a relaxed store of the flag; a relaxed
+/// load that sees it, then an acquire fence. Every block is resident (a
+/// cooperative launch), so the consumer may wait without a bound.
+#[kernel(cooperative)]
+pub fn pass_messages_fenced(
+    block: ThisBlock,
+    payload: Global<f32>,
+    flags: Global<u32>,
+    out: &mut [f32],
+) {
+    let channel = block.channel(payload, flags);
+    let half = block.count() / 2u32;
+    if block.index() < half {
+        let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
+        let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
+        let fenced = written.release_fence::<Device>();
+        channel.signal(slot, Relaxed, fenced);
+    } else {
+        let slot =
+            (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
+        let message = channel.wait_forever(slot, Relaxed);
+        let message = message.acquire_fence::<Device>();
+        out[slot as usize] = channel.read(slot, &message);
+    }
+}
