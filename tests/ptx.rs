@@ -230,3 +230,12 @@ fn grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait() {
         "{found:?}"
     );
 }
+
+#[test]
+fn compaction_counts_with_one_relaxed_device_add_and_no_fence() {
+    let Some(found) = memory_order_instructions(&cuda_sync_lessons::compaction::keep_above::SOURCE)
+    else {
+        return;
+    };
+    assert_eq!(found, ["atom.add.relaxed.gpu.u32"], "{found:?}");
+}

@@ -3,7 +3,7 @@
 //! read. Regenerate with `CUDA_SYNC_BLESS=1 cargo test --test snapshots`.
 
 use cuda_sync::KernelSource;
-use cuda_sync_lessons::{day14, day27};
+use cuda_sync_lessons::{compaction, day14, day27, grid_sync, message_passing};
 
 fn check(kernel: &KernelSource) {
     let path = format!(
@@ -45,4 +45,24 @@ fn day14_reverse_tile_synced() {
 #[test]
 fn day14_reverse_tile_prefix() {
     check(&day14::reverse_tile_prefix::SOURCE);
+}
+
+#[test]
+fn grid_sync_mirror_across_the_grid() {
+    check(&grid_sync::mirror_across_the_grid::SOURCE);
+}
+
+#[test]
+fn message_passing_release_acquire() {
+    check(&message_passing::pass_messages_release_acquire::SOURCE);
+}
+
+#[test]
+fn message_passing_fenced() {
+    check(&message_passing::pass_messages_fenced::SOURCE);
+}
+
+#[test]
+fn compaction_keep_above() {
+    check(&compaction::keep_above::SOURCE);
 }

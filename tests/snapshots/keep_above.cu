@@ -1,0 +1,27 @@
+
+#line 14 "src/compaction.rs"
+extern "C" __global__ void keep_above(Input<float> input, unsigned long long n__arg, float threshold__arg, Global<unsigned int> kept, float* out) {
+const ThisBlock block{};
+const Uniform<unsigned long long> n{n__arg};
+const Uniform<float> threshold{threshold__arg};
+
+#line 15 "src/compaction.rs"
+auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
+
+#line 16 "src/compaction.rs"
+if ((i < n)) {
+
+#line 17 "src/compaction.rs"
+auto x = input[cast<unsigned long long>(i)];
+
+#line 18 "src/compaction.rs"
+if ((x > threshold)) {
+
+#line 19 "src/compaction.rs"
+auto slot = kept.atomic<Device>(0u).fetch_add(1u, Relaxed);
+
+#line 20 "src/compaction.rs"
+out[cast<unsigned long long>(slot)] = x;
+}
+}
+}
