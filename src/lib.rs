@@ -8,3 +8,4 @@ pub mod grid_sync;
 pub mod message_passing;
 pub mod ptx;
 pub mod report;
+pub mod warp_scope;

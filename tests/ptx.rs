@@ -239,3 +239,21 @@ fn compaction_counts_with_one_relaxed_device_add_and_no_fence() {
     };
     assert_eq!(found, ["atom.add.relaxed.gpu.u32"], "{found:?}");
 }
+
+#[test]
+fn warp_scope_uses_shuffles_and_warp_barriers_only() {
+    use cuda_sync_lessons::warp_scope::{rotate_within_warps, warp_sums};
+    let Some(compiler) = compiler() else { return };
+    let sums = compiler
+        .ptx(&warp_sums::SOURCE, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(sums.contains("shfl.sync"), "warp_sums shuffles");
+    assert!(
+        !sums.contains("bar.sync") && !sums.contains(".shared"),
+        "warp_sums needs no block barrier or shared memory"
+    );
+    let Some(found) = typed_tile_accesses(&rotate_within_warps::SOURCE) else {
+        return;
+    };
+    assert_eq!(found, ["st.shared.u32", "bar.warp.sync", "ld.shared.u32"]);
+}

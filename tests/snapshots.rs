@@ -3,7 +3,7 @@
 //! read. Regenerate with `CUDA_SYNC_BLESS=1 cargo test --test snapshots`.
 
 use cuda_sync::KernelSource;
-use cuda_sync_lessons::{compaction, day14, day27, grid_sync, message_passing};
+use cuda_sync_lessons::{compaction, day14, day27, grid_sync, message_passing, warp_scope};
 
 fn check(kernel: &KernelSource) {
     let path = format!(
@@ -65,4 +65,14 @@ fn message_passing_fenced() {
 #[test]
 fn compaction_keep_above() {
     check(&compaction::keep_above::SOURCE);
+}
+
+#[test]
+fn warp_scope_warp_sums() {
+    check(&warp_scope::warp_sums::SOURCE);
+}
+
+#[test]
+fn warp_scope_rotate_within_warps() {
+    check(&warp_scope::rotate_within_warps::SOURCE);
 }

@@ -16,8 +16,10 @@ use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
 /// returned).
 pub const TAKES_FLOW: &[&str] = &[
     "sync_threads",
+    "sync_warp",
     "sync_grid",
     "reduce_sum",
+    "warp_sum",
     "broadcast_ticket",
     "write_own",
     "wait_forever",

@@ -92,6 +92,19 @@ impl ThisBlock {
         match self.on_device {}
     }
 
+    /// The sum of `value` over this thread's warp, in every lane of it (warp
+    /// shuffles, no shared memory, no lockstep assumed). The whole warp must be
+    /// here, so the flow must be block-uniform. The macro passes `flow`.
+    pub fn warp_sum<T: Copy, Fl: BlockUniform>(&self, flow: &Fl, value: T) -> T {
+        let _ = (flow, value);
+        match self.on_device {}
+    }
+
+    /// This thread's lane in its warp, `threadIdx.x % 32`.
+    pub fn lane_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
     /// Hands the leader's ticket to every thread of the block (shared memory and
     /// two barriers). The macro passes `flow`.
     pub fn broadcast_ticket<Rel, Acq, Fl: BlockUniform>(

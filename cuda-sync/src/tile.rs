@@ -21,6 +21,8 @@ pub enum Writable {}
 pub struct Filled<X>(PhantomData<X>);
 /// Type-level variant: after the barrier, any thread reads any cell.
 pub enum Readable {}
+/// Type-level variant: after `__syncwarp()`, a thread reads the cells of its own warp.
+pub enum WarpReadable {}
 
 /// `N` cells of shared memory, one per thread, in phase `P`.
 ///
@@ -53,6 +55,17 @@ impl WritablePhase for Writable {}
 pub trait ReadablePhase {}
 impl ReadablePhase for Readable {}
 
+/// A phase in which a thread may read the cells of its own warp.
+#[diagnostic::on_unimplemented(
+    message = "reading another lane's cell with no `__syncwarp()` since the writes",
+    label = "the tile is `{Self}` here: the lane that writes this cell may not have written it yet",
+    note = "rule (lesson \"Memory Consistency and Fences\"): since Volta the lanes of a warp do not run in lockstep, so the old `volatile` warp-synchronous exchange is a data race; `__syncwarp()` orders the writes before the reads",
+    note = "fix: `let tile = tile.sync_warp();` between `write_own` and `read_lane`"
+)]
+pub trait LaneReadable {}
+impl LaneReadable for Readable {}
+impl LaneReadable for WarpReadable {}
+
 /// What a block barrier turns a tile's phase into, when the flow has exit state `X`.
 pub trait AfterBarrier<X> {
     /// The phase after the barrier.
@@ -82,6 +95,25 @@ impl<X> AfterBarrier<X> for Filled<SomeExited> {
 impl<X> AfterBarrier<X> for Readable {
     type Next = Writable;
 }
+impl<X> AfterBarrier<X> for WarpReadable {
+    type Next = Writable;
+}
+
+/// What `__syncwarp()` turns a tile's phase into. Every lane of the warp must
+/// arrive, so no thread may have returned.
+pub trait AfterWarpBarrier<X> {
+    /// The phase after `__syncwarp()`.
+    type Next;
+}
+impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for Writable {
+    type Next = Writable;
+}
+impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for Filled<AllThreads> {
+    type Next = WarpReadable;
+}
+impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for WarpReadable {
+    type Next = Writable;
+}
 
 impl<T: Copy, const N: usize, P> Tile<T, N, P> {
     /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes `flow`.
@@ -100,6 +132,25 @@ impl<T: Copy, const N: usize, P> Tile<T, N, P> {
         P: AfterBarrier<Fl::Exit>,
     {
         let _ = flow;
+        match self.on_device {}
+    }
+
+    /// `__syncwarp()` for this thread's warp, and the tile's next phase: the
+    /// cells of the warp become readable by its lanes. The macro passes `flow`.
+    pub fn sync_warp<Fl: BlockUniform + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
+    where
+        P: AfterWarpBarrier<Fl::Exit>,
+    {
+        let _ = flow;
+        match self.on_device {}
+    }
+
+    /// Reads the cell of lane `lane` (0 to 31) of this thread's own warp.
+    pub fn read_lane(&self, lane: impl CellIndex) -> T
+    where
+        P: LaneReadable,
+    {
+        let _ = lane;
         match self.on_device {}
     }
 

@@ -5,22 +5,22 @@ const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 const Uniform<float> threshold{threshold__arg};
 
-#line 15 "src/compaction.rs"
+#line 22 "src/compaction.rs"
 auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
 
-#line 16 "src/compaction.rs"
+#line 23 "src/compaction.rs"
 if ((i < n)) {
 
-#line 17 "src/compaction.rs"
+#line 24 "src/compaction.rs"
 auto x = input[cast<unsigned long long>(i)];
 
-#line 18 "src/compaction.rs"
+#line 25 "src/compaction.rs"
 if ((x > threshold)) {
 
-#line 19 "src/compaction.rs"
+#line 26 "src/compaction.rs"
 auto slot = kept.atomic<Device>(0u).fetch_add(1u, Relaxed);
 
-#line 20 "src/compaction.rs"
+#line 27 "src/compaction.rs"
 out[cast<unsigned long long>(slot)] = x;
 }
 }

@@ -121,6 +121,17 @@ struct ThisBlock {
         return {total};
     }
 
+    // The sum over this thread's warp, in every lane (shuffles only).
+    template <class T>
+    __device__ T warp_sum(T value) const {
+        const unsigned warp = threadIdx.x / 32u;
+        const unsigned width = blockDim.x - warp * 32u >= 32u ? 32u : blockDim.x - warp * 32u;
+        const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
+        return __shfl_sync(mask, detail::warp_sum(value, width), 0);
+    }
+
+    __device__ unsigned lane_index() const { return threadIdx.x % 32u; }
+
     // The leader's ticket, handed to every thread of the block.
     template <class Rel, class Acq>
     __device__ Arrival<Rel, Acq> broadcast_ticket(Ticket<Rel, Acq> ticket) const {

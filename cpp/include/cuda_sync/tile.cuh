@@ -10,12 +10,18 @@ namespace cuda_sync {
 struct Writable {};  // each thread may write its own cell
 struct Filled {};    // own cells written; a barrier makes them readable
 struct Readable {};  // after the barrier: any thread reads any cell
+struct WarpReadable {};  // after __syncwarp(): a lane reads its own warp's cells
 
 namespace detail {
 template <class P> struct after_barrier;
 template <> struct after_barrier<Writable> { using type = Writable; };
 template <> struct after_barrier<Filled>   { using type = Readable; };
 template <> struct after_barrier<Readable> { using type = Writable; };
+template <> struct after_barrier<WarpReadable> { using type = Writable; };
+template <class P> struct after_warp_barrier;
+template <> struct after_warp_barrier<Writable> { using type = Writable; };
+template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
+template <> struct after_warp_barrier<WarpReadable> { using type = Writable; };
 }  // namespace detail
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).
@@ -34,7 +40,14 @@ struct Tile {
         return {cells};
     }
 
+    __device__ Tile<T, N, typename detail::after_warp_barrier<P>::type> sync_warp() const {
+        __syncwarp();
+        return {cells};
+    }
+
     __device__ T read(unsigned long long index) const { return cells[index]; }
+
+    __device__ T read_lane(unsigned long long lane) const { return cells[(threadIdx.x & ~31u) + lane]; }
 };
 
 }  // namespace cuda_sync

@@ -1,0 +1,82 @@
+//! Warp scope without lockstep, on the GPU: warp sums by shuffles, and a
+//! rotation of each warp's values through shared memory with `__syncwarp()`
+//! between the writes and the reads. Gated against the CPU on every run.
+//!
+//! ```text
+//! cargo run --example warp_scope [-- --runs 100]
+//! ```
+
+use std::process::ExitCode;
+
+use cuda_sync::cudarc::driver::DriverError;
+use cuda_sync::{Error, LaunchSize};
+use cuda_sync_lessons::report;
+use cuda_sync_lessons::warp_scope::{rotate_within_warps, warp_sums};
+
+const THREADS: usize = 1 << 20;
+
+fn parse(mut args: std::env::Args) -> Result<u32, String> {
+    match (args.next().as_deref(), args.next()) {
+        (None, _) => Ok(100),
+        (Some("--runs"), Some(n)) => n
+            .parse()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or(format!("--runs {n}: expected a whole number above 0")),
+        _ => Err("usage: warp_scope [--runs N]".to_string()),
+    }
+}
+
+fn main() -> ExitCode {
+    report::main(parse, run)
+}
+
+fn setup(e: DriverError) -> Error {
+    Error::Launch {
+        kernel: "setup".into(),
+        reason: e.to_string(),
+    }
+}
+
+fn run(runs: &u32) -> Result<bool, Error> {
+    let runtime =
+        report::show_kernels_then_open_gpu(&[&warp_sums::SOURCE, &rotate_within_warps::SOURCE])?;
+    let stream = runtime.context().default_stream();
+    let host: Vec<u32> = (0..THREADS as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) >> 20)
+        .collect();
+    let sums: Vec<u32> = host
+        .chunks(32)
+        .flat_map(|warp| [warp.iter().sum::<u32>(); 32])
+        .collect();
+    let rotated: Vec<u32> = host
+        .chunks(32)
+        .flat_map(|warp| (0..32).map(move |lane| warp[(lane + 1) % 32]))
+        .collect();
+    let input = stream.clone_htod(&host).map_err(setup)?;
+    let mut out = stream.alloc_zeros::<u32>(THREADS).map_err(setup)?;
+    let mut ok = true;
+    for threads in [32u32, 256, 1024] {
+        let size = LaunchSize::new((THREADS as u32) / threads, threads);
+        for (name, want) in [
+            (warp_sums::SOURCE.name, &sums),
+            (rotate_within_warps::SOURCE.name, &rotated),
+        ] {
+            let mut wrong_runs = 0;
+            for _ in 0..*runs {
+                stream.memset_zeros(&mut out).map_err(setup)?;
+                if name == warp_sums::SOURCE.name {
+                    warp_sums::launch(&runtime, &stream, size, &input, &mut out)?;
+                } else {
+                    rotate_within_warps::launch(&runtime, &stream, size, &input, &mut out)?;
+                }
+                if stream.clone_dtoh(&out).map_err(setup)? != *want {
+                    wrong_runs += 1;
+                }
+            }
+            println!("{name:<22} {threads:>5} threads a block: {runs} runs, {wrong_runs} wrong");
+            ok &= wrong_runs == 0;
+        }
+    }
+    Ok(ok)
+}
