@@ -40,7 +40,10 @@ struct Tile {
         return {cells};
     }
 
-    __device__ Tile<T, N, typename detail::after_warp_barrier<P>::type> sync_warp() const {
+    // A template, so that a phase with no warp transition (Readable) still
+    // declares the class; Rust refuses the call in that phase.
+    template <class Q = P>
+    __device__ Tile<T, N, typename detail::after_warp_barrier<Q>::type> sync_warp() const {
         __syncwarp();
         return {cells};
     }
