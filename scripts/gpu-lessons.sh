@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the lesson programs and the GPU tests on a GPU machine, from prebuilt
 # binaries in .bin/:
-#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads} .bin/
+#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope} .bin/
 #   cargo test --release --test gpu --no-run   # copy the binary it names to .bin/gpu-tests
 # Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize]...
 set -uo pipefail
@@ -23,7 +23,11 @@ for part in "${@:-lessons}"; do
     lessons)
         run day27.txt .bin/last_block_reduction
         run day27.txt .bin/last_block_reduction --blocks 8192 --fence-below
-        run day14.txt .bin/syncthreads --runs 3 --barrier-below ;;
+        run day14.txt .bin/syncthreads --runs 3 --barrier-below
+        run patterns.txt .bin/message_passing --runs 100
+        run patterns.txt .bin/stream_compaction --runs 100
+        run patterns.txt .bin/warp_scope --runs 100
+        run patterns.txt .bin/grid_sync --runs 100 ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do
@@ -34,12 +38,21 @@ for part in "${@:-lessons}"; do
     tests)
         CUDA_SYNC_REQUIRE_GPU=1 run gpu-tests.txt .bin/gpu-tests --test-threads 1 ;;
     sanitize)
+        # program (with small arguments), then the kernels it launches
+        targets=(
+            ".bin/syncthreads --runs 1 --barrier-below|reverse_tile_synced reverse_tile_prefix reverseTileRacy reverseTileBarrierBelow"
+            ".bin/last_block_reduction --runs 2 --blocks 256|sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope"
+            ".bin/message_passing --runs 1|pass_messages_release_acquire pass_messages_fenced"
+            ".bin/stream_compaction --runs 1|keep_above"
+            ".bin/warp_scope --runs 1|warp_sums rotate_within_warps"
+            ".bin/grid_sync --runs 1|mirror_across_the_grid"
+        )
         for tool in memcheck racecheck synccheck initcheck; do
-            for kernel in reverse_tile_synced reverse_tile_prefix reverseTileRacy reverseTileBarrierBelow; do
-                run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 .bin/syncthreads --runs 1 --barrier-below
-            done
-            for kernel in sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope; do
-                run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 .bin/last_block_reduction --runs 2 --blocks 256
+            for target in "${targets[@]}"; do
+                program="${target%%|*}"
+                for kernel in ${target#*|}; do
+                    run sanitizer.txt compute-sanitizer --tool "$tool" --kernel-name "kne=$kernel" --print-limit 3 $program
+                done
             done
         done
         # kernel x tool -> what the tool reported
