@@ -5,6 +5,7 @@ pub mod compaction;
 pub mod day14;
 pub mod day27;
 pub mod grid_sync;
+pub mod host_publish;
 pub mod message_passing;
 pub mod ptx;
 pub mod report;

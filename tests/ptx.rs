@@ -257,3 +257,17 @@ fn warp_scope_uses_shuffles_and_warp_barriers_only() {
     };
     assert_eq!(found, ["st.shared.u32", "bar.warp.sync", "ld.shared.u32"]);
 }
+
+#[test]
+fn host_publish_fences_and_stores_at_system_scope() {
+    let Some(found) =
+        memory_order_instructions(&cuda_sync_lessons::host_publish::publish_to_host::SOURCE)
+    else {
+        return;
+    };
+    assert_eq!(
+        found,
+        ["fence.acq_rel.sys", "st.relaxed.sys.b32"],
+        "{found:?}"
+    );
+}

@@ -3,7 +3,9 @@
 //! read. Regenerate with `CUDA_SYNC_BLESS=1 cargo test --test snapshots`.
 
 use cuda_sync::KernelSource;
-use cuda_sync_lessons::{compaction, day14, day27, grid_sync, message_passing, warp_scope};
+use cuda_sync_lessons::{
+    compaction, day14, day27, grid_sync, host_publish, message_passing, warp_scope,
+};
 
 fn check(kernel: &KernelSource) {
     let path = format!(
@@ -75,4 +77,9 @@ fn warp_scope_warp_sums() {
 #[test]
 fn warp_scope_rotate_within_warps() {
     check(&warp_scope::rotate_within_warps::SOURCE);
+}
+
+#[test]
+fn host_publish_publish_to_host() {
+    check(&host_publish::publish_to_host::SOURCE);
 }

@@ -121,6 +121,7 @@ fn param(p: &Param) -> String {
         Some(Kind::Output(t)) => format!("{}* {name}", ty(t)),
         Some(Kind::Global(t)) => format!("Global<{}> {name}", ty(t)),
         Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
+        Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", ty(t)),
         Some(Kind::Scalar(t)) => format!("{} {name}__arg", scalar(&t.to_string()).unwrap_or("int")),
         Some(Kind::Context) | None => String::new(),
     }

@@ -178,6 +178,11 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
                 });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
+            Some(Kind::Mapped(t)) => {
+                host_params.push(quote! { #n: &::cuda_sync::host::MappedHost<#t> });
+                prepare.push(quote! { let #n = #n.raw(); });
+                push.push(quote! { builder.arg(&#n); });
+            }
             Some(Kind::Scalar(t)) => {
                 host_params.push(quote! { #n: #t });
                 push.push(quote! { builder.arg(&#n); });

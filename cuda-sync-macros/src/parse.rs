@@ -57,6 +57,8 @@ pub enum Kind {
     Global(Type),
     /// `GridBarrier`: host `&mut CudaSlice<u32>` of at least 2 cells, C++ `GridBarrier`.
     GridBarrier,
+    /// `Mapped<T>`: host `&MappedHost<T>`, C++ `Mapped<T>`.
+    Mapped(Type),
     /// A scalar: passed by value, uniform in the body.
     Scalar(Ident),
 }
@@ -107,6 +109,10 @@ fn kind(ty: &Type) -> Option<Kind> {
             match (last.ident.to_string().as_str(), &last.arguments) {
                 ("ThisBlock", PathArguments::None) => Some(Kind::Context),
                 ("GridBarrier", PathArguments::None) => Some(Kind::GridBarrier),
+                ("Mapped", PathArguments::AngleBracketed(args)) => match args.args.first() {
+                    Some(GenericArgument::Type(element)) => Some(Kind::Mapped(element.clone())),
+                    _ => None,
+                },
                 ("Global", PathArguments::AngleBracketed(args)) => match args.args.first() {
                     Some(GenericArgument::Type(element)) => Some(Kind::Global(element.clone())),
                     _ => None,

@@ -9,6 +9,7 @@
 
 use crate::atomic::Atomic;
 use crate::flow::{BlockUniform, CoResidentGrid, GridConverged};
+use crate::host::{HostChannel, Mapped};
 use crate::memory::{CellIndex, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
@@ -54,6 +55,18 @@ impl ThisBlock {
     /// zeroed before the launch): see [`Channel`].
     pub fn channel<T: Copy, Rel>(&self, payload: Global<T>, flags: Global<u32>) -> Channel<T, Rel> {
         let _ = (payload, flags);
+        match self.on_device {}
+    }
+
+    /// A channel to the host over mapped `payload` and `flags`: see [`HostChannel`].
+    pub fn host_channel<T: Copy>(&self, payload: Mapped<T>, flags: Mapped<u32>) -> HostChannel<T> {
+        let _ = (payload, flags);
+        match self.on_device {}
+    }
+
+    /// `__nanosleep(ns)`: this thread pauses for about `ns` nanoseconds (at most 1 ms).
+    pub fn sleep(&self, ns: impl Into<u32>) {
+        let _ = ns;
         match self.on_device {}
     }
 

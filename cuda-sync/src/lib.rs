@@ -27,6 +27,7 @@ pub mod atomic;
 pub mod block;
 mod facts;
 pub mod flow;
+pub mod host;
 pub mod memory;
 pub mod message;
 mod on_device;
@@ -62,6 +63,7 @@ pub use uniform::Uniform;
 /// Everything a kernel file needs.
 pub mod prelude {
     pub use crate::block::{Leader, ThisBlock};
+    pub use crate::host::{HostChannel, Mapped};
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};

@@ -48,7 +48,7 @@ impl Scope for System {
 #[diagnostic::on_unimplemented(
     message = "a `{Self}`-scope atomic or fence cannot order memory that reaches `{R}`",
     label = "`{Self}` scope does not cover memory of reach `{R}`",
-    note = "rule (day 27): the scope is a promise about who sees the operation; other blocks are outside `Block` scope, so two blocks using it on one address race, and the symptom is an undercount rather than a crash",
+    note = "rule (day 27): the scope is a promise about who sees the operation; a thread outside it (another block, for `Block`; the host or a peer GPU, for `Device`) may see it out of order, and two of them on one address race: the symptom is an undercount or a stale read, not a crash",
     note = "fix: use a scope that covers the memory: `Device` for global memory every block touches, `System` for memory the host or a peer reads; keep `Block` for shared memory"
 )]
 pub trait Covers<R: Scope>: Scope {}

@@ -2,6 +2,7 @@
 // block does together. Mirrors cuda-sync/src/block.rs.
 #pragma once
 #include "fence.cuh"
+#include "host.cuh"
 #include "memory.cuh"
 #include "message.cuh"
 #include "publish.cuh"
@@ -85,6 +86,11 @@ struct ThisBlock {
 
     template <class T>
     __device__ Channel<T> channel(Global<T> payload, Global<unsigned> flags) const { return {payload, flags}; }
+
+    template <class T>
+    __device__ HostChannel<T> host_channel(Mapped<T> payload, Mapped<unsigned> flags) const { return {payload, flags}; }
+
+    __device__ void sleep(unsigned ns) const { __nanosleep(ns); }
 
     // `__syncthreads()`: every non-exited thread of the block waits here, and
     // what each wrote before is visible to all after.

@@ -1,0 +1,34 @@
+// cuda_sync/host.cuh: host memory the kernel writes while the host reads it.
+// Mirrors cuda-sync/src/host.rs; the release rules are checked there.
+#pragma once
+#include <cuda/atomic>
+#include "abi.h"
+#include "publish.cuh"
+
+namespace cuda_sync {
+
+// Page-locked host memory mapped into the device (reach System).
+template <class T>
+struct Mapped {
+    using Reach = System;
+    cuda_sync_global raw;
+    __device__ T *cells() const { return static_cast<T *>(raw.cells); }
+};
+
+template <class T>
+struct HostChannel {
+    Mapped<T> payload;
+    Mapped<unsigned> flags;
+
+    __device__ Written<System> write(unsigned long long slot, T value) const {
+        payload.cells()[slot] = value;
+        return {true};
+    }
+
+    template <class O, class E>
+    __device__ void signal(unsigned long long slot, unsigned value, O order, E) const {
+        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cells()[slot]).store(value, O::value);
+    }
+};
+
+}  // namespace cuda_sync
