@@ -9,4 +9,5 @@ pub mod host_publish;
 pub mod message_passing;
 pub mod ptx;
 pub mod report;
+pub mod ring_queue;
 pub mod warp_scope;

@@ -275,3 +275,35 @@ fn host_publish_fences_and_stores_at_system_scope() {
         );
     }
 }
+
+#[test]
+fn ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire() {
+    let Some(found) = memory_order_instructions(&cuda_sync_lessons::ring_queue::ring_queue::SOURCE)
+    else {
+        return;
+    };
+    assert!(
+        found.iter().any(|i| i == "atom.add.relaxed.gpu.u32"),
+        "claims: {found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .filter(|i| i.starts_with("st.release.gpu"))
+            .count()
+            >= 2,
+        "publish and free: {found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .filter(|i| i.starts_with("ld.acquire.gpu"))
+            .count()
+            >= 2,
+        "room and item: {found:?}"
+    );
+    assert!(
+        !found.iter().any(|i| i.starts_with("atom.cas")),
+        "no compare-exchange loop: {found:?}"
+    );
+}

@@ -83,3 +83,8 @@ fn warp_scope_rotate_within_warps() {
 fn host_publish_publish_to_host() {
     check(&host_publish::publish_to_host::SOURCE);
 }
+
+#[test]
+fn ring_queue_ring_queue() {
+    check(&ring_queue::ring_queue::SOURCE);
+}

@@ -8,6 +8,7 @@
 #include "cuda_sync/uniform.cuh"
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/publish.cuh"
+#include "cuda_sync/queue.cuh"
 #include "cuda_sync/host.cuh"
 #include "cuda_sync/memory.cuh"
 #include "cuda_sync/message.cuh"

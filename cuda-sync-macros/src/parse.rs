@@ -23,6 +23,8 @@ pub const TAKES_FLOW: &[&str] = &[
     "broadcast_ticket",
     "write_own",
     "wait_forever",
+    "wait_for_room",
+    "wait_for_item",
 ];
 
 /// Primitive scalar types and their C++ names.

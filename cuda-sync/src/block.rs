@@ -15,6 +15,7 @@ use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::publish::{Arrival, Evidence, HandOff, LastArrival, Ticket, Written};
+use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -67,6 +68,18 @@ impl ThisBlock {
     /// `__nanosleep(ns)`: this thread pauses for about `ns` nanoseconds (at most 1 ms).
     pub fn sleep(&self, ns: impl Into<u32>) {
         let _ = ns;
+        match self.on_device {}
+    }
+
+    /// A single-producer ring queue over `items` (its capacity), one turn
+    /// counter per item cell, and a claim counter, all zeroed: see [`Queue`].
+    pub fn queue<T: Copy, Rel>(
+        &self,
+        items: Global<T>,
+        turns: Global<u32>,
+        tail: Global<u32>,
+    ) -> Queue<T, Rel> {
+        let _ = (items, turns, tail);
         match self.on_device {}
     }
 

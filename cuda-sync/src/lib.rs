@@ -33,6 +33,7 @@ pub mod message;
 mod on_device;
 pub mod order;
 pub mod publish;
+pub mod queue;
 pub mod scope;
 pub mod tile;
 pub mod uniform;
@@ -67,6 +68,7 @@ pub mod prelude {
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+    pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;
     pub use crate::uniform::Uniform;

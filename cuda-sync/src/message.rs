@@ -83,7 +83,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 
 /// A flag this thread saw set: `Rel` says how it was set, `Acq` how it was read.
 pub struct Message<Rel, Acq> {
-    pub(crate) _on_device: OnDevice,
+    pub(crate) on_device: OnDevice,
     order: PhantomData<(Rel, Acq)>,
 }
 
@@ -91,7 +91,7 @@ impl<Rel> Message<Rel, NotAcquired> {
     /// An acquire fence at scope `S` after the load that saw the flag: this
     /// thread's later loads see what the producer released.
     pub fn acquire_fence<S: Scope + Covers<Device>>(self) -> Message<Rel, Acquired> {
-        match self._on_device {}
+        match self.on_device {}
     }
 }
 

@@ -6,6 +6,7 @@
 #include "memory.cuh"
 #include "message.cuh"
 #include "publish.cuh"
+#include "queue.cuh"
 #include "uniform.cuh"
 
 namespace cuda_sync {
@@ -91,6 +92,11 @@ struct ThisBlock {
     __device__ HostChannel<T> host_channel(Mapped<T> payload, Mapped<unsigned> flags) const { return {payload, flags}; }
 
     __device__ void sleep(unsigned ns) const { __nanosleep(ns); }
+
+    template <class T>
+    __device__ Queue<T> queue(Global<T> items, Global<unsigned> turns, Global<unsigned> tail) const {
+        return {items, turns, tail};
+    }
 
     // `__syncthreads()`: every non-exited thread of the block waits here, and
     // what each wrote before is visible to all after.

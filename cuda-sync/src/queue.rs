@@ -1,0 +1,108 @@
+//! A single-producer ring queue between blocks.
+//!
+//! "A single-producer ring with a monotonically increasing index is the version
+//! that avoids a compare-exchange loop entirely, because the producer is the
+//! only writer and atomicAdd returns a unique slot" (lesson "Atomics, Fences,
+//! and Memory Scopes"). Consumers claim item numbers with one relaxed
+//! `fetch_add`; item `k` lives in slot `k % capacity` on lap `k / capacity`, and
+//! each slot's turn counter says whose move it is: the producer publishes an item
+//! with a release (or a fence before a relaxed store), the consumer acquires it,
+//! reads it, and hands the slot back with a release that the producer acquires
+//! before writing the slot again. Producer and consumers wait on each other
+//! across blocks, so the waits exist only in a `#[kernel(cooperative)]` kernel.
+//! Mirrors `cpp/include/cuda_sync/queue.cuh`.
+
+use core::marker::PhantomData;
+
+use crate::flow::CoResidentGrid;
+use crate::memory::CellIndex;
+use crate::message::Message;
+use crate::on_device::OnDevice;
+use crate::order::Order;
+use crate::publish::{Evidence, HandOff, Written};
+use crate::scope::Device;
+
+/// Item cells, one turn counter per cell, and the consumers' claim counter,
+/// all zeroed before the launch; `Rel` records how items are published.
+pub struct Queue<T, Rel> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<(T, Rel)>,
+}
+
+/// Proof that the consumers of a slot's previous lap are done with it.
+pub struct Room {
+    pub(crate) _on_device: OnDevice,
+}
+
+impl<T: Copy, Rel> Queue<T, Rel> {
+    /// A consumer's next item number: a relaxed device-scope `fetch_add`, unique
+    /// to this thread, and no loop.
+    pub fn claim(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// The number of slots.
+    pub fn capacity(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// The producer waits (acquire) until slot `slot` is free for lap `lap`.
+    /// The macro passes `flow`.
+    pub fn wait_for_room<Fl: CoResidentGrid>(
+        &self,
+        flow: &Fl,
+        slot: impl CellIndex,
+        lap: u32,
+    ) -> Room {
+        let _ = (flow, slot, lap);
+        match self.on_device {}
+    }
+
+    /// The producer's store of the item in slot `slot`, which `room` proves free.
+    pub fn write(&self, room: Room, slot: impl CellIndex, value: T) -> Written<Device> {
+        let _ = (room, slot, value);
+        match self.on_device {}
+    }
+
+    /// The producer hands slot `slot` of lap `lap` to the consumers, storing its
+    /// turn with `order`; the item is released if `order` releases or a fence came before.
+    pub fn publish<O: Order, E: Evidence<ReleasedBy<O> = Rel>>(
+        &self,
+        slot: impl CellIndex,
+        lap: u32,
+        order: O,
+        evidence: E,
+    ) {
+        let _ = (slot, lap, order, evidence);
+        match self.on_device {}
+    }
+
+    /// A consumer waits until the item of lap `lap` is in slot `slot`, loading
+    /// the turn with `order`. The macro passes `flow`.
+    pub fn wait_for_item<O: Order, Fl: CoResidentGrid>(
+        &self,
+        flow: &Fl,
+        slot: impl CellIndex,
+        lap: u32,
+        order: O,
+    ) -> Message<Rel, O::Acquires> {
+        let _ = (flow, slot, lap, order);
+        match self.on_device {}
+    }
+
+    /// The item in slot `slot`, which `message` proves was released and acquired.
+    pub fn read<Acq>(&self, slot: impl CellIndex, message: &Message<Rel, Acq>) -> T
+    where
+        Message<Rel, Acq>: HandOff,
+    {
+        let _ = (slot, message);
+        match self.on_device {}
+    }
+
+    /// The consumer hands slot `slot` back for the next lap (a release store:
+    /// its read is done before the producer's next write).
+    pub fn free<Acq>(&self, slot: impl CellIndex, lap: u32, message: Message<Rel, Acq>) {
+        let _ = (slot, lap, message);
+        match self.on_device {}
+    }
+}

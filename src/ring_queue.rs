@@ -1,0 +1,47 @@
+//! A single-producer ring queue: one thread produces, every thread of the other
+//! blocks claims items with a relaxed `fetch_add` and consumes them, the ring
+//! reused lap after lap.
+
+use cuda_sync::prelude::*;
+
+/// What item `k` carries.
+pub fn item(k: u64) -> u64 {
+    k * 3 + 1
+}
+
+/// Block 0's first thread produces `count` items into a ring of `items` slots;
+/// every thread of the other blocks claims items and consumes them into
+/// `consumed[k]` until none are left.
+#[kernel(cooperative)]
+pub fn ring_queue(
+    block: ThisBlock,
+    items: Global<u64>,
+    turns: Global<u32>,
+    tail: Global<u32>,
+    count: u32,
+    consumed: &mut [u64],
+) {
+    let queue = block.queue(items, turns, tail);
+    let capacity = queue.capacity();
+    if block.index() == 0u32 {
+        if block.thread_index() == 0u32 {
+            for k in 0u32..count {
+                let slot = k % capacity;
+                let lap = k / capacity;
+                let room = queue.wait_for_room(slot, lap);
+                let written = queue.write(room, slot, (k as u64 * 3u64 + 1u64).get());
+                queue.publish(slot, lap, Release, written);
+            }
+        }
+    } else {
+        let mut k = queue.claim();
+        while k < count {
+            let slot = k % capacity;
+            let lap = k / capacity;
+            let message = queue.wait_for_item(slot, lap, Acquire);
+            consumed[k as usize] = queue.read(slot, &message);
+            queue.free(slot, lap, message);
+            k = queue.claim();
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! A single-producer ring queue: the producer waits for room, writes, publishes
+//! with a release; consumers claim with one relaxed fetch_add, wait with an
+//! acquire, read, and hand the slot back.
+use cuda_sync::prelude::*;
+
+#[kernel(cooperative)]
+pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, count: u32, consumed: &mut [u64]) {
+    let queue = block.queue(items, turns, tail);
+    let capacity = queue.capacity();
+    if block.index() == 0u32 {
+        if block.thread_index() == 0u32 {
+            for k in 0u32..count {
+                let room = queue.wait_for_room(k % capacity, k / capacity);
+                let written = queue.write(room, k % capacity, 7u64);
+                queue.publish(k % capacity, k / capacity, Release, written);
+            }
+        }
+    } else {
+        let mut k = queue.claim();
+        while k < count {
+            let message = queue.wait_for_item(k % capacity, k / capacity, Acquire);
+            consumed[k as usize] = queue.read(k % capacity, &message);
+            queue.free(k % capacity, k / capacity, message);
+            k = queue.claim();
+        }
+    }
+}
+
+fn main() {}
