@@ -4,7 +4,7 @@
 
 use cuda_sync::KernelSource;
 use cuda_sync_lessons::{
-    compaction, day14, day27, grid_sync, host_publish, message_passing, warp_scope,
+    compaction, day14, day27, grid_sync, host_publish, message_passing, ring_queue, warp_scope,
 };
 
 fn check(kernel: &KernelSource) {

@@ -5,25 +5,25 @@ const ThisBlock block{};
 const Uniform<unsigned int> count{count__arg};
 const Uniform<unsigned int> gap_ns{gap_ns__arg};
 
-#line 15 "src/host_publish.rs"
+#line 21 "src/host_publish.rs"
 auto channel = block.host_channel(payload, flags);
 
-#line 16 "src/host_publish.rs"
+#line 22 "src/host_publish.rs"
 if (((block.index() == lit(0u)) && (block.thread_index() == lit(0u)))) {
 
-#line 17 "src/host_publish.rs"
+#line 23 "src/host_publish.rs"
 for (auto k : range(lit(0u), count)) {
 
-#line 18 "src/host_publish.rs"
+#line 24 "src/host_publish.rs"
 block.sleep(gap_ns);
 
-#line 19 "src/host_publish.rs"
+#line 25 "src/host_publish.rs"
 auto written = channel.write(k, (((cast<unsigned long long>(k) * lit(1000003ull)) + lit(7ull))).get());
 
-#line 20 "src/host_publish.rs"
+#line 26 "src/host_publish.rs"
 auto fenced = written.release_fence<System>();
 
-#line 21 "src/host_publish.rs"
+#line 27 "src/host_publish.rs"
 channel.signal(k, 1u, Relaxed, fenced);
 }
 }
