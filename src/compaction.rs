@@ -13,11 +13,11 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn keep_above(
     block: ThisBlock,
-    input: &[f32],
+    #[len(n)] input: &[f32],
     n: u64,
     threshold: f32,
-    kept: Global<u32>,
-    out: &mut [f32],
+    #[len(1)] kept: Global<u32>,
+    #[len(n)] out: &mut [f32],
 ) {
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     if i < n {

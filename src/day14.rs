@@ -10,7 +10,12 @@ use cuda_sync::RawKernel;
 /// The lesson's `reverseTileSynced`: write the own cell, barrier, read the
 /// mirrored cell.
 #[kernel]
-pub fn reverse_tile_synced(block: ThisBlock, input: &[f32], n: u64, out: &mut [f32]) {
+pub fn reverse_tile_synced(
+    block: ThisBlock,
+    #[len(n)] input: &[f32],
+    n: u64,
+    #[len(n)] out: &mut [f32],
+) {
     let tile: Tile<f32, 1024> = block.shared();
     let tid = block.thread_index();
     let i = block.index() as u64 * block.size() as u64 + tid as u64;
@@ -30,7 +35,13 @@ pub fn reverse_tile_synced(block: ThisBlock, input: &[f32], n: u64, out: &mut [f
 /// barrier, having written nothing; the others reverse the first `keep` cells.
 /// `keep` must not exceed the block size.
 #[kernel]
-pub fn reverse_tile_prefix(block: ThisBlock, input: &[f32], n: u64, keep: u32, out: &mut [f32]) {
+pub fn reverse_tile_prefix(
+    block: ThisBlock,
+    #[len(n)] input: &[f32],
+    n: u64,
+    keep: u32,
+    #[len(n)] out: &mut [f32],
+) {
     let tile: Tile<f32, 1024> = block.shared();
     let tid = block.thread_index();
     if tid >= keep {

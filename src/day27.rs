@@ -73,11 +73,11 @@ pub fn finish_in_last_block(
 #[kernel]
 pub fn sum_last_block_acq_rel(
     block: ThisBlock,
-    input: &[f32],
+    #[len(n)] input: &[f32],
     n: u64,
-    partials: Global<f32>,
-    arrivals: Global<u32>,
-    total: &mut [f32],
+    #[len(blocks)] partials: Global<f32>,
+    #[len(1)] arrivals: Global<u32>,
+    #[len(1)] total: &mut [f32],
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
@@ -94,11 +94,11 @@ pub fn sum_last_block_acq_rel(
 #[kernel]
 pub fn sum_last_block_fenced(
     block: ThisBlock,
-    input: &[f32],
+    #[len(n)] input: &[f32],
     n: u64,
-    partials: Global<f32>,
-    arrivals: Global<u32>,
-    total: &mut [f32],
+    #[len(blocks)] partials: Global<f32>,
+    #[len(1)] arrivals: Global<u32>,
+    #[len(1)] total: &mut [f32],
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
@@ -114,7 +114,7 @@ pub fn sum_last_block_fenced(
 
 /// One device-scope atomic add from every thread: atomic across blocks.
 #[kernel]
-pub fn tally_blocks_device_scope(block: ThisBlock, tally: Global<u32>) {
+pub fn tally_blocks_device_scope(block: ThisBlock, #[len(1)] tally: Global<u32>) {
     tally.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
 }
 

@@ -9,9 +9,9 @@ use cuda_sync::prelude::*;
 #[kernel(cooperative)]
 pub fn mirror_across_the_grid(
     block: ThisBlock,
-    cells: Global<u32>,
-    grid: GridBarrier,
-    out: &mut [u32],
+    #[len(blocks * threads)] cells: Global<u32>,
+    #[len(2)] grid: GridBarrier,
+    #[len(blocks * threads)] out: &mut [u32],
 ) {
     let threads = block.count() as u64 * block.size() as u64;
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;

@@ -9,11 +9,11 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn pass_messages_release_acquire(
     block: ThisBlock,
-    payload: Global<f32>,
-    flags: Global<u32>,
+    #[len(blocks / 2 * threads)] payload: Global<f32>,
+    #[len(blocks / 2 * threads)] flags: Global<u32>,
     bound: u32,
-    out: &mut [f32],
-    missed: Global<u32>,
+    #[len(blocks / 2 * threads)] out: &mut [f32],
+    #[len(1)] missed: Global<u32>,
 ) {
     let channel = block.channel(payload, flags);
     let half = block.count() / 2u32;
@@ -38,9 +38,9 @@ pub fn pass_messages_release_acquire(
 #[kernel(cooperative)]
 pub fn pass_messages_fenced(
     block: ThisBlock,
-    payload: Global<f32>,
-    flags: Global<u32>,
-    out: &mut [f32],
+    #[len(blocks / 2 * threads)] payload: Global<f32>,
+    #[len(blocks / 2 * threads)] flags: Global<u32>,
+    #[len(blocks / 2 * threads)] out: &mut [f32],
 ) {
     let channel = block.channel(payload, flags);
     let half = block.count() / 2u32;

@@ -15,11 +15,11 @@ pub fn item(k: u64) -> u64 {
 #[kernel(cooperative)]
 pub fn ring_queue(
     block: ThisBlock,
-    items: Global<u64>,
-    turns: Global<u32>,
-    tail: Global<u32>,
+    #[len(1)] items: Global<u64>,
+    #[len(1)] turns: Global<u32>,
+    #[len(1)] tail: Global<u32>,
     count: u32,
-    consumed: &mut [u64],
+    #[len(count)] consumed: &mut [u64],
 ) {
     let queue = block.queue(items, turns, tail);
     let capacity = queue.capacity();

@@ -7,7 +7,11 @@ use cuda_sync::prelude::*;
 
 /// Each lane's value summed over its warp, written by every lane.
 #[kernel]
-pub fn warp_sums(block: ThisBlock, input: &[u32], out: &mut [u32]) {
+pub fn warp_sums(
+    block: ThisBlock,
+    #[len(blocks * threads)] input: &[u32],
+    #[len(blocks * threads)] out: &mut [u32],
+) {
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     out[i as usize] = block.warp_sum(input[i as usize]);
 }
@@ -15,7 +19,11 @@ pub fn warp_sums(block: ThisBlock, input: &[u32], out: &mut [u32]) {
 /// Each lane writes its cell of a shared tile; after `__syncwarp()` it reads the
 /// cell of the next lane in its warp.
 #[kernel]
-pub fn rotate_within_warps(block: ThisBlock, input: &[u32], out: &mut [u32]) {
+pub fn rotate_within_warps(
+    block: ThisBlock,
+    #[len(blocks * threads)] input: &[u32],
+    #[len(blocks * threads)] out: &mut [u32],
+) {
     let tile: Tile<u32, 1024> = block.shared();
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     let tile = tile.write_own(input[i as usize]).sync_warp();

@@ -259,3 +259,27 @@ fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
     shared.stream.synchronize().unwrap();
     assert_eq!(shared.total(), n as f32);
 }
+
+#[test]
+fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
+    let Some(runtime) = runtime() else { return };
+    let stream = runtime.context().default_stream();
+    let mut workspace = Workspace::new(stream, &[1.0f32; 1024], 10);
+    let w = &mut workspace;
+    let refused = day27::sum_last_block_acq_rel::launch(
+        &runtime,
+        &w.stream,
+        LaunchSize::new(1024, 256),
+        &w.input,
+        1024,
+        &mut w.partials,
+        &mut w.arrivals,
+        &mut w.total,
+    );
+    match refused {
+        Err(cuda_sync::Error::InvalidLaunch { reason, .. }) => {
+            assert!(reason.contains("`partials` has 10 elements"), "{reason}")
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -85,7 +85,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     let name = &function.sig.ident;
     let vis = &function.vis;
     let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
-    let inputs = &function.sig.inputs;
+    let inputs = parse::without_len(&function.sig.inputs);
     let flow = flow();
     let uniform_args = params
         .iter()
@@ -149,7 +149,33 @@ fn tile_sizes(body: &Block) -> Vec<u32> {
     tiles.0
 }
 
+/// The launcher's checks of `#[len(...)]`: every declared length, in terms of
+/// the launch size and the scalar arguments, before anything is compiled.
+fn length_checks(params: &[Param]) -> TokenStream {
+    let scalars: Vec<&syn::Ident> = params
+        .iter()
+        .filter(|p| matches!(p.kind, Some(Kind::Scalar(_))))
+        .map(|p| &p.name)
+        .collect();
+    let checks = params.iter().filter_map(|p| {
+        let (n, need) = (&p.name, p.len.as_ref()?);
+        let text = quote!(#need).to_string();
+        Some(quote! {
+            ::cuda_sync::launch::check_len(SOURCE.name, stringify!(#n), #n.len(), (#need) as u64, #text)?;
+        })
+    });
+    quote! {
+        {
+            #[allow(unused_variables)]
+            let (blocks, threads) = (u64::from(size.blocks), u64::from(size.threads));
+            #( #[allow(unused_variables)] let #scalars = #scalars as u64; )*
+            #(#checks)*
+        }
+    }
+}
+
 fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
+    let lengths = length_checks(params);
     let mut host_params = Vec::new();
     let mut prepare = Vec::new();
     let mut push = Vec::new();
@@ -208,6 +234,7 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
+            #lengths
             let function = runtime.function(&SOURCE)?;
             let config = #config;
             #(#prepare)*

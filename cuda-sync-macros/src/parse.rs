@@ -70,6 +70,30 @@ pub struct Param {
     pub name: Ident,
     pub ty: Type,
     pub kind: Option<Kind>,
+    /// `#[len(EXPR)]`: the fewest elements the argument must have, in terms of
+    /// `blocks`, `threads` and the kernel's scalar parameters.
+    pub len: Option<syn::Expr>,
+}
+
+/// The `#[len(...)]` of a parameter, if it has one.
+fn declared_len(attrs: &[syn::Attribute]) -> Result<Option<syn::Expr>, syn::Error> {
+    match attrs.iter().find(|a| a.path().is_ident("len")) {
+        Some(attr) => attr.parse_args().map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The signature's parameters with their `#[len]` attributes removed, as rustc sees them.
+pub fn without_len(
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>,
+) -> syn::punctuated::Punctuated<FnArg, syn::Token![,]> {
+    let mut inputs = inputs.clone();
+    for input in inputs.iter_mut() {
+        if let FnArg::Typed(typed) = input {
+            typed.attrs.retain(|a| !a.path().is_ident("len"));
+        }
+    }
+    inputs
 }
 
 /// The parameters of a kernel or device function, in order.
@@ -91,6 +115,7 @@ fn param(arg: &FnArg) -> Result<Param, syn::Error> {
     };
     let ty = (*typed.ty).clone();
     Ok(Param {
+        len: declared_len(&typed.attrs)?,
         name: pat.ident.clone(),
         kind: kind(&ty),
         ty,

@@ -258,3 +258,19 @@ fn device_functions_return_their_final_expression() {
         ]
     );
 }
+
+#[test]
+fn declared_lengths_are_checked_by_the_launcher_and_hidden_from_rustc() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32], #[len(n)] cells: Global<f32>, n: u64) {}
+    };
+    let item = expand::kernel(proc_macro2::TokenStream::new(), f).to_string();
+    assert!(item.contains("check_len (SOURCE . name , stringify ! (out) , out . len () , (blocks * threads) as u64"), "{item}");
+    assert!(item.contains("let n = n as u64 ;"), "{item}");
+    assert!(
+        item.contains(
+            "fn __check (block : ThisBlock , out : & mut [u32] , cells : Global < f32 > , n : u64)"
+        ),
+        "{item}"
+    );
+}

@@ -106,6 +106,16 @@ impl<T: DeviceRepr + ValidAsZeroBits + Copy> MappedHost<T> {
         })
     }
 
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        self.memory.len()
+    }
+
+    /// Whether there are no cells (never: a mapping has at least one).
+    pub fn is_empty(&self) -> bool {
+        self.memory.is_empty()
+    }
+
     /// The kernel argument: the device's address of the memory and its length.
     pub fn raw(&self) -> crate::abi::cuda_sync_global {
         crate::abi::cuda_sync_global {

@@ -288,6 +288,25 @@ impl<'a> GlobalArg<'a> {
     }
 }
 
+/// A `#[len(...)]` argument must have at least `need` elements.
+pub fn check_len(
+    kernel: &str,
+    param: &str,
+    have: usize,
+    need: u64,
+    declared: &str,
+) -> Result<(), Error> {
+    if (have as u64) < need {
+        return Err(Error::InvalidLaunch {
+            kernel: kernel.to_string(),
+            reason: format!(
+                "`{param}` has {have} elements, but the kernel needs {need} (`#[len({declared})]`)"
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// A `GridBarrier` argument needs its two cells.
 pub fn grid_barrier_cells(kernel: &str, cells: usize) -> Result<(), Error> {
     if cells < 2 {

@@ -41,7 +41,7 @@ impl<T: Copy, Rel> Queue<T, Rel> {
         match self.on_device {}
     }
 
-    /// The number of slots.
+    /// The number of slots: the shorter of `items` and `turns`.
     pub fn capacity(&self) -> u32 {
         match self.on_device {}
     }

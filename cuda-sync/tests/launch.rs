@@ -88,3 +88,25 @@ fn errors_tell_the_user_what_to_do() {
         "{headers}"
     );
 }
+
+#[test]
+fn an_argument_shorter_than_its_declared_length_is_refused() {
+    use cuda_sync::launch::check_len;
+    assert!(check_len("k", "partials", 1024, 1024, "blocks").is_ok());
+    match check_len("k", "partials", 10, 1024, "blocks") {
+        Err(error @ Error::InvalidLaunch { .. }) => assert_eq!(
+            error.to_string(),
+            "refused to launch `k`: `partials` has 10 elements, but the kernel needs 1024 (`#[len(blocks)]`)"
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_grid_barrier_needs_two_cells() {
+    assert!(cuda_sync::launch::grid_barrier_cells("k", 2).is_ok());
+    assert!(matches!(
+        cuda_sync::launch::grid_barrier_cells("k", 1),
+        Err(Error::InvalidLaunch { .. })
+    ));
+}

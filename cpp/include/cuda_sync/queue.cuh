@@ -18,7 +18,11 @@ struct Queue {
 
     __device__ unsigned claim() const { return tail.template atomic<Device>(0ull).fetch_add(1u, Relaxed); }
 
-    __device__ unsigned capacity() const { return static_cast<unsigned>(items.raw.len); }
+    // Every slot needs an item cell and a turn: the shorter of the two.
+    __device__ unsigned capacity() const {
+        const unsigned long long n = items.raw.len < turns.raw.len ? items.raw.len : turns.raw.len;
+        return static_cast<unsigned>(n);
+    }
 
     __device__ Room wait_for_room(unsigned long long slot, unsigned lap) const {
         const auto turn = turns.template atomic<Device>(slot);
