@@ -182,16 +182,16 @@ fn python_site_packages_are_searched_for_the_pypi_wheels() {
         .arg("")
         .status()
         .is_ok_and(|s| s.success());
-    if has_python {
-        assert!(
-            roots.iter().any(|root| root.ends_with("nvidia/cu13")),
-            "{roots:?}"
-        );
+    if !has_python {
+        return;
     }
+    let toolkit = roots
+        .iter()
+        .position(|r| r.as_path() == std::path::Path::new("/usr/local/cuda"));
+    let wheels = roots.iter().rposition(|r| r.ends_with("nvidia/cu13"));
     assert!(
-        roots.iter().position(|r| r.ends_with("cuda"))
-            < roots.iter().position(|r| r.ends_with("nvidia/cu13")),
-        "{roots:?}"
+        toolkit.is_some() && wheels.is_some() && toolkit < wheels,
+        "site-packages come after /usr/local/cuda: {roots:?}"
     );
 }
 

@@ -1,50 +1,50 @@
 
-#line 33 "src/day14.rs"
+#line 38 "src/day14.rs"
 extern "C" __global__ void reverse_tile_prefix(Input<float> input, unsigned long long n__arg, unsigned int keep__arg, float* out) {
 const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 const Uniform<unsigned int> keep{keep__arg};
 
-#line 34 "src/day14.rs"
+#line 45 "src/day14.rs"
 __shared__ Tile<float, 1024>::Storage tile__storage;
 Tile<float, 1024> tile{tile__storage};
 
-#line 35 "src/day14.rs"
+#line 46 "src/day14.rs"
 auto tid = block.thread_index();
 
-#line 36 "src/day14.rs"
+#line 47 "src/day14.rs"
 if ((tid >= keep)) {
 
-#line 37 "src/day14.rs"
+#line 48 "src/day14.rs"
 return;
 }
 
-#line 39 "src/day14.rs"
+#line 50 "src/day14.rs"
 auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(tid));
 
-#line 40 "src/day14.rs"
+#line 51 "src/day14.rs"
 auto value = 0.0f;
 
-#line 41 "src/day14.rs"
+#line 52 "src/day14.rs"
 if ((i < n)) {
 
-#line 42 "src/day14.rs"
+#line 53 "src/day14.rs"
 value = input[cast<unsigned long long>(i)];
 }
 
-#line 44 "src/day14.rs"
+#line 55 "src/day14.rs"
 auto tile_1 = tile.write_own(value);
 
-#line 45 "src/day14.rs"
+#line 56 "src/day14.rs"
 auto tile_2 = tile_1.sync_threads();
 
-#line 46 "src/day14.rs"
+#line 57 "src/day14.rs"
 auto src = ((keep - lit(1u)) - tid);
 
-#line 47 "src/day14.rs"
+#line 58 "src/day14.rs"
 if ((i < n)) {
 
-#line 48 "src/day14.rs"
+#line 59 "src/day14.rs"
 out[cast<unsigned long long>(i)] = tile_2.read(src);
 }
 }

@@ -3,9 +3,9 @@
 extern "C" __global__ void warp_sums(Input<unsigned int> input, unsigned int* out) {
 const ThisBlock block{};
 
-#line 11 "src/warp_scope.rs"
+#line 15 "src/warp_scope.rs"
 auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
 
-#line 12 "src/warp_scope.rs"
+#line 16 "src/warp_scope.rs"
 out[cast<unsigned long long>(i)] = block.warp_sum(input[cast<unsigned long long>(i)]);
 }
