@@ -29,7 +29,7 @@ for part in "${@:-lessons}"; do
         run patterns.txt .bin/warp_scope --runs 100
         run patterns.txt .bin/grid_sync --runs 100
         run patterns.txt .bin/ring_queue --runs 100
-        run patterns.txt .bin/publish_to_host --runs 10 ;;
+        run patterns.txt .bin/publish_to_host --runs 100 ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do
