@@ -75,7 +75,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let refused = match mirror_across_the_grid::launch(
         &runtime, &stream, oversized, &mut cells, &mut grid, &mut out,
     ) {
-        Err(error @ Error::InvalidLaunch { .. }) => {
+        Err(error @ Error::InvalidLaunch { .. }) if error.to_string().contains("resident") => {
             println!(
                 "{} blocks: refused before launch, as it must be:\n  {error}",
                 oversized.blocks
