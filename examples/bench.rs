@@ -16,9 +16,7 @@ use std::process::{Command, ExitCode};
 use std::sync::Arc;
 use std::time::Instant;
 
-use cuda_sync::cudarc::driver::{
-    sys, CudaContext, CudaSlice, CudaStream, DriverError, PushKernelArg,
-};
+use cuda_sync::cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bench::{
@@ -74,13 +72,6 @@ fn main() -> ExitCode {
     })
 }
 
-fn driver(error: DriverError) -> Error {
-    Error::Launch {
-        kernel: "bench".into(),
-        reason: error.to_string(),
-    }
-}
-
 /// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
 fn time_ms(
     runtime: &Runtime,
@@ -115,10 +106,10 @@ fn time_each(
     let context = stream.context();
     let start = context
         .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
-        .map_err(driver)?;
+        .map_err(report::driver)?;
     let end = context
         .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
-        .map_err(driver)?;
+        .map_err(report::driver)?;
     let mut samples = vec![Vec::with_capacity(TIMED); kinds];
     for run in 0..WARMUPS + TIMED {
         // A, B, then B, A: neither kind always runs first after the host waits.
@@ -130,14 +121,14 @@ fn time_each(
         for kind in order {
             let samples = &mut samples[kind];
             block_gpu(runtime, stream)?;
-            start.record(stream).map_err(driver)?;
+            start.record(stream).map_err(report::driver)?;
             for launched in 0..batch {
                 launch(kind, run * batch + launched)?;
             }
-            end.record(stream).map_err(driver)?;
-            end.synchronize().map_err(driver)?;
+            end.record(stream).map_err(report::driver)?;
+            end.synchronize().map_err(report::driver)?;
             if run >= WARMUPS {
-                samples.push(start.elapsed_ms(&end).map_err(driver)? / batch as f32);
+                samples.push(start.elapsed_ms(&end).map_err(report::driver)? / batch as f32);
             }
         }
     }
@@ -159,12 +150,12 @@ impl Reduction {
         let inputs = (0..buffers)
             .map(|_| stream.clone_htod(&ones))
             .collect::<Result<_, _>>()
-            .map_err(driver)?;
+            .map_err(report::driver)?;
         Ok(Reduction {
             inputs,
-            partials: stream.alloc_zeros(1 << 13).map_err(driver)?,
-            arrivals: stream.alloc_zeros(1).map_err(driver)?,
-            total: stream.alloc_zeros(1).map_err(driver)?,
+            partials: stream.alloc_zeros(1 << 13).map_err(report::driver)?,
+            arrivals: stream.alloc_zeros(1).map_err(report::driver)?,
+            total: stream.alloc_zeros(1).map_err(report::driver)?,
             n,
         })
     }
@@ -216,7 +207,7 @@ impl Reduction {
     }
 
     fn total(&self, stream: &Arc<CudaStream>) -> Result<f32, Error> {
-        Ok(stream.clone_dtoh(&self.total).map_err(driver)?[0])
+        Ok(stream.clone_dtoh(&self.total).map_err(report::driver)?[0])
     }
 }
 
@@ -244,7 +235,7 @@ fn bench(options: &Options) -> Result<bool, Error> {
     let stream = context.default_stream();
     println!(
         "GPU: {} (compute capability {}.{})",
-        context.name().map_err(driver)?,
+        context.name().map_err(report::driver)?,
         runtime.arch() / 10,
         runtime.arch() % 10
     );
@@ -357,7 +348,7 @@ fn scope_costs(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error>
     let threads = u64::from(size.blocks * size.threads);
     let mut cells = stream
         .alloc_zeros::<u32>(threads as usize)
-        .map_err(driver)?;
+        .map_err(report::driver)?;
     println!(
         "{:<32} {:>10} {:>14} {:>12}",
         "operation (528x256 threads)", "iterations", "ns/iteration", "Gop/s"
@@ -441,7 +432,7 @@ fn cached_loads() -> Result<String, Error> {
 
 /// In the second process: the time from asking for each kernel to holding it.
 fn load_cached(cache: &str) -> Result<bool, Error> {
-    let context = CudaContext::new(0).map_err(driver)?;
+    let context = CudaContext::new(0).map_err(report::driver)?;
     let runtime = Runtime::with_compiler(context, Compiler::with_cache_dir(Some(cache.into()))?)?;
     let times: Vec<String> = LESSON_KERNELS
         .iter()

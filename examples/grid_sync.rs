@@ -9,32 +9,13 @@
 
 use std::process::ExitCode;
 
-use cuda_sync::cudarc::driver::{sys, DriverError};
+use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::grid_sync::mirror_across_the_grid;
 use cuda_sync_lessons::report;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(100),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: grid_sync [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("grid_sync", 100), run)
 }
 
 fn run(runs: &u32) -> Result<bool, Error> {
@@ -43,27 +24,31 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let stream = context.default_stream();
     let sms = context
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
-        .map_err(setup)? as u32;
+        .map_err(report::driver)? as u32;
     // 256-thread blocks, 8 to an SM: 2048 threads, the most an SM holds.
     let size = LaunchSize::new(sms * 8, 256);
     let threads = (size.blocks * size.threads) as usize;
     println!(
         "GPU: {} ({sms} SMs), {} blocks x {} threads, {runs} runs\n",
-        context.name().map_err(setup)?,
+        context.name().map_err(report::driver)?,
         size.blocks,
         size.threads
     );
     // Room for twice the grid, so that the oversized launch below is refused for
     // what it asks of residency, not for its buffers.
-    let mut cells = stream.alloc_zeros::<u32>(2 * threads).map_err(setup)?;
-    let mut grid = stream.alloc_zeros::<u32>(2).map_err(setup)?;
-    let mut out = stream.alloc_zeros::<u32>(2 * threads).map_err(setup)?;
+    let mut cells = stream
+        .alloc_zeros::<u32>(2 * threads)
+        .map_err(report::driver)?;
+    let mut grid = stream.alloc_zeros::<u32>(2).map_err(report::driver)?;
+    let mut out = stream
+        .alloc_zeros::<u32>(2 * threads)
+        .map_err(report::driver)?;
     let want: Vec<u32> = (0..threads).map(|i| 3 * (threads - 1 - i) as u32).collect();
     let mut wrong_runs = 0;
     for run in 1..=*runs {
-        stream.memset_zeros(&mut out).map_err(setup)?;
+        stream.memset_zeros(&mut out).map_err(report::driver)?;
         mirror_across_the_grid::launch(&runtime, &stream, size, &mut cells, &mut grid, &mut out)?;
-        let got = stream.clone_dtoh(&out).map_err(setup)?[..threads].to_vec();
+        let got = stream.clone_dtoh(&out).map_err(report::driver)?[..threads].to_vec();
         if let Some(i) = (0..threads).find(|&i| got[i] != want[i]) {
             wrong_runs += 1;
             eprintln!("run {run}: out[{i}] = {}, want {}", got[i], want[i]);

@@ -15,8 +15,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{
-    sys, CudaFunction, CudaSlice, CudaStream, DeviceRepr, DriverError, PushKernelArg,
-    ValidAsZeroBits,
+    sys, CudaFunction, CudaSlice, CudaStream, DeviceRepr, PushKernelArg, ValidAsZeroBits,
 };
 use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
@@ -47,14 +46,10 @@ struct Buffers {
 
 fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     let context = runtime.context();
-    let device = |e: DriverError| Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    };
     let sms = context
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
-        .map_err(device)?;
-    let name = context.name().map_err(device)?;
+        .map_err(report::driver)?;
+    let name = context.name().map_err(report::driver)?;
     let size = LaunchSize::new(options.blocks, options.threads);
     println!(
         "GPU: {name} (compute capability {}.{}, {sms} SMs)",
@@ -72,13 +67,13 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     let mut buffers = Buffers {
         input: stream
             .clone_htod(&vec![1.0f32; ELEMENTS as usize])
-            .map_err(device)?,
+            .map_err(report::driver)?,
         partials: stream
             .alloc_zeros::<f32>(size.blocks as usize)
-            .map_err(device)?,
-        arrivals: stream.alloc_zeros::<u32>(1).map_err(device)?,
+            .map_err(report::driver)?,
+        arrivals: stream.alloc_zeros::<u32>(1).map_err(report::driver)?,
     };
-    let mut total = stream.alloc_zeros::<f32>(1).map_err(device)?;
+    let mut total = stream.alloc_zeros::<f32>(1).map_err(report::driver)?;
     let want = ELEMENTS as f64;
     println!("reference total {ELEMENTS}\n");
 
@@ -128,7 +123,7 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
 
     let expected = f64::from(size.blocks) * f64::from(size.threads);
     let mut tallies = Table::tallies();
-    let mut tally = stream.alloc_zeros::<u32>(1).map_err(device)?;
+    let mut tally = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
     let device_scope = repeat(options.runs, expected, &stream, &mut tally, |tally| {
         day27::tally_blocks_device_scope::launch(runtime, &stream, size, tally)
     })?;
@@ -198,15 +193,11 @@ fn repeat<T: DeviceRepr + ValidAsZeroBits + Copy + Into<f64>>(
     result: &mut CudaSlice<T>,
     mut launch: impl FnMut(&mut CudaSlice<T>) -> Result<(), Error>,
 ) -> Result<Outcome, Error> {
-    let read = |e: DriverError| Error::Launch {
-        kernel: "readback".into(),
-        reason: e.to_string(),
-    };
     let mut outcome = Outcome::new(want);
     for run in 1..=runs {
-        stream.memset_zeros(result).map_err(read)?;
+        stream.memset_zeros(result).map_err(report::driver)?;
         launch(result)?;
-        let got = stream.clone_dtoh(result).map_err(read)?[0];
+        let got = stream.clone_dtoh(result).map_err(report::driver)?[0];
         outcome.record(run, got.into());
     }
     Ok(outcome)

@@ -10,32 +10,13 @@
 
 use std::process::ExitCode;
 
-use cuda_sync::cudarc::driver::{sys, DriverError};
+use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::message_passing::{pass_messages_fenced, pass_messages_release_acquire};
 use cuda_sync_lessons::report;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(100),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: message_passing [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("message_passing", 100), run)
 }
 
 /// How many looks at a flag a bounded wait takes before it gives up.
@@ -50,21 +31,21 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let stream = context.default_stream();
     let sms = context
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
-        .map_err(setup)? as u32;
+        .map_err(report::driver)? as u32;
     let size = LaunchSize::new(2 * sms, 256);
     let pairs = (sms * size.threads) as usize;
     println!(
         "GPU: {}, {} producer and {} consumer blocks of {} threads, {runs} runs each\n",
-        context.name().map_err(setup)?,
+        context.name().map_err(report::driver)?,
         sms,
         sms,
         size.threads
     );
     let want: Vec<f32> = (0..pairs).map(|slot| (slot * 2 + 1) as f32).collect();
-    let mut payload = stream.alloc_zeros::<f32>(pairs).map_err(setup)?;
-    let mut flags = stream.alloc_zeros::<u32>(pairs).map_err(setup)?;
-    let mut out = stream.alloc_zeros::<f32>(pairs).map_err(setup)?;
-    let mut missed = stream.alloc_zeros::<u32>(1).map_err(setup)?;
+    let mut payload = stream.alloc_zeros::<f32>(pairs).map_err(report::driver)?;
+    let mut flags = stream.alloc_zeros::<u32>(pairs).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<f32>(pairs).map_err(report::driver)?;
+    let mut missed = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
 
     println!(
         "{:<32} {:>5} {:>14} {:>16}",
@@ -74,9 +55,9 @@ fn run(runs: &u32) -> Result<bool, Error> {
     for fenced in [false, true] {
         let (mut wrong, mut timed_out) = (0usize, 0u32);
         for _ in 0..*runs {
-            stream.memset_zeros(&mut flags).map_err(setup)?;
-            stream.memset_zeros(&mut out).map_err(setup)?;
-            stream.memset_zeros(&mut missed).map_err(setup)?;
+            stream.memset_zeros(&mut flags).map_err(report::driver)?;
+            stream.memset_zeros(&mut out).map_err(report::driver)?;
+            stream.memset_zeros(&mut missed).map_err(report::driver)?;
             if fenced {
                 pass_messages_fenced::launch(
                     &runtime,
@@ -98,8 +79,8 @@ fn run(runs: &u32) -> Result<bool, Error> {
                     &mut missed,
                 )?;
             }
-            let got = stream.clone_dtoh(&out).map_err(setup)?;
-            let missed_now = stream.clone_dtoh(&missed).map_err(setup)?[0];
+            let got = stream.clone_dtoh(&out).map_err(report::driver)?;
+            let missed_now = stream.clone_dtoh(&missed).map_err(report::driver)?[0];
             // A consumer that timed out wrote nothing (0.0); every other cell must be the payload.
             wrong += got
                 .iter()

@@ -11,7 +11,6 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use cuda_sync::cudarc::driver::DriverError;
 use cuda_sync::host::MappedHost;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::host_publish::{payload_of, publish_to_host};
@@ -20,33 +19,14 @@ use cuda_sync_lessons::report;
 const MESSAGES: u32 = 200;
 const GAP_NS: u32 = 200_000;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(10),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: publish_to_host [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn driver(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "publish_to_host".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("publish_to_host", 10), run)
 }
 
 fn run(runs: &u32) -> Result<bool, Error> {
     let runtime = report::show_kernels_then_open_gpu(&[&publish_to_host::SOURCE])?;
     let context = runtime.context();
-    let stream = context.new_stream().map_err(driver)?;
+    let stream = context.new_stream().map_err(report::driver)?;
     println!(
         "{MESSAGES} messages, {} us apart, {runs} runs\n",
         GAP_NS / 1000
@@ -64,7 +44,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
             MESSAGES,
             GAP_NS,
         )?;
-        let done = stream.record_event(None).map_err(driver)?;
+        let done = stream.record_event(None).map_err(report::driver)?;
         let (mut wrong, mut while_running) = (0, 0);
         let deadline = Instant::now() + Duration::from_secs(30);
         for k in 0..MESSAGES as usize {
@@ -80,7 +60,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
             while_running += usize::from(!done.is_complete());
             wrong += usize::from(payload.read(k) != payload_of(k as u64));
         }
-        stream.synchronize().map_err(driver)?;
+        stream.synchronize().map_err(report::driver)?;
         println!("run {run}: {wrong} of {MESSAGES} payloads wrong; {while_running} read while the kernel was still running");
         ok &= wrong == 0;
     }

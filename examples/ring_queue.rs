@@ -9,7 +9,7 @@
 
 use std::process::ExitCode;
 
-use cuda_sync::cudarc::driver::{sys, DriverError};
+use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::report;
 use cuda_sync_lessons::ring_queue::{item, ring_queue};
@@ -17,27 +17,8 @@ use cuda_sync_lessons::ring_queue::{item, ring_queue};
 const ITEMS: u32 = 65_536;
 const SLOTS: usize = 256;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(100),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: ring_queue [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("ring_queue", 100), run)
 }
 
 fn run(runs: &u32) -> Result<bool, Error> {
@@ -46,20 +27,22 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let stream = context.default_stream();
     let sms = context
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
-        .map_err(setup)? as u32;
+        .map_err(report::driver)? as u32;
     let size = LaunchSize::new(sms, 256);
     let consumers = (size.blocks - 1) * size.threads;
     println!("{ITEMS} items through {SLOTS} slots, 1 producer thread, {consumers} consumer threads, {runs} runs\n");
     let want: Vec<u64> = (0..u64::from(ITEMS)).map(item).collect();
-    let mut items = stream.alloc_zeros::<u64>(SLOTS).map_err(setup)?;
-    let mut turns = stream.alloc_zeros::<u32>(SLOTS).map_err(setup)?;
-    let mut tail = stream.alloc_zeros::<u32>(1).map_err(setup)?;
-    let mut consumed = stream.alloc_zeros::<u64>(ITEMS as usize).map_err(setup)?;
+    let mut items = stream.alloc_zeros::<u64>(SLOTS).map_err(report::driver)?;
+    let mut turns = stream.alloc_zeros::<u32>(SLOTS).map_err(report::driver)?;
+    let mut tail = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
+    let mut consumed = stream
+        .alloc_zeros::<u64>(ITEMS as usize)
+        .map_err(report::driver)?;
     let mut wrong_runs = 0;
     for run in 1..=*runs {
-        stream.memset_zeros(&mut turns).map_err(setup)?;
-        stream.memset_zeros(&mut tail).map_err(setup)?;
-        stream.memset_zeros(&mut consumed).map_err(setup)?;
+        stream.memset_zeros(&mut turns).map_err(report::driver)?;
+        stream.memset_zeros(&mut tail).map_err(report::driver)?;
+        stream.memset_zeros(&mut consumed).map_err(report::driver)?;
         ring_queue::launch(
             &runtime,
             &stream,
@@ -70,8 +53,8 @@ fn run(runs: &u32) -> Result<bool, Error> {
             ITEMS,
             &mut consumed,
         )?;
-        let got = stream.clone_dtoh(&consumed).map_err(setup)?;
-        let claims = stream.clone_dtoh(&tail).map_err(setup)?[0];
+        let got = stream.clone_dtoh(&consumed).map_err(report::driver)?;
+        let claims = stream.clone_dtoh(&tail).map_err(report::driver)?[0];
         let missing = got.iter().zip(&want).filter(|(g, w)| g != w).count();
         // Every consumer's last claim found the queue empty: ITEMS claims got an
         // item, one more per consumer did not.

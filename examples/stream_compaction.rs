@@ -9,7 +9,6 @@
 
 use std::process::ExitCode;
 
-use cuda_sync::cudarc::driver::DriverError;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::compaction::{keep_above, sample};
 use cuda_sync_lessons::report;
@@ -17,27 +16,8 @@ use cuda_sync_lessons::report;
 const N: usize = 1 << 22;
 const THRESHOLD: f32 = 0.75;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(100),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: stream_compaction [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("stream_compaction", 100), run)
 }
 
 fn sorted(mut values: Vec<f32>) -> Vec<f32> {
@@ -50,9 +30,9 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let stream = runtime.context().default_stream();
     let host = sample(N);
     let want = sorted(host.iter().copied().filter(|x| *x > THRESHOLD).collect());
-    let input = stream.clone_htod(&host).map_err(setup)?;
-    let mut kept = stream.alloc_zeros::<u32>(1).map_err(setup)?;
-    let mut out = stream.alloc_zeros::<f32>(N).map_err(setup)?;
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut kept = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
     let size = LaunchSize::new(N.div_ceil(256) as u32, 256);
     println!(
         "{N} floats, keep those above {THRESHOLD}: {} of them; {runs} runs\n",
@@ -60,15 +40,15 @@ fn run(runs: &u32) -> Result<bool, Error> {
     );
     let mut wrong_runs = 0;
     for run in 1..=*runs {
-        stream.memset_zeros(&mut kept).map_err(setup)?;
+        stream.memset_zeros(&mut kept).map_err(report::driver)?;
         keep_above::launch(
             &runtime, &stream, size, &input, N as u64, THRESHOLD, &mut kept, &mut out,
         )?;
-        let count = stream.clone_dtoh(&kept).map_err(setup)?[0] as usize;
+        let count = stream.clone_dtoh(&kept).map_err(report::driver)?[0] as usize;
         let got = sorted(
             stream
                 .clone_dtoh(&out)
-                .map_err(setup)?
+                .map_err(report::driver)?
                 .into_iter()
                 .take(count)
                 .collect(),

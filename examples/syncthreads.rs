@@ -14,7 +14,7 @@
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DriverError, PushKernelArg};
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::day14::{self, reversed, ELEMENTS};
@@ -91,13 +91,6 @@ struct Gpu<'a> {
     out: CudaSlice<f32>,
 }
 
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
-}
-
 impl Gpu<'_> {
     /// Fills `out` with UNTOUCHED, launches, and reads `out` back.
     fn run(
@@ -106,9 +99,9 @@ impl Gpu<'_> {
     ) -> Result<Vec<f32>, Error> {
         self.stream
             .memcpy_htod(&vec![UNTOUCHED; ELEMENTS as usize], &mut self.out)
-            .map_err(setup)?;
+            .map_err(report::driver)?;
         launch(self)?;
-        self.stream.clone_dtoh(&self.out).map_err(setup)
+        self.stream.clone_dtoh(&self.out).map_err(report::driver)
     }
 
     fn raw(&mut self, kernel: &'static RawKernel, size: LaunchSize) -> Result<Vec<f32>, Error> {
@@ -133,15 +126,15 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     let host: Vec<f32> = (0..ELEMENTS).map(|i| i as f32).collect();
     let mut gpu = Gpu {
         runtime,
-        input: stream.clone_htod(&host).map_err(setup)?,
+        input: stream.clone_htod(&host).map_err(report::driver)?,
         out: stream
             .alloc_zeros::<f32>(ELEMENTS as usize)
-            .map_err(setup)?,
+            .map_err(report::driver)?,
         stream,
     };
     println!(
         "GPU: {} (compute capability {}.{})",
-        context.name().map_err(setup)?,
+        context.name().map_err(report::driver)?,
         runtime.arch() / 10,
         runtime.arch() % 10
     );

@@ -8,34 +8,14 @@
 
 use std::process::ExitCode;
 
-use cuda_sync::cudarc::driver::DriverError;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::report;
 use cuda_sync_lessons::warp_scope::{rotate_within_warps, warp_sums};
 
 const THREADS: usize = 1 << 20;
 
-fn parse(mut args: std::env::Args) -> Result<u32, String> {
-    match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(100),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err("usage: warp_scope [--runs N]".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
-}
-
-fn setup(e: DriverError) -> Error {
-    Error::Launch {
-        kernel: "setup".into(),
-        reason: e.to_string(),
-    }
+    report::main(report::runs_option("warp_scope", 100), run)
 }
 
 fn run(runs: &u32) -> Result<bool, Error> {
@@ -53,8 +33,8 @@ fn run(runs: &u32) -> Result<bool, Error> {
         .chunks(32)
         .flat_map(|warp| (0..32).map(move |lane| warp[(lane + 1) % 32]))
         .collect();
-    let input = stream.clone_htod(&host).map_err(setup)?;
-    let mut out = stream.alloc_zeros::<u32>(THREADS).map_err(setup)?;
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<u32>(THREADS).map_err(report::driver)?;
     let mut ok = true;
     for threads in [32u32, 256, 1024] {
         let size = LaunchSize::new((THREADS as u32) / threads, threads);
@@ -64,13 +44,13 @@ fn run(runs: &u32) -> Result<bool, Error> {
         ] {
             let mut wrong_runs = 0;
             for _ in 0..*runs {
-                stream.memset_zeros(&mut out).map_err(setup)?;
+                stream.memset_zeros(&mut out).map_err(report::driver)?;
                 if name == warp_sums::SOURCE.name {
                     warp_sums::launch(&runtime, &stream, size, &input, &mut out)?;
                 } else {
                     rotate_within_warps::launch(&runtime, &stream, size, &input, &mut out)?;
                 }
-                if stream.clone_dtoh(&out).map_err(setup)? != *want {
+                if stream.clone_dtoh(&out).map_err(report::driver)? != *want {
                     wrong_runs += 1;
                 }
             }

@@ -6,6 +6,7 @@
 
 use std::process::ExitCode;
 
+use cuda_sync::cudarc::driver::DriverError;
 use cuda_sync::launch::{open_device, Compiler, KernelSource};
 use cuda_sync::{Error, Runtime};
 
@@ -34,6 +35,30 @@ pub fn main<O>(
             eprintln!("error: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The parser of `[--runs N]`, the one option of most lesson programs.
+pub fn runs_option(
+    program: &'static str,
+    default: u32,
+) -> impl FnOnce(std::env::Args) -> Result<u32, String> {
+    move |mut args| match (args.next().as_deref(), args.next()) {
+        (None, _) => Ok(default),
+        (Some("--runs"), Some(n)) => n
+            .parse()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or(format!("--runs {n}: expected a whole number above 0")),
+        _ => Err(format!("usage: {program} [--runs N]")),
+    }
+}
+
+/// A driver error while a lesson program sets up or reads back results.
+pub fn driver(error: DriverError) -> Error {
+    Error::Launch {
+        kernel: "lesson program".into(),
+        reason: error.to_string(),
     }
 }
 
