@@ -267,6 +267,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         errors.push(generics, "a device function is not generic");
     }
     valid::block(&function.block, &mut errors);
+    valid::device_value(&function, &mut errors);
     let name = &function.sig.ident;
     let constant = device_const(name);
     if let Err(error) = errors.finish() {

@@ -274,3 +274,15 @@ fn declared_lengths_are_checked_by_the_launcher_and_hidden_from_rustc() {
         "{item}"
     );
 }
+
+#[test]
+fn control_flow_is_never_a_value() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, out: &mut [u32]) {
+            let v = if block.thread_index() < 3u32 { 1u32 } else { 2u32 };
+            out[0] = { 5u32 };
+        }
+    };
+    let message = "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches";
+    assert_eq!(errors(&f), [message, message]);
+}

@@ -65,7 +65,7 @@ pub fn block(body: &Block, errors: &mut Errors) {
                             errors.push(&local.pat, "shared memory needs its type written out: `let tile: Shared<f32, 256> = block.shared();`");
                         }
                     }
-                    Some(init) if init.diverge.is_none() => expr(&init.expr, errors),
+                    Some(init) if init.diverge.is_none() => value(&init.expr, errors),
                     Some(init) => errors.push(
                         &init.expr,
                         "`let ... else` is outside the cuda-sync kernel subset",
@@ -111,25 +111,25 @@ fn expr(e: &Expr, errors: &mut Errors) {
             name(&path.path, errors);
         }
         Expr::Binary(binary) => {
-            expr(&binary.left, errors);
-            expr(&binary.right, errors);
+            value(&binary.left, errors);
+            value(&binary.right, errors);
         }
         Expr::Unary(unary) => {
             if matches!(unary.op, syn::UnOp::Deref(_)) {
                 errors.push(unary, "`*` is outside the kernel subset; uniform values give their value with `.get()`");
             }
-            expr(&unary.expr, errors);
+            value(&unary.expr, errors);
         }
-        Expr::Paren(paren) => expr(&paren.expr, errors),
-        Expr::Reference(reference) => expr(&reference.expr, errors),
-        Expr::Cast(cast) => expr(&cast.expr, errors),
+        Expr::Paren(paren) => value(&paren.expr, errors),
+        Expr::Reference(reference) => value(&reference.expr, errors),
+        Expr::Cast(cast) => value(&cast.expr, errors),
         Expr::Index(index) => {
-            expr(&index.expr, errors);
-            expr(&index.index, errors);
+            value(&index.expr, errors);
+            value(&index.index, errors);
         }
         Expr::Assign(assign) => {
-            expr(&assign.left, errors);
-            expr(&assign.right, errors);
+            value(&assign.left, errors);
+            value(&assign.right, errors);
         }
         Expr::MethodCall(call) => {
             if call.method.to_string().starts_with("__") {
@@ -138,15 +138,15 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
-            expr(&call.receiver, errors);
-            call.args.iter().for_each(|arg| expr(arg, errors));
+            value(&call.receiver, errors);
+            call.args.iter().for_each(|arg| value(arg, errors));
         }
         Expr::Call(call) => {
             match &*call.func {
                 Expr::Path(path) if path.path.segments.len() == 1 && path.qself.is_none() => name(&path.path, errors),
                 other => errors.push(other, "a kernel calls `#[device]` functions by name (`helper(x)`); other calls are outside the subset"),
             }
-            call.args.iter().for_each(|arg| expr(arg, errors));
+            call.args.iter().for_each(|arg| value(arg, errors));
         }
         Expr::Block(inner) => block(&inner.block, errors),
         Expr::If(branch) => {
@@ -157,7 +157,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
         }
         Expr::While(looping) => {
-            expr(&looping.cond, errors);
+            value(&looping.cond, errors);
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);
         }
@@ -167,8 +167,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
             match &*looping.expr {
                 Expr::Range(range) if range.start.is_some() && range.end.is_some() && matches!(range.limits, syn::RangeLimits::HalfOpen(_)) => {
-                    expr(range.start.as_ref().unwrap(), errors);
-                    expr(range.end.as_ref().unwrap(), errors);
+                    value(range.start.as_ref().unwrap(), errors);
+                    value(range.end.as_ref().unwrap(), errors);
                 }
                 other => errors.push(other, "a `for` loop in a kernel runs over `start..end`"),
             }
@@ -180,13 +180,24 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::Return(r) if r.expr.is_none() => {}
         Expr::Return(r) => {
             if let Some(value) = &r.expr {
-                expr(value, errors)
+                self::value(value, errors)
             }
         }
         other => errors.push(
             other,
             &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
         ),
+    }
+}
+
+/// An expression whose value is used: control flow has no value in the subset.
+fn value(e: &Expr, errors: &mut Errors) {
+    match e {
+        Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_) | Expr::Loop(_) => errors.push(
+            e,
+            "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches",
+        ),
+        other => expr(other, errors),
     }
 }
 
@@ -200,9 +211,9 @@ fn condition(cond: &Expr, errors: &mut Errors) {
                     "`if let` in a kernel takes the form `if let Some(name) = ...`",
                 );
             }
-            expr(&binding.expr, errors);
+            value(&binding.expr, errors);
         }
-        other => expr(other, errors),
+        other => value(other, errors),
     }
 }
 
@@ -238,4 +249,18 @@ fn no_shared_declarations(body: &Block, errors: &mut Errors) {
             errors.push(e, "declare shared memory before the loop: it is one allocation for the whole kernel, so each round must hand the tile on with `tile.sync_threads()`");
         }
     });
+}
+
+/// A device function's value is its last expression, which must be a value.
+pub fn device_value(function: &syn::ItemFn, errors: &mut Errors) {
+    if matches!(function.sig.output, syn::ReturnType::Default) {
+        return;
+    }
+    match function.block.stmts.last() {
+        Some(Stmt::Expr(e, None)) => value(e, errors),
+        _ => errors.push(
+            &function.sig.output,
+            "a device function that returns a value ends with that value: `... sum }`",
+        ),
+    }
 }
