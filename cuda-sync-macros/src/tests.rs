@@ -286,3 +286,14 @@ fn control_flow_is_never_a_value() {
     let message = "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches";
     assert_eq!(errors(&f), [message, message]);
 }
+
+#[test]
+fn constants_by_path_are_refused() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, out: &mut [u32]) { out[0] = u32::MAX; }
+    };
+    assert_eq!(
+        errors(&f),
+        ["paths like `u32::MAX` or `<T as Trait>::X` are outside the kernel subset; write the value, or pass it as a kernel argument"]
+    );
+}

@@ -105,8 +105,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
         }
         Expr::Path(path) => {
-            if path.qself.is_some() {
-                errors.push(path, "qualified paths (`<T as Trait>::...`) are outside the cuda-sync kernel subset");
+            if path.qself.is_some() || path.path.segments.len() > 1 {
+                errors.push(path, "paths like `u32::MAX` or `<T as Trait>::X` are outside the kernel subset; write the value, or pass it as a kernel argument");
             }
             name(&path.path, errors);
         }
