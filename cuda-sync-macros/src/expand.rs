@@ -6,7 +6,7 @@ use syn::spanned::Spanned;
 use syn::{BinOp, Block, Expr, ItemFn, Lit, Stmt};
 
 use crate::emit;
-use crate::parse::{self, Kind, Param, TAKES_FLOW};
+use crate::parse::{self, Kind, Param};
 use crate::valid::{self, Errors};
 
 /// The hidden flow token. Kernels cannot name it: `valid` rejects every name
@@ -281,9 +281,15 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let body = Checked::default().block(&function.block);
     let cuda = emit::device(&function);
     let calls = device_calls(&function.block);
-    let bound = needs_uniform_flow(&function.block).then(
-        || quote! { where ::cuda_sync::__private::Flow<__F, __X, __G>: ::cuda_sync::flow::BlockUniform },
-    );
+    let flow_type = quote! { ::cuda_sync::__private::Flow<__F, __X, __G> };
+    let mut bounds = Vec::new();
+    if has_block_wide_operation(&function.block) {
+        bounds.push(quote! { #flow_type: ::cuda_sync::flow::BlockUniform });
+    }
+    if waits_on_other_blocks(&function.block) {
+        bounds.push(quote! { #flow_type: ::cuda_sync::flow::CoResidentGrid });
+    }
+    let bound = (!bounds.is_empty()).then(|| quote! { where #(#bounds),* });
     quote! {
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
@@ -303,10 +309,14 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
 }
 
-/// Whether a device function's body needs block-uniform flow: it calls a block-wide
-/// operation or another device function (which may).
-fn needs_uniform_flow(body: &Block) -> bool {
-    has_block_wide_operation(body)
+/// Whether a device function waits on other blocks itself. (A device function
+/// that calls one that waits does not get the bound, and does not compile.)
+fn waits_on_other_blocks(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| {
+        found |= matches!(e, Expr::MethodCall(call) if parse::is_wait(&call.method));
+    });
+    found
 }
 
 /// The device functions a body calls, by name.
@@ -434,7 +444,7 @@ impl Checked {
                 let method = &call.method;
                 let turbofish = &call.turbofish;
                 let args = call.args.iter().map(|a| self.expr(a, false));
-                if TAKES_FLOW.contains(&method.to_string().as_str()) {
+                if parse::takes_flow(method) {
                     let flow = flow_at(method.span());
                     quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
                 } else {
@@ -524,7 +534,7 @@ fn has_block_wide_operation(body: &Block) -> bool {
     let mut found = false;
     emit::visit_exprs(body, &mut |e| {
         found |= matches!(e, Expr::Call(_))
-            || matches!(e, Expr::MethodCall(call) if TAKES_FLOW.contains(&call.method.to_string().as_str()) && call.method != "write_own");
+            || matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method));
     });
     found
 }

@@ -11,21 +11,41 @@
 
 use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
 
-/// Methods that take the hidden flow token: the block-wide operations (which
-/// need block-uniform flow) and `write_own` (which records whether threads have
-/// returned).
-pub const TAKES_FLOW: &[&str] = &[
+/// Block-wide operations: every thread of the block (or grid) must arrive, so
+/// they need block-uniform flow. They take the hidden flow token.
+pub const BLOCK_WIDE: &[&str] = &[
     "sync_threads",
     "sync_warp",
     "sync_grid",
     "reduce_sum",
     "warp_sum",
     "broadcast_ticket",
-    "write_own",
-    "wait_forever",
-    "wait_for_room",
-    "wait_for_item",
 ];
+
+/// Waits on other blocks: they take the hidden flow token, and need a
+/// cooperative launch.
+pub const WAITS: &[&str] = &["wait_forever", "wait_for_room", "wait_for_item"];
+
+/// `write_own` takes the hidden flow token to record whether threads have returned.
+pub const RECORDS_EXITS: &[&str] = &["write_own"];
+
+/// Whether a method gets the hidden flow token as its first argument.
+pub fn takes_flow(method: &Ident) -> bool {
+    let name = method.to_string();
+    [BLOCK_WIDE, WAITS, RECORDS_EXITS]
+        .iter()
+        .any(|list| list.contains(&name.as_str()))
+}
+
+/// Whether a method is a block-wide operation.
+pub fn is_block_wide(method: &Ident) -> bool {
+    BLOCK_WIDE.contains(&method.to_string().as_str())
+}
+
+/// Whether a method waits on other blocks.
+pub fn is_wait(method: &Ident) -> bool {
+    WAITS.contains(&method.to_string().as_str())
+}
 
 /// Primitive scalar types and their C++ names.
 pub const SCALARS: &[(&str, &str)] = &[
