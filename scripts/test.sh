@@ -47,3 +47,4 @@ export CUDA_SYNC_CACHE_DIR="$PWD/target/cuda-sync-cache"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace --all-targets
+cargo test --workspace --doc

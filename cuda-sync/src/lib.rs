@@ -3,19 +3,27 @@
 //! Kernels are written in a Rust subset inside `#[kernel]` functions. rustc
 //! type-checks their synchronization protocol against the types of this crate:
 //! the scope of every atomic and fence ([`scope`]), release before signal and
-//! acquire before reading published data ([`publish`]), and barriers only in
-//! block-uniform control flow ([`flow`], [`block`]). A kernel that gets one of
+//! acquire before reading published data ([`publish`], [`message`], [`queue`],
+//! [`host`]), barriers only in block-uniform control flow ([`flow`], [`block`]),
+//! and shared-memory tiles read only after their barrier ([`tile`]). A kernel that gets one of
 //! these wrong does not compile, and the error names the rule. A kernel that
 //! compiles is emitted as CUDA C++ over the shim in `cpp/include/cuda_sync/`
 //! (libcu++'s `cuda::atomic_ref` and `cuda::atomic_thread_fence`), compiled by
 //! NVRTC for the GPU at hand, cached on disk, and launched through `cudarc`.
 //!
-//! ```ignore
+//! ```no_run
 //! use cuda_sync::prelude::*;
 //!
 //! #[kernel]
-//! pub fn tally_blocks_device_scope(block: ThisBlock, tally: Global<u32>) {
+//! pub fn tally_blocks_device_scope(block: ThisBlock, #[len(1)] tally: Global<u32>) {
 //!     tally.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+//! }
+//!
+//! fn main() -> Result<(), cuda_sync::Error> {
+//!     let runtime = Runtime::new(0)?;
+//!     let stream = runtime.context().default_stream();
+//!     let mut tally = stream.alloc_zeros::<u32>(1).expect("one cell");
+//!     tally_blocks_device_scope::launch(&runtime, &stream, LaunchSize::new(1024, 256), &mut tally)
 //! }
 //! ```
 //!
