@@ -485,7 +485,7 @@ impl Checked {
             Expr::Break(_) | Expr::Continue(_) if self.in_barrier_loop => {
                 // Leaving a loop that has a barrier must happen in every thread or none.
                 let flow = flow_at(span);
-                quote_spanned! {span=> { #private::leave_barrier_loop(&#flow); #e } }
+                quote_spanned! {span=> { ::cuda_sync::__private::leave_barrier_loop(&#flow); #e } }
             }
             other => quote_spanned! {span=> #other },
         }
