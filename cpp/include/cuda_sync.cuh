@@ -7,6 +7,7 @@
 #include "cuda_sync/fence.cuh"
 #include "cuda_sync/uniform.cuh"
 #include "cuda_sync/vector.cuh"
+#include "cuda_sync/maybe.cuh"
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/queue.cuh"
 #include "cuda_sync/host.cuh"

@@ -158,7 +158,10 @@ pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
 
 /// A device function's C++.
 pub fn device(function: &ItemFn) -> TokenStream {
-    let mut emitter = Emitter::default();
+    let mut emitter = Emitter {
+        in_device_fn: true,
+        ..Emitter::default()
+    };
     let output = match &function.sig.output {
         ReturnType::Default => "void".to_string(),
         ReturnType::Type(_, t) => ty(t),
@@ -189,6 +192,7 @@ struct Emitter {
     cpp: Cpp,
     scopes: Vec<Vec<(String, String)>>,
     declared: usize,
+    in_device_fn: bool,
 }
 
 impl Emitter {
@@ -256,6 +260,10 @@ impl Emitter {
                     _ => "auto".to_string(),
                 };
                 let name = self.declare(&pat_name(&local.pat));
+                if self.in_device_fn {
+                    // The same storage on every call: the previous call's reads end here.
+                    self.cpp.push("__syncthreads();\n");
+                }
                 self.cpp.push(&format!("__shared__ {declared}::Storage {name}__storage;\n{declared} {name}{{{name}__storage}};\n"));
             }
             Stmt::Local(local) => {
@@ -364,6 +372,18 @@ impl Emitter {
                 Some(ident) => self.resolve(&ident.to_string()),
                 None => path(&p.path),
             },
+            Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {
+                let function = if matches!(binary.op, BinOp::And(_)) {
+                    "logic_and"
+                } else {
+                    "logic_or"
+                };
+                format!(
+                    "{function}({}, [&]() {{ return {}; }})",
+                    self.expr(&binary.left, true),
+                    self.expr(&binary.right, true)
+                )
+            }
             Expr::Binary(binary) => {
                 let op = binary.op;
                 let text = quote!(#op).to_string();

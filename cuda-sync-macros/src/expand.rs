@@ -1,24 +1,13 @@
 //! The Rust side: the item rustc checks, the typed launcher, the kernel source.
 
-use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
-use syn::{BinOp, Block, Expr, ItemFn, Lit, Stmt};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{Block, Expr, ItemFn};
 
+use crate::check::{self, flow};
 use crate::emit;
 use crate::parse::{self, Kind, Param};
 use crate::valid::{self, Errors};
-
-/// The hidden flow token. Kernels cannot name it: `valid` rejects every name
-/// that starts with `__`.
-fn flow() -> syn::Ident {
-    flow_at(Span::call_site())
-}
-
-/// The flow token, located at `span` so that an error about it points there.
-fn flow_at(span: Span) -> syn::Ident {
-    syn::Ident::new("__cuda_sync_flow", span)
-}
 
 /// The name of the constant holding a device function's C++.
 pub fn device_const(name: &syn::Ident) -> syn::Ident {
@@ -94,7 +83,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
-    let body = Checked::default().block(&function.block);
+    let body = check::body(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
@@ -103,10 +92,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     } else {
         quote! { entry }
     };
-    let max_threads = match tile_sizes(&function.block).into_iter().min() {
-        Some(cells) => quote! { ::core::option::Option::Some(#cells) },
-        None => quote! { ::core::option::Option::None },
-    };
+    let max_threads = max_threads(&function.block);
     quote! {
         #(#docs)*
         #[allow(non_snake_case)]
@@ -135,7 +121,15 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     }
 }
 
-/// The cell counts of the kernel's tiles.
+/// The most threads a block may have for the body's own tiles: the smallest tile.
+fn max_threads(body: &Block) -> TokenStream {
+    match tile_sizes(body).into_iter().min() {
+        Some(cells) => quote! { ::core::option::Option::Some(#cells) },
+        None => quote! { ::core::option::Option::None },
+    }
+}
+
+/// The cell counts of the body's tiles.
 fn tile_sizes(body: &Block) -> Vec<u32> {
     struct Tiles(Vec<u32>);
     impl<'ast> syn::visit::Visit<'ast> for Tiles {
@@ -278,25 +272,35 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let inputs = &function.sig.inputs;
     let output = &function.sig.output;
     let flow = flow();
-    let body = Checked::default().block(&function.block);
+    let body = check::body(&function.block);
     let cuda = emit::device(&function);
+    let max_threads = max_threads(&function.block);
     let calls = device_calls(&function.block);
-    let flow_type = quote! { ::cuda_sync::__private::Flow<__F, __X, __G> };
-    let mut bounds = Vec::new();
-    if has_block_wide_operation(&function.block) {
-        bounds.push(quote! { #flow_type: ::cuda_sync::flow::BlockUniform });
-    }
-    if waits_on_other_blocks(&function.block) {
-        bounds.push(quote! { #flow_type: ::cuda_sync::flow::CoResidentGrid });
-    }
-    let bound = (!bounds.is_empty()).then(|| quote! { where #(#bounds),* });
+    let needs = needs_type(name);
+    let own = own_needs(&function.block);
+    let all_needs = called_names(&function.block)
+        .iter()
+        .fold(own, |acc, callee| {
+            let callee = needs_type(callee);
+            quote! { <#acc as ::cuda_sync::flow::Union<#callee>>::Out }
+        });
+    let returned = match output {
+        syn::ReturnType::Default => quote! { () },
+        syn::ReturnType::Type(_, ty) => quote! { #ty },
+    };
     quote! {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #vis type #needs = #all_needs;
+
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
-        #vis fn #name<__F: ::cuda_sync::__private::Nest, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output
-        #bound
+        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output
+        where
+            ::cuda_sync::__private::Flow<__F, __X, __G>: ::cuda_sync::flow::Meets<#needs>,
+            #returned: ::cuda_sync::flow::Returnable,
         {
-            let #flow = *#flow;
+            let #flow = <#needs>::entry(#flow);
             #body
         }
 
@@ -305,251 +309,52 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         #vis static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
             cuda: #cuda,
             calls: &[#(&#calls),*],
+            max_threads_per_block: #max_threads,
         };
     }
 }
 
-/// Whether a device function waits on other blocks itself. (A device function
-/// that calls one that waits does not get the bound, and does not compile.)
-fn waits_on_other_blocks(body: &Block) -> bool {
-    let mut found = false;
-    emit::visit_exprs(body, &mut |e| {
-        found |= matches!(e, Expr::MethodCall(call) if parse::is_wait(&call.method));
+/// The name of the type that holds a device function's needs.
+pub fn needs_type(name: &syn::Ident) -> syn::Ident {
+    format_ident!("__cuda_sync_needs_{}", name)
+}
+
+/// What a device function's own body needs of its callers' flow.
+fn own_needs(body: &Block) -> TokenStream {
+    let has = |wanted: fn(&Expr) -> bool| {
+        let mut found = false;
+        emit::visit_exprs(body, &mut |e| found |= wanted(e));
+        if found {
+            quote! { ::cuda_sync::flow::Required }
+        } else {
+            quote! { ::cuda_sync::flow::Free }
+        }
+    };
+    let uniform = has(|e| {
+        parse::is_shared_declaration(e)
+            || matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method))
     });
-    found
+    let present =
+        has(|e| matches!(e, Expr::MethodCall(call) if parse::needs_every_thread(&call.method)));
+    let cooperative = has(
+        |e| matches!(e, Expr::MethodCall(call) if parse::is_wait(&call.method) || call.method == "sync_grid"),
+    );
+    let top_level = has(|e| matches!(e, Expr::MethodCall(call) if call.method == "sync_grid"));
+    quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level> }
 }
 
 /// The device functions a body calls, by name.
 fn device_calls(body: &Block) -> Vec<syn::Ident> {
+    called_names(body).iter().map(device_const).collect()
+}
+
+/// The names of the device functions a body calls, each once.
+fn called_names(body: &Block) -> Vec<syn::Ident> {
     let mut names: Vec<syn::Ident> = Vec::new();
     emit::visit_calls(body, &mut |name: &syn::Ident| {
         if !names.contains(name) {
             names.push(name.clone());
         }
     });
-    names.into_iter().map(|n| device_const(&n)).collect()
-}
-
-/// Builds the item rustc checks: the body with the flow token threaded
-/// through it. `in_barrier_loop`: inside a loop whose body has a block-wide
-/// operation, where leaving the loop must be block-uniform.
-#[derive(Clone, Copy, Default)]
-struct Checked {
-    in_barrier_loop: bool,
-}
-
-impl Checked {
-    fn block(&self, body: &Block) -> TokenStream {
-        let flow = flow();
-        let stmts = body.stmts.iter().map(|s| {
-            let checked = self.stmt(s);
-            if contains_return(s) {
-                quote! { #checked let #flow = ::cuda_sync::__private::after_return(&#flow); }
-            } else {
-                checked
-            }
-        });
-        quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
-    }
-
-    fn stmt(&self, s: &Stmt) -> TokenStream {
-        match s {
-            Stmt::Local(local) => {
-                let pat = &local.pat;
-                let init = local.init.as_ref().map(|init| self.expr(&init.expr, false));
-                quote! { let #pat = #init; }
-            }
-            Stmt::Expr(e, semi) => {
-                let e = self.expr(e, false);
-                quote! { #e #semi }
-            }
-            other => quote! { #other },
-        }
-    }
-
-    /// An expression as rustc checks it. `operand`: the expression is an operand of
-    /// an operator, where a literal is uniform.
-    fn expr(&self, e: &Expr, operand: bool) -> TokenStream {
-        let private = quote! { ::cuda_sync::__private };
-        let flow = flow();
-        let span = e.span();
-        match e {
-            Expr::Lit(lit) if operand && is_literal(e) => {
-                quote_spanned! {lit.span()=> #private::lit(#lit) }
-            }
-            Expr::Binary(binary) => {
-                let left = self.expr(&binary.left, true);
-                let right = self.expr(&binary.right, true);
-                let op = &binary.op;
-                let span = op.span();
-                let compare = |method: &str| {
-                    let method = syn::Ident::new(method, span);
-                    quote_spanned! {span=> #private::Compare::#method(#left, #right) }
-                };
-                let logic = |method: &str| {
-                    let method = syn::Ident::new(method, span);
-                    quote_spanned! {span=> #private::Logic::#method(#left, #right) }
-                };
-                match op {
-                    BinOp::Eq(_) => compare("eq"),
-                    BinOp::Ne(_) => compare("ne"),
-                    BinOp::Lt(_) => compare("lt"),
-                    BinOp::Le(_) => compare("le"),
-                    BinOp::Gt(_) => compare("gt"),
-                    BinOp::Ge(_) => compare("ge"),
-                    BinOp::And(_) => logic("and"),
-                    BinOp::Or(_) => logic("or"),
-                    _ => {
-                        let left = if emit::is_compound(op) {
-                            self.expr(&binary.left, false)
-                        } else {
-                            left
-                        };
-                        quote_spanned! {span=> (#left #op #right) }
-                    }
-                }
-            }
-            Expr::Unary(unary) => {
-                let op = &unary.op;
-                let inner = self.expr(&unary.expr, true);
-                quote_spanned! {span=> (#op #inner) }
-            }
-            Expr::Paren(paren) => {
-                let inner = self.expr(&paren.expr, operand);
-                quote_spanned! {span=> (#inner) }
-            }
-            Expr::Reference(reference) => {
-                let and = &reference.and_token;
-                let mutability = &reference.mutability;
-                let inner = self.expr(&reference.expr, false);
-                quote_spanned! {span=> #and #mutability #inner }
-            }
-            Expr::Cast(cast) => {
-                let inner = self.expr(&cast.expr, true);
-                let ty = &cast.ty;
-                quote_spanned! {cast.span()=> #private::cast::<#ty, _>(#inner) }
-            }
-            Expr::Index(index) => {
-                let target = self.expr(&index.expr, false);
-                let at = self.expr(&index.index, false);
-                quote_spanned! {span=> #target[#private::Index::index(#at)] }
-            }
-            Expr::Assign(assign) => {
-                let left = self.expr(&assign.left, false);
-                let right = self.expr(&assign.right, false);
-                quote_spanned! {span=> #left = #right }
-            }
-            Expr::MethodCall(call) => {
-                let receiver = self.expr(&call.receiver, false);
-                let method = &call.method;
-                let turbofish = &call.turbofish;
-                let args = call.args.iter().map(|a| self.expr(a, false));
-                if parse::takes_flow(method) {
-                    let flow = flow_at(method.span());
-                    quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
-                } else {
-                    quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
-                }
-            }
-            Expr::Call(call) => {
-                let func = &call.func;
-                let args = call.args.iter().map(|a| self.expr(a, false));
-                quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
-            }
-            Expr::Block(inner) => self.block(&inner.block),
-            Expr::If(branch) => self.if_expr(branch),
-            Expr::While(looping) => {
-                let cond = self.expr(&looping.cond, false);
-                let body = Checked::for_loop(&looping.body).block(&looping.body);
-                quote_spanned! {span=>
-                    while #private::holds(&(#cond)) {
-                        let #flow = #private::enter(&#flow, &(#cond));
-                        #body
-                    }
-                }
-            }
-            Expr::ForLoop(looping) => {
-                let pat = &looping.pat;
-                let Expr::Range(range) = &*looping.expr else {
-                    return quote_spanned! {span=> #e };
-                };
-                let start = range.start.as_deref().map(|s| self.expr(s, true));
-                let end = range.end.as_deref().map(|s| self.expr(s, true));
-                let body = Checked::for_loop(&looping.body).block(&looping.body);
-                quote_spanned! {span=>{
-                    let __range = #private::range(#start, #end);
-                    let #flow = #private::enter(&#flow, &__range);
-                    for #pat in __range #body
-                }}
-            }
-            Expr::Break(_) | Expr::Continue(_) if self.in_barrier_loop => {
-                // Leaving a loop that has a barrier must happen in every thread or none.
-                let flow = flow_at(span);
-                quote_spanned! {span=> { ::cuda_sync::__private::leave_barrier_loop(&#flow); #e } }
-            }
-            other => quote_spanned! {span=> #other },
-        }
-    }
-
-    /// The builder for a loop's body: it knows whether the body has a barrier.
-    fn for_loop(body: &Block) -> Checked {
-        Checked {
-            in_barrier_loop: has_block_wide_operation(body),
-        }
-    }
-
-    fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
-        let private = quote! { ::cuda_sync::__private };
-        let flow = flow();
-        let then = self.block(&branch.then_branch);
-        let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
-            let e = self.expr(e, false);
-            quote! { else #e }
-        });
-        match &*branch.cond {
-            Expr::Let(binding) => {
-                let pat = &binding.pat;
-                let scrutinee = self.expr(&binding.expr, false);
-                quote! {{
-                    let __condition = #scrutinee;
-                    let #flow = #private::enter(&#flow, &__condition);
-                    if let #pat = __condition #then #otherwise
-                }}
-            }
-            cond => {
-                let cond = self.expr(cond, false);
-                quote! {{
-                    let __condition = #cond;
-                    let #flow = #private::enter(&#flow, &__condition);
-                    if #private::holds(&__condition) #then #otherwise
-                }}
-            }
-        }
-    }
-}
-
-/// Whether a loop body has a block-wide operation (or calls a device function,
-/// which may), not counting nested loops' own bodies.
-fn has_block_wide_operation(body: &Block) -> bool {
-    let mut found = false;
-    emit::visit_exprs(body, &mut |e| {
-        found |= matches!(e, Expr::Call(_))
-            || matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method));
-    });
-    found
-}
-
-/// Whether some threads may `return` inside this statement.
-fn contains_return(s: &Stmt) -> bool {
-    let mut found = false;
-    let wrapped = Block {
-        brace_token: Default::default(),
-        stmts: vec![s.clone()],
-    };
-    emit::visit_exprs(&wrapped, &mut |e| found |= matches!(e, Expr::Return(_)));
-    found
-}
-
-fn is_literal(e: &Expr) -> bool {
-    matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
+    names
 }

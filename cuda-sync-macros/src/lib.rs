@@ -9,6 +9,7 @@
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, ItemFn};
 
+mod check;
 mod emit;
 mod expand;
 mod parse;

@@ -22,12 +22,18 @@ pub const BLOCK_WIDE: &[&str] = &[
     "broadcast_ticket",
 ];
 
+/// Block-wide operations that count every thread: after a thread-dependent
+/// `return` they would read the lanes of threads that are gone.
+pub const NEEDS_EVERY_THREAD: &[&str] =
+    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp"];
+
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.
 pub const WAITS: &[&str] = &["wait_forever", "wait_for_room", "wait_for_item"];
 
-/// `write_own` takes the hidden flow token to record whether threads have returned.
-pub const RECORDS_EXITS: &[&str] = &["write_own"];
+/// `write_own` takes the hidden flow token to record whether threads have
+/// returned; `shared` to check that the whole block declares the memory.
+pub const RECORDS_EXITS: &[&str] = &["write_own", "shared"];
 
 /// Whether a method gets the hidden flow token as its first argument.
 pub fn takes_flow(method: &Ident) -> bool {
@@ -40,6 +46,11 @@ pub fn takes_flow(method: &Ident) -> bool {
 /// Whether a method is a block-wide operation.
 pub fn is_block_wide(method: &Ident) -> bool {
     BLOCK_WIDE.contains(&method.to_string().as_str())
+}
+
+/// Whether a method counts every thread of the block (or warp).
+pub fn needs_every_thread(method: &Ident) -> bool {
+    NEEDS_EVERY_THREAD.contains(&method.to_string().as_str())
 }
 
 /// Whether a method waits on other blocks.
@@ -181,6 +192,15 @@ pub fn is_shared_declaration(e: &syn::Expr) -> bool {
 
 /// `N` of a `let name: Tile<T, N> = block.shared();`, when it is a literal.
 pub fn tile_cells(local: &syn::Local) -> Option<u32> {
+    shared_cells(local)
+        .filter(|(kind, _)| kind == "Tile")
+        .map(|(_, cells)| cells)
+}
+
+/// `let name: Tile<T, N> = ...` or `let name: Shared<T, N> = ...` with `N` a
+/// literal: the kind and `N`. Anything else names no shared memory the macro
+/// can size.
+pub fn shared_cells(local: &syn::Local) -> Option<(String, u32)> {
     let syn::Pat::Type(typed) = &local.pat else {
         return None;
     };
@@ -188,7 +208,8 @@ pub fn tile_cells(local: &syn::Local) -> Option<u32> {
         return None;
     };
     let last = path.path.segments.last()?;
-    if last.ident != "Tile" {
+    let kind = last.ident.to_string();
+    if kind != "Tile" && kind != "Shared" {
         return None;
     }
     let PathArguments::AngleBracketed(args) = &last.arguments else {
@@ -198,7 +219,7 @@ pub fn tile_cells(local: &syn::Local) -> Option<u32> {
         GenericArgument::Const(syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Int(n),
             ..
-        })) => n.base10_parse().ok(),
+        })) => n.base10_parse().ok().map(|cells| (kind, cells)),
         _ => None,
     }
 }

@@ -61,8 +61,8 @@ pub fn block(body: &Block, errors: &mut Errors) {
                 }
                 match &local.init {
                     Some(init) if crate::parse::is_shared_declaration(&init.expr) => {
-                        if !matches!(&local.pat, Pat::Type(_)) {
-                            errors.push(&local.pat, "shared memory needs its type written out: `let tile: Shared<f32, 256> = block.shared();`");
+                        if crate::parse::shared_cells(local).is_none() {
+                            errors.push(&local.pat, "shared memory needs its type written out, with its cell count as a number: `let tile: Tile<f32, 256> = block.shared();` (the launcher checks the block size against it)");
                         }
                     }
                     Some(init) if init.diverge.is_none() => value(&init.expr, errors),

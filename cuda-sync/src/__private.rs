@@ -2,8 +2,10 @@
 //! body that names `__private` is rejected by the macro.
 
 pub use crate::flow::{
-    AllThreads, CoResident, Condition, Converged, Flow, Independent, Nest, RangeBounds, SomeExited,
+    AllThreads, Assignable, CoResident, Condition, Converged, Divergent, Exit, ExitFlow, Flow,
+    Independent, Nest, RangeBounds, SomeExited, UniformBranch,
 };
+use crate::maybe::Maybe;
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
 
 /// The flow token at the top of a kernel.
@@ -24,9 +26,61 @@ pub fn enter<F: Nest, X, G, C: Condition>(
     flow.enter(condition)
 }
 
-/// The flow token after a statement with a `return` in it.
-pub fn after_return<F: Nest, X, G>(flow: &Flow<F, X, G>) -> Flow<F, SomeExited, G> {
-    flow.after_return()
+/// The record of an exit that has not been reached yet; its type comes from
+/// the `break`, `continue` or `return` that sets it.
+pub fn exit_not_reached<F>() -> Exit<F> {
+    Exit(core::marker::PhantomData)
+}
+
+/// A `return` taken under `flow`.
+pub fn return_under<F, X, G>(flow: &Flow<F, X, G>) -> Exit<F> {
+    let _ = flow;
+    Exit(core::marker::PhantomData)
+}
+
+/// A `break` or `continue` with no condition around it inside its loop's body.
+pub fn leave_unguarded() -> Exit<UniformBranch> {
+    Exit(core::marker::PhantomData)
+}
+
+/// What a branch condition makes of a `break` or `continue` inside the
+/// branch: [`UniformBranch`] for a block-uniform condition, else [`Divergent`].
+pub fn guard<C: Condition>(condition: &C) -> Exit<C::Inside<UniformBranch>> {
+    let _ = condition;
+    Exit(core::marker::PhantomData)
+}
+
+/// A `break` or `continue` under `guard` and the conditions inside it:
+/// divergent if any of them is.
+pub fn leave_guarded<K: ExitFlow, F>(guard: &Exit<K>, inner: Exit<F>) -> Exit<K::AfterLeave<F>> {
+    let _ = (guard, inner);
+    Exit(core::marker::PhantomData)
+}
+
+/// The flow token after a statement with a `return` in it, taken under `exit`.
+pub fn after_return<F: Nest, X, G, E: ExitFlow>(
+    flow: &Flow<F, X, G>,
+    exit: &Exit<E>,
+) -> Flow<F, E::AfterReturn<X>, G> {
+    flow.after_return(exit)
+}
+
+/// The flow token of a loop body that `exit` may leave early.
+pub fn after_leave<F: Nest, X, G, E: ExitFlow>(
+    flow: &Flow<F, X, G>,
+    exit: &Exit<E>,
+) -> Flow<E::AfterLeave<F>, X, G> {
+    flow.after_leave(exit)
+}
+
+/// An assignment under `flow`: a uniform variable only where the block is uniform.
+pub fn assign<Fl, T: Assignable<Fl>>(flow: &Fl, target: &T) {
+    let _ = (flow, target);
+}
+
+/// `if let Some(proof) = maybe`, for the Rust item.
+pub fn open<P>(maybe: Maybe<P>) -> Option<P> {
+    maybe.into_option()
 }
 
 /// A condition as a host `bool`, for the Rust item's `if`/`while`.

@@ -8,7 +8,7 @@
 //! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
 
 use crate::atomic::Atomic;
-use crate::flow::{BlockUniform, CoResidentGrid, GridConverged};
+use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged};
 use crate::host::{HostChannel, Mapped};
 use crate::memory::{CellIndex, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
@@ -47,8 +47,13 @@ impl ThisBlock {
     }
 
     /// Declares shared memory: `let counts: Shared<u32, 256> = block.shared();`
-    /// becomes `__shared__` storage in the kernel. The type must be written out.
-    pub fn shared<M: SharedMemory>(&self) -> M {
+    /// becomes `__shared__` storage in the kernel. The type must be written out,
+    /// with its cell count as a literal. In a `#[device]` function the storage is
+    /// the same on every call, so the declaration is a barrier: no thread starts
+    /// writing it while another still reads the previous call's cells. The macro
+    /// passes `flow`.
+    pub fn shared<M: SharedMemory, Fl: BlockUniform>(&self, flow: &Fl) -> M {
+        let _ = flow;
         match self.on_device {}
     }
 
@@ -113,7 +118,11 @@ impl ThisBlock {
 
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
-    pub fn reduce_sum<T: Copy, Fl: BlockUniform>(&self, flow: &Fl, value: T) -> Uniform<T> {
+    pub fn reduce_sum<T: Copy, Fl: BlockUniform + AllPresent>(
+        &self,
+        flow: &Fl,
+        value: T,
+    ) -> Uniform<T> {
         let _ = (flow, value);
         match self.on_device {}
     }
@@ -121,7 +130,7 @@ impl ThisBlock {
     /// The sum of `value` over this thread's warp, in every lane of it (warp
     /// shuffles, no shared memory, no lockstep assumed). The whole warp must be
     /// here, so the flow must be block-uniform. The macro passes `flow`.
-    pub fn warp_sum<T: Copy, Fl: BlockUniform>(&self, flow: &Fl, value: T) -> T {
+    pub fn warp_sum<T: Copy, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
         let _ = (flow, value);
         match self.on_device {}
     }
@@ -133,7 +142,7 @@ impl ThisBlock {
 
     /// Hands the leader's ticket to every thread of the block (shared memory and
     /// two barriers). The macro passes `flow`.
-    pub fn broadcast_ticket<Rel, Acq, Fl: BlockUniform>(
+    pub fn broadcast_ticket<Rel, Acq, Fl: BlockUniform + AllPresent>(
         &self,
         flow: &Fl,
         ticket: Ticket<Rel, Acq>,

@@ -11,9 +11,12 @@
 
 use core::marker::PhantomData;
 
+use crate::maybe::Maybe;
 use crate::message::Message;
 use crate::publish::LastArrival;
+use crate::tile::Tile;
 use crate::uniform::Uniform;
+use crate::vector::F32x4;
 
 /// Type-level variant: the kernel's top level; every thread of the grid runs it.
 pub enum Converged {}
@@ -105,6 +108,74 @@ pub trait UniformExit {}
 impl<X, G> UniformExit for Flow<Converged, X, G> {}
 impl<X, G> UniformExit for Flow<UniformBranch, X, G> {}
 
+/// Every thread of the block that started the kernel is still here.
+#[diagnostic::on_unimplemented(
+    message = "a block collective after some threads returned",
+    label = "the threads that returned do not take part: their lanes and warps feed undefined values into this result",
+    note = "rule (day 14): an early return removes a thread from everything the block does together; a reduction or broadcast counts every thread of the block",
+    note = "fix: guard the work instead of returning (`let mut x = 0.0f32; if i < n {{ x = input[i]; }}`), and call the collective where every thread is"
+)]
+pub trait AllPresent {}
+impl<F, G> AllPresent for Flow<F, AllThreads, G> {}
+
+/// Control flow in which a block-uniform variable may be assigned.
+#[diagnostic::on_unimplemented(
+    message = "a block-uniform variable is assigned in control flow that is not block-uniform",
+    label = "only some threads assign here, so afterwards the threads of the block disagree on this value",
+    note = "rule (day 14): a value that steers a barrier must be the same in every thread; a uniform variable assigned under a thread-dependent condition, or in a loop some threads leave early, is no longer uniform",
+    note = "fix: assign it where the whole block is, or make a per-thread copy for the branch: `let mut x = u.get();`"
+)]
+pub trait UniformAssignment {}
+impl<X, G> UniformAssignment for Flow<Converged, X, G> {}
+impl<X, G> UniformAssignment for Flow<UniformBranch, X, G> {}
+
+/// Values a kernel may assign to an existing variable under flow `Fl`: plain
+/// per-thread values anywhere; block-uniform values and tiles only where the
+/// whole block assigns them.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be assigned in a kernel",
+    label = "proofs and handles are bound once, with `let`",
+    note = "rule: a proof comes only from the operation that makes it; assigning one would let an old proof stand for a new write",
+    note = "fix: bind the result with `let` where it is made"
+)]
+pub trait Assignable<Fl> {}
+
+/// Plain per-thread values: numbers, `bool` and vectors.
+pub trait Plain {}
+macro_rules! plain {
+    ($($t:ty),*) => {$(impl Plain for $t {})*};
+}
+plain!(u32, u64, i32, i64, usize, f32, f64, bool, F32x4);
+
+impl<Fl, T: Plain> Assignable<Fl> for T {}
+impl<Fl: UniformAssignment, T> Assignable<Fl> for Uniform<T> {}
+impl<Fl: UniformAssignment, T, const N: usize, P> Assignable<Fl> for Tile<T, N, P> {}
+
+/// Where a thread left a loop or the function early (`break`, `continue`,
+/// `return`): `F` is the flow at that point, [`UniformBranch`] when every
+/// thread of the block leaves together, [`Divergent`] when only some do.
+pub struct Exit<F>(pub(crate) PhantomData<F>);
+
+/// What an exit under flow `Self` makes of the code that runs after it.
+pub trait ExitFlow {
+    /// The flow of what runs after a `break` or `continue`, when it was `F`.
+    type AfterLeave<F>;
+    /// The exit state after a `return`, when it was `X`.
+    type AfterReturn<X>;
+}
+impl ExitFlow for Converged {
+    type AfterLeave<F> = F;
+    type AfterReturn<X> = X;
+}
+impl ExitFlow for UniformBranch {
+    type AfterLeave<F> = F;
+    type AfterReturn<X> = X;
+}
+impl ExitFlow for Divergent {
+    type AfterLeave<F> = Divergent;
+    type AfterReturn<X> = SomeExited;
+}
+
 /// What a flow token says about early returns.
 pub trait FlowState {
     /// [`AllThreads`] or [`SomeExited`].
@@ -136,17 +207,17 @@ impl Condition for Uniform<bool> {
     }
 }
 
-impl<Rel, Acq> Condition for Option<Message<Rel, Acq>> {
+impl<Rel, Acq> Condition for Maybe<Message<Rel, Acq>> {
     type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
-        self.is_some()
+        self.holds_proof()
     }
 }
 
-impl<Rel, Acq> Condition for Option<LastArrival<Rel, Acq>> {
+impl<Rel, Acq> Condition for Maybe<LastArrival<Rel, Acq>> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
-        self.is_some()
+        self.holds_proof()
     }
 }
 
@@ -160,8 +231,18 @@ impl<F: Nest, X, G> Flow<F, X, G> {
         Flow(PhantomData)
     }
 
-    /// The flow after a statement that may `return` from some threads.
-    pub(crate) fn after_return(&self) -> Flow<F, SomeExited, G> {
+    /// The flow after a `return` taken under flow `E`: if only some threads
+    /// took it, some have exited.
+    pub(crate) fn after_return<E: ExitFlow>(
+        &self,
+        _exit: &Exit<E>,
+    ) -> Flow<F, E::AfterReturn<X>, G> {
+        Flow(PhantomData)
+    }
+
+    /// The flow of a loop body that a `break` or `continue` under flow `E`
+    /// leaves: if only some threads leave, the rest of the loop is divergent.
+    pub(crate) fn after_leave<E: ExitFlow>(&self, _exit: &Exit<E>) -> Flow<E::AfterLeave<F>, X, G> {
         Flow(PhantomData)
     }
 }
@@ -224,3 +305,103 @@ macro_rules! range_bounds {
 }
 
 range_bounds!(u32, u64, i32, i64, usize);
+
+/// Type-level variant: a device function does not need this of its callers.
+pub enum Free {}
+/// Type-level variant: a device function needs this of its callers.
+pub enum Required {}
+
+/// What a `#[device]` function needs of the flow it is called in, its callees'
+/// needs included: a block-uniform flow (`U`: it has a barrier or a
+/// collective), every thread present (`P`: it has a collective), a cooperative
+/// launch (`C`: it waits on other blocks), the kernel's top level (`T`: it has
+/// a grid barrier). Each is [`Free`] or [`Required`]. The macro writes it out
+/// for every device function, so a call is checked against the flow where it
+/// stands, however deep the barrier is.
+pub struct Needs<U, P, C, T>(PhantomData<(U, P, C, T)>);
+
+/// One need, [`Free`] or [`Required`]: picks the flow a device function's body
+/// starts in.
+pub trait Need {
+    /// `Unmet` when the need is [`Free`], `Met` when it is [`Required`].
+    type Pick<Unmet, Met>;
+}
+impl Need for Free {
+    type Pick<Unmet, Met> = Unmet;
+}
+impl Need for Required {
+    type Pick<Unmet, Met> = Met;
+}
+
+/// The needs of two device functions together.
+pub trait Union<Other> {
+    /// What either needs.
+    type Out;
+}
+impl<U: Need, P: Need, C: Need, T: Need, U2, P2, C2, T2> Union<Needs<U2, P2, C2, T2>>
+    for Needs<U, P, C, T>
+{
+    type Out = Needs<
+        U::Pick<U2, Required>,
+        P::Pick<P2, Required>,
+        C::Pick<C2, Required>,
+        T::Pick<T2, Required>,
+    >;
+}
+
+/// The flow where a call stands is uniform if the callee needs it.
+pub trait UniformIf<U> {}
+impl<Fl> UniformIf<Free> for Fl {}
+impl<Fl: BlockUniform> UniformIf<Required> for Fl {}
+
+/// Every thread is present where the call stands if the callee needs it.
+pub trait PresentIf<P> {}
+impl<Fl> PresentIf<Free> for Fl {}
+impl<Fl: AllPresent> PresentIf<Required> for Fl {}
+
+/// The launch is cooperative if the callee needs it.
+pub trait CoResidentIf<C> {}
+impl<Fl> CoResidentIf<Free> for Fl {}
+impl<Fl: CoResidentGrid> CoResidentIf<Required> for Fl {}
+
+/// The call stands at the kernel's top level if the callee needs it.
+pub trait TopLevelIf<T> {}
+impl<Fl> TopLevelIf<Free> for Fl {}
+impl<Fl: GridConverged> TopLevelIf<Required> for Fl {}
+
+/// The flow where a call stands meets every need of the callee.
+pub trait Meets<N> {}
+impl<Fl, U, P, C, T> Meets<Needs<U, P, C, T>> for Fl where
+    Fl: UniformIf<U> + PresentIf<P> + CoResidentIf<C> + TopLevelIf<T>
+{
+}
+
+/// The flow a device function's body starts in, for needs `U`, `P`, `T`.
+type EntryFlow<U, T> = <T as Need>::Pick<<U as Need>::Pick<Divergent, UniformBranch>, Converged>;
+/// The exit state a device function's body starts in, for needs `P`, `T`.
+type EntryExit<P, T> = <T as Need>::Pick<<P as Need>::Pick<SomeExited, AllThreads>, AllThreads>;
+
+impl<U: Need, P: Need, C: Need, T: Need> Needs<U, P, C, T> {
+    /// The flow a device function's body starts in: what its callers
+    /// guarantee, and no more. Without a need for uniform flow the body is
+    /// checked as divergent; without a need for every thread, as if some had
+    /// returned.
+    pub fn entry<F, X, G>(
+        flow: &Flow<F, X, G>,
+    ) -> Flow<EntryFlow<U, T>, EntryExit<P, T>, C::Pick<G, CoResident>> {
+        let _ = flow;
+        Flow(PhantomData)
+    }
+}
+
+/// What a device function may return: plain values and block-uniform ones.
+#[diagnostic::on_unimplemented(
+    message = "a device function returns `{Self}`, which proves something",
+    label = "a device function's body is never run by rustc, so a proof it returns could be made of nothing",
+    note = "rule: a proof (a tile's phase, a ticket, an arrival, a message, written or fenced evidence) comes only from the operation that makes it",
+    note = "fix: return plain values; do the operation that yields the proof in the caller, or pass the proof into the device function and use it there"
+)]
+pub trait Returnable {}
+impl<T: Plain> Returnable for T {}
+impl<T: Plain> Returnable for Uniform<T> {}
+impl Returnable for () {}

@@ -190,7 +190,7 @@ impl Runtime {
 
     /// Validates `size` for a typed kernel on this device.
     pub fn config(&self, kernel: &KernelSource, size: LaunchSize) -> Result<LaunchConfig, Error> {
-        size.validate(kernel.name, &self.limits, kernel.max_threads_per_block)
+        size.validate(kernel.name, &self.limits, kernel.max_threads())
     }
 
     /// Validates `size` for a cooperative launch of `function`: the device must

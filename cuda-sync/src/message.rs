@@ -15,6 +15,7 @@
 use core::marker::PhantomData;
 
 use crate::flow::CoResidentGrid;
+use crate::maybe::Maybe;
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
 use crate::order::Order;
@@ -54,7 +55,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
         slot: impl CellIndex,
         order: O,
         bound: impl Into<u32>,
-    ) -> Option<Message<Rel, O::Acquires>> {
+    ) -> Maybe<Message<Rel, O::Acquires>> {
         let _ = (slot, order, bound);
         match self.on_device {}
     }

@@ -20,6 +20,7 @@
 
 use core::marker::PhantomData;
 
+use crate::maybe::Maybe;
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::scope::{Covers, Device, Scope};
@@ -98,7 +99,7 @@ pub struct Arrival<Rel, Acq> {
 
 impl<Rel, Acq> Arrival<Rel, Acq> {
     /// `Some` in the block that drew the last ticket of the grid (`gridDim.x - 1`).
-    pub fn last(&self) -> Option<LastArrival<Rel, Acq>> {
+    pub fn last(&self) -> Maybe<LastArrival<Rel, Acq>> {
         match self.on_device {}
     }
 }

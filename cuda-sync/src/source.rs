@@ -7,6 +7,8 @@ pub struct DeviceFn {
     pub cuda: &'static str,
     /// Device functions this one calls.
     pub calls: &'static [&'static DeviceFn],
+    /// The most threads per block its own tiles take: its smallest [`Tile`](crate::Tile).
+    pub max_threads_per_block: Option<u32>,
 }
 
 /// A kernel as `#[kernel]` emits it.
@@ -18,7 +20,8 @@ pub struct KernelSource {
     pub cuda: &'static str,
     /// Device functions the kernel calls.
     pub calls: &'static [&'static DeviceFn],
-    /// The most threads per block the kernel takes: its smallest [`Tile`](crate::Tile).
+    /// The most threads per block the kernel's own tiles take: its smallest
+    /// [`Tile`](crate::Tile). [`KernelSource::max_threads`] adds its callees'.
     pub max_threads_per_block: Option<u32>,
 }
 
@@ -34,6 +37,20 @@ pub struct RawKernel {
 }
 
 impl KernelSource {
+    /// The most threads per block the kernel takes: the smallest tile of the
+    /// kernel and of every device function it calls, however deep.
+    pub fn max_threads(&self) -> Option<u32> {
+        let mut device_fns = Vec::new();
+        for callee in self.calls {
+            collect(callee, &mut device_fns);
+        }
+        device_fns
+            .iter()
+            .filter_map(|device_fn| device_fn.max_threads_per_block)
+            .chain(self.max_threads_per_block)
+            .min()
+    }
+
     /// The whole translation unit: shim, device functions (callees first), kernel.
     pub fn translation_unit(&self) -> String {
         let mut device_fns: Vec<&'static DeviceFn> = Vec::new();

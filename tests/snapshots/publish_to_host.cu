@@ -9,7 +9,7 @@ const Uniform<unsigned int> gap_ns{gap_ns__arg};
 auto channel = block.host_channel(payload, flags);
 
 #line 22 "src/host_publish.rs"
-if (((block.index() == lit(0u)) && (block.thread_index() == lit(0u)))) {
+if (logic_and((block.index() == lit(0u)), [&]() { return (block.thread_index() == lit(0u)); })) {
 
 #line 23 "src/host_publish.rs"
 for (auto k : range(lit(0u), count)) {

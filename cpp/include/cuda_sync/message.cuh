@@ -16,6 +16,7 @@ template <class Rel, class Acq> struct Message {
     }
 };
 
+namespace detail {
 template <class T>
 struct Channel {
     Global<T> payload;
@@ -30,7 +31,7 @@ struct Channel {
 
     // Up to `bound` looks at the flag, a short sleep between them.
     template <class O>
-    __device__ Option<Message<void, void>> wait(unsigned long long slot, O order, unsigned bound) const {
+    __device__ Maybe<Message<void, void>> wait(unsigned long long slot, O order, unsigned bound) const {
         const auto flag = flags.template atomic<Device>(slot);
         for (unsigned look = 0u; look < bound; ++look) {
             if (flag.load(order) != 0u) return {true, {}};
@@ -49,5 +50,10 @@ struct Channel {
     template <class Proof>
     __device__ T read(unsigned long long slot, const Proof &message) const { return payload.read(slot, message); }
 };
+}  // namespace detail
+
+// `Channel<T, Rel>`: `Rel` is checked in Rust and has no run-time part.
+template <class T, class Rel = void>
+using Channel = detail::Channel<T>;
 
 }  // namespace cuda_sync

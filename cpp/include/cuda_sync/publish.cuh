@@ -4,6 +4,7 @@
 #pragma once
 #include <cuda/std/type_traits>
 #include "fence.cuh"
+#include "maybe.cuh"
 #include "order.cuh"
 
 namespace cuda_sync {
@@ -60,18 +61,10 @@ template <class Rel, class Acq> struct Ticket {
 // Proof that this block drew the last ticket of the grid.
 template <class Rel, class Acq> struct LastArrival {};
 
-// `Option<T>`: what `Arrival::last` returns; `if let Some(x) = ...` reads it.
-template <class T> struct Option {
-    bool some;
-    T value;
-    __device__ bool is_some() const { return some; }
-    __device__ T unwrap() const { return value; }
-};
-
 // The ticket after a broadcast: the same in every thread of the block.
 template <class Rel, class Acq> struct Arrival {
     unsigned value;
-    __device__ Option<LastArrival<Rel, Acq>> last() const {
+    __device__ Maybe<LastArrival<Rel, Acq>> last() const {
         return {value == gridDim.x - 1u, LastArrival<Rel, Acq>{}};
     }
 };

@@ -10,6 +10,7 @@ namespace cuda_sync {
 
 struct Room {};
 
+namespace detail {
 template <class T>
 struct Queue {
     Global<T> items;
@@ -52,5 +53,10 @@ struct Queue {
         turns.template atomic<Device>(slot).store(2u * lap + 2u, Release);
     }
 };
+}  // namespace detail
+
+// `Queue<T, Rel>`: `Rel` is checked in Rust and has no run-time part.
+template <class T, class Rel = void>
+using Queue = detail::Queue<T>;
 
 }  // namespace cuda_sync

@@ -39,8 +39,6 @@ CUDA_SYNC_UNIFORM_BINARY(<)
 CUDA_SYNC_UNIFORM_BINARY(<=)
 CUDA_SYNC_UNIFORM_BINARY(>)
 CUDA_SYNC_UNIFORM_BINARY(>=)
-CUDA_SYNC_UNIFORM_BINARY(&&)
-CUDA_SYNC_UNIFORM_BINARY(||)
 #undef CUDA_SYNC_UNIFORM_BINARY
 
 #define CUDA_SYNC_UNIFORM_ASSIGN(op)                                                     \
@@ -62,6 +60,21 @@ template <class T>
 __device__ Uniform<T> operator-(Uniform<T> a) { return {-a.value}; }
 template <class T>
 __device__ Uniform<T> operator!(Uniform<T> a) { return {!a.value}; }
+
+// `a && b` and `a || b` (Rust's `Logic::and` and `Logic::or`): `right` runs
+// only when `a` lets it, as in Rust; the result is uniform when both operands
+// are. The right operand comes as a lambda because an overloaded `&&` would
+// evaluate it always.
+template <class A, class B> struct LogicResult { using type = bool; };
+template <class T, class U> struct LogicResult<Uniform<T>, Uniform<U>> { using type = Uniform<bool>; };
+template <class A, class Right>
+__device__ auto logic_and(A a, Right right) -> typename LogicResult<A, decltype(right())>::type {
+    return {static_cast<bool>(a) && static_cast<bool>(right())};
+}
+template <class A, class Right>
+__device__ auto logic_or(A a, Right right) -> typename LogicResult<A, decltype(right())>::type {
+    return {static_cast<bool>(a) || static_cast<bool>(right())};
+}
 
 // `value as T`: a uniform value stays uniform.
 template <class T, class U>

@@ -1,0 +1,407 @@
+//! The body as rustc checks it: the same statements, with the hidden flow token
+//! threaded through them.
+//!
+//! The token's type says where a statement runs (see `cuda_sync::flow`). This
+//! module keeps it true whatever the spelling:
+//! - a branch or loop enters the flow its condition makes, and so does the
+//!   right operand of `&&` and `||`, which runs only when the left one allows;
+//! - every `break`, `continue` and `return` records the flow it was taken
+//!   under in a variable of its own (`__cuda_sync_exit_N`). After a `return`
+//!   under a thread-dependent condition some threads have exited; a loop body
+//!   that some threads may leave early is divergent from its first statement,
+//!   since later iterations run without them;
+//! - every assignment names the flow, so a block-uniform variable is assigned
+//!   only where the whole block assigns it.
+//!
+//! The exit records are typed by inference from the statement that sets them,
+//! so the flow after an exit depends only on conditions, never on itself.
+
+use std::cell::RefCell;
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{BinOp, Block, Expr, Lit, Stmt};
+
+use crate::{emit, parse};
+
+/// The hidden flow token. Kernels cannot name it: `valid` rejects every name
+/// that starts with `__`.
+pub fn flow() -> syn::Ident {
+    flow_at(Span::call_site())
+}
+
+/// The flow token, located at `span` so that an error about it points there.
+fn flow_at(span: Span) -> syn::Ident {
+    syn::Ident::new("__cuda_sync_flow", span)
+}
+
+fn exit_record(id: usize) -> syn::Ident {
+    format_ident!("__cuda_sync_exit_{}", id)
+}
+
+fn guard(depth: usize) -> syn::Ident {
+    format_ident!("__cuda_sync_guard_{}", depth)
+}
+
+/// A `break`, `continue` or `return` found while building the item.
+enum Exit {
+    /// A `return`: it ends the thread's part in the function.
+    Return,
+    /// A `break` or `continue` of the loop numbered `loop_id`.
+    Leave { loop_id: usize },
+}
+
+/// The exits and loops numbered so far in one function.
+#[derive(Default)]
+struct Sites {
+    exits: Vec<Exit>,
+    loops: usize,
+}
+
+/// A function body as rustc checks it, with one exit record per exit declared first.
+pub fn body(function_body: &Block) -> TokenStream {
+    let sites = RefCell::new(Sites::default());
+    let checked = Checked::new(&sites).block(function_body);
+    let records = (0..sites.borrow().exits.len()).map(|id| {
+        let record = exit_record(id);
+        quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
+    });
+    quote! { #(#records)* #checked }
+}
+
+/// The builder. `guards`: the conditions between the innermost loop's body and
+/// here; `loop_id`: that loop's number; `in_barrier_loop`: that loop has a
+/// block-wide operation, so leaving it must be block-uniform.
+#[derive(Clone)]
+struct Checked<'a> {
+    sites: &'a RefCell<Sites>,
+    guards: Vec<syn::Ident>,
+    loop_id: Option<usize>,
+    in_barrier_loop: bool,
+}
+
+impl<'a> Checked<'a> {
+    fn new(sites: &'a RefCell<Sites>) -> Self {
+        Checked {
+            sites,
+            guards: Vec::new(),
+            loop_id: None,
+            in_barrier_loop: false,
+        }
+    }
+
+    fn next_exit(&self) -> usize {
+        self.sites.borrow().exits.len()
+    }
+
+    fn block(&self, body: &Block) -> TokenStream {
+        let stmts = body.stmts.iter().map(|s| {
+            let first = self.next_exit();
+            let checked = self.stmt(s);
+            let after = self.after_returns(first);
+            quote! { #checked #after }
+        });
+        quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
+    }
+
+    /// The flow after the `return`s numbered from `first` on.
+    fn after_returns(&self, first: usize) -> TokenStream {
+        let flow = flow();
+        let sites = self.sites.borrow();
+        let returns = (first..sites.exits.len())
+            .filter(|id| matches!(sites.exits[*id], Exit::Return))
+            .map(|id| {
+                let record = exit_record(id);
+                quote! { let #flow = ::cuda_sync::__private::after_return(&#flow, &#record); }
+            });
+        quote! { #(#returns)* }
+    }
+
+    fn stmt(&self, s: &Stmt) -> TokenStream {
+        match s {
+            Stmt::Local(local) => {
+                let pat = &local.pat;
+                // `let rounds = 4u32;` names a constant: uniform, like the literal.
+                let constant = matches!(pat, syn::Pat::Ident(ident) if ident.mutability.is_none());
+                let init = local
+                    .init
+                    .as_ref()
+                    .map(|init| self.expr(&init.expr, constant));
+                quote! { let #pat = #init; }
+            }
+            Stmt::Expr(e, semi) => {
+                let e = self.expr(e, false);
+                quote! { #e #semi }
+            }
+            other => quote! { #other },
+        }
+    }
+
+    /// An expression as rustc checks it. `operand`: the expression is an operand of
+    /// an operator, where a literal is uniform.
+    fn expr(&self, e: &Expr, operand: bool) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let flow = flow();
+        let span = e.span();
+        match e {
+            Expr::Lit(lit) if operand && is_literal(e) => {
+                quote_spanned! {lit.span()=> #private::lit(#lit) }
+            }
+            Expr::Binary(binary) => self.binary(binary),
+            Expr::Unary(unary) => {
+                let op = &unary.op;
+                let inner = self.expr(&unary.expr, true);
+                quote_spanned! {span=> (#op #inner) }
+            }
+            Expr::Paren(paren) => {
+                let inner = self.expr(&paren.expr, operand);
+                quote_spanned! {span=> (#inner) }
+            }
+            Expr::Reference(reference) => {
+                let and = &reference.and_token;
+                let mutability = &reference.mutability;
+                let inner = self.expr(&reference.expr, false);
+                quote_spanned! {span=> #and #mutability #inner }
+            }
+            Expr::Cast(cast) => {
+                let inner = self.expr(&cast.expr, true);
+                let ty = &cast.ty;
+                quote_spanned! {cast.span()=> #private::cast::<#ty, _>(#inner) }
+            }
+            Expr::Index(index) => {
+                let target = self.expr(&index.expr, false);
+                let at = self.expr(&index.index, false);
+                quote_spanned! {span=> #target[#private::Index::index(#at)] }
+            }
+            Expr::Assign(assign) => {
+                let left = self.expr(&assign.left, false);
+                let right = self.expr(&assign.right, false);
+                let check = assignment(&left, assign.eq_token.span());
+                quote_spanned! {span=> { #check #left = #right } }
+            }
+            Expr::MethodCall(call) => {
+                let receiver = self.expr(&call.receiver, false);
+                let method = &call.method;
+                let turbofish = &call.turbofish;
+                let args = call.args.iter().map(|a| self.expr(a, false));
+                if parse::takes_flow(method) {
+                    let flow = flow_at(method.span());
+                    quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
+                } else {
+                    quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
+                }
+            }
+            Expr::Call(call) => {
+                let func = &call.func;
+                let args = call.args.iter().map(|a| self.expr(a, false));
+                quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
+            }
+            Expr::Block(inner) => self.block(&inner.block),
+            Expr::If(branch) => self.if_expr(branch),
+            Expr::While(looping) => {
+                let cond = self.expr(&looping.cond, false);
+                let barrier_loop = has_block_wide_operation(&looping.body)
+                    || expr_has_block_wide_operation(&looping.cond);
+                let body = self.loop_body(&looping.body, barrier_loop);
+                quote_spanned! {span=>
+                    while #private::holds(&(#cond)) {
+                        let #flow = #private::enter(&#flow, &(#cond));
+                        #body
+                    }
+                }
+            }
+            Expr::ForLoop(looping) => {
+                let pat = &looping.pat;
+                let Expr::Range(range) = &*looping.expr else {
+                    return quote_spanned! {span=> #e };
+                };
+                let start = range.start.as_deref().map(|s| self.expr(s, true));
+                let end = range.end.as_deref().map(|s| self.expr(s, true));
+                let body = self.loop_body(&looping.body, has_block_wide_operation(&looping.body));
+                quote_spanned! {span=>{
+                    let __range = #private::range(#start, #end);
+                    let #flow = #private::enter(&#flow, &__range);
+                    for #pat in __range #body
+                }}
+            }
+            Expr::Break(_) | Expr::Continue(_) => self.leave(e),
+            Expr::Return(_) => {
+                let record = self.record(Exit::Return);
+                quote_spanned! {span=> { #record = #private::return_under(&#flow); #e } }
+            }
+            other => quote_spanned! {span=> #other },
+        }
+    }
+
+    fn binary(&self, binary: &syn::ExprBinary) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let op = &binary.op;
+        let span = op.span();
+        let left = self.expr(&binary.left, true);
+        let right = self.expr(&binary.right, true);
+        let call = |family: &str, method: &str, right: TokenStream| {
+            let (family, method) = (syn::Ident::new(family, span), syn::Ident::new(method, span));
+            quote_spanned! {span=> #private::#family::#method(#left, #right) }
+        };
+        match op {
+            BinOp::Eq(_) => call("Compare", "eq", right),
+            BinOp::Ne(_) => call("Compare", "ne", right),
+            BinOp::Lt(_) => call("Compare", "lt", right),
+            BinOp::Le(_) => call("Compare", "le", right),
+            BinOp::Gt(_) => call("Compare", "gt", right),
+            BinOp::Ge(_) => call("Compare", "ge", right),
+            BinOp::And(_) | BinOp::Or(_) => {
+                // The right operand runs only where the left one let it: it is
+                // checked as the body of a branch on the left operand.
+                let flow = flow();
+                let method = if matches!(op, BinOp::And(_)) {
+                    "and"
+                } else {
+                    "or"
+                };
+                let method = syn::Ident::new(method, span);
+                quote_spanned! {span=> {
+                    let __left = #left;
+                    let __right = {
+                        let #flow = #private::enter(&#flow, &__left);
+                        #right
+                    };
+                    #private::Logic::#method(__left, __right)
+                }}
+            }
+            _ if emit::is_compound(op) => {
+                let left = self.expr(&binary.left, false);
+                let check = assignment(&left, span);
+                quote_spanned! {span=> { #check #left #op #right } }
+            }
+            _ => quote_spanned! {span=> (#left #op #right) },
+        }
+    }
+
+    /// The body of a loop: numbered, with its own guards, and entered in the
+    /// flow its exits leave it in.
+    fn loop_body(&self, body: &Block, barrier_loop: bool) -> TokenStream {
+        let loop_id = {
+            let mut sites = self.sites.borrow_mut();
+            sites.loops += 1;
+            sites.loops
+        };
+        let inner = Checked {
+            sites: self.sites,
+            guards: Vec::new(),
+            loop_id: Some(loop_id),
+            in_barrier_loop: barrier_loop,
+        };
+        let first = self.next_exit();
+        let checked = inner.block(body);
+        let flow = flow();
+        let sites = self.sites.borrow();
+        let joins = (first..sites.exits.len()).filter_map(|id| {
+            let record = exit_record(id);
+            match sites.exits[id] {
+                Exit::Return => Some(
+                    quote! { let #flow = ::cuda_sync::__private::after_return(&#flow, &#record); },
+                ),
+                // In a loop with a barrier every leave is checked at the leave itself.
+                Exit::Leave { loop_id: owner } if owner == loop_id && !barrier_loop => Some(
+                    quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },
+                ),
+                Exit::Leave { .. } => None,
+            }
+        });
+        quote! {{ #(#joins)* #checked }}
+    }
+
+    /// A `break` or `continue`: the conditions it sits under, recorded.
+    fn leave(&self, e: &Expr) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let span = e.span();
+        let Some(loop_id) = self.loop_id else {
+            return quote_spanned! {span=> #e };
+        };
+        let record = self.record(Exit::Leave { loop_id });
+        let under = self.guards.iter().fold(
+            quote! { #private::leave_unguarded() },
+            |inner, guard| quote! { #private::leave_guarded(&#guard, #inner) },
+        );
+        let barrier_check = self.in_barrier_loop.then(|| {
+            // Leaving a loop that has a barrier must happen in every thread or none.
+            let flow = flow_at(span);
+            quote_spanned! {span=> ::cuda_sync::__private::leave_barrier_loop(&#flow); }
+        });
+        quote_spanned! {span=> { #barrier_check #record = #under; #e } }
+    }
+
+    /// Numbers an exit and names its record.
+    fn record(&self, exit: Exit) -> syn::Ident {
+        let mut sites = self.sites.borrow_mut();
+        sites.exits.push(exit);
+        exit_record(sites.exits.len() - 1)
+    }
+
+    fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
+        let private = quote! { ::cuda_sync::__private };
+        let flow = flow();
+        let condition = guard(self.guards.len());
+        let mut inside = self.clone();
+        inside.guards.push(condition.clone());
+        let then = inside.block(&branch.then_branch);
+        let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
+            let e = inside.expr(e, false);
+            quote! { else #e }
+        });
+        match &*branch.cond {
+            Expr::Let(binding) => {
+                let pat = &binding.pat;
+                let scrutinee = self.expr(&binding.expr, false);
+                quote! {{
+                    let __condition = #scrutinee;
+                    let #flow = #private::enter(&#flow, &__condition);
+                    let #condition = #private::guard(&__condition);
+                    if let #pat = #private::open(__condition) #then #otherwise
+                }}
+            }
+            cond => {
+                let cond = self.expr(cond, false);
+                quote! {{
+                    let __condition = #cond;
+                    let #flow = #private::enter(&#flow, &__condition);
+                    let #condition = #private::guard(&__condition);
+                    if #private::holds(&__condition) #then #otherwise
+                }}
+            }
+        }
+    }
+}
+
+/// The check that comes with an assignment to `target`.
+fn assignment(target: &TokenStream, span: Span) -> TokenStream {
+    let flow = flow_at(span);
+    quote_spanned! {span=> ::cuda_sync::__private::assign(&#flow, &#target); }
+}
+
+/// Whether a loop body calls a block-wide operation itself. A device function
+/// that has one carries the requirement in its signature, so a call to it is
+/// checked against the flow where it stands.
+fn has_block_wide_operation(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| found |= is_block_wide_call(e));
+    found
+}
+
+fn expr_has_block_wide_operation(e: &Expr) -> bool {
+    let wrapped = Block {
+        brace_token: Default::default(),
+        stmts: vec![Stmt::Expr(e.clone(), None)],
+    };
+    has_block_wide_operation(&wrapped)
+}
+
+fn is_block_wide_call(e: &Expr) -> bool {
+    matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method))
+}
+
+fn is_literal(e: &Expr) -> bool {
+    matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
+}
