@@ -7,5 +7,7 @@
 fn ui() {
     let cases = trybuild::TestCases::new();
     cases.compile_fail("ui-tests/fail/*.rs");
+    cases.compile_fail("ui-tests/fail/*/*.rs");
     cases.pass("ui-tests/pass/*.rs");
+    cases.pass("ui-tests/pass/*/*.rs");
 }

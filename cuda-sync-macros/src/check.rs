@@ -195,7 +195,16 @@ impl<'a> Checked<'a> {
             Expr::Call(call) => {
                 let func = &call.func;
                 let args = call.args.iter().map(|a| self.expr(a, false));
-                quote_spanned! {call.span()=> #func(&#flow, #(#args),*) }
+                let needs = match &*call.func {
+                    Expr::Path(path) => path.path.get_ident().map(crate::expand::needs_type),
+                    _ => None,
+                };
+                // The callee's needs are met where the call stands.
+                let flow = flow_at(func.span());
+                quote_spanned! {call.span()=> {
+                    <#needs>::called_from(&#flow);
+                    #func(&#flow, #(#args),*)
+                }}
             }
             Expr::Block(inner) => self.block(&inner.block),
             Expr::If(branch) => self.if_expr(branch),

@@ -1,7 +1,8 @@
 //! The Rust side: the item rustc checks, the typed launcher, the kernel source.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::{Block, Expr, ItemFn};
 
 use crate::check::{self, flow};
@@ -262,10 +263,13 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);
+    valid::no_recursion(&function, &mut errors);
     let name = &function.sig.ident;
     let constant = device_const(name);
+    let stub = device_stub(&function);
     if let Err(error) = errors.finish() {
-        return error.into_compile_error();
+        let error = error.into_compile_error();
+        return quote! { #error #(#stub)* };
     }
     let vis = &function.vis;
     let attrs = &function.attrs;
@@ -286,7 +290,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         });
     let returned = match output {
         syn::ReturnType::Default => quote! { () },
-        syn::ReturnType::Type(_, ty) => quote! { #ty },
+        syn::ReturnType::Type(_, ty) => quote_spanned! {ty.span()=> #ty },
     };
     quote! {
         #[doc(hidden)]
@@ -295,11 +299,9 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
 
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
-        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output
-        where
-            ::cuda_sync::__private::Flow<__F, __X, __G>: ::cuda_sync::flow::Meets<#needs>,
-            #returned: ::cuda_sync::flow::Returnable,
-        {
+        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
+            ::cuda_sync::__private::returnable::<#returned>();
+            // Every call is checked against these needs where it stands.
             let #flow = <#needs>::entry(#flow);
             #body
         }
@@ -312,6 +314,37 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
             max_threads_per_block: #max_threads,
         };
     }
+}
+
+/// What stands for a device function that has errors, so that its callers
+/// report nothing more: its needs, its C++ constant, and the function.
+fn device_stub(function: &ItemFn) -> [TokenStream; 3] {
+    let (vis, name) = (&function.vis, &function.sig.ident);
+    let (needs, constant) = (needs_type(name), device_const(name));
+    let (inputs, output) = (&function.sig.inputs, &function.sig.output);
+    let free = quote! { ::cuda_sync::flow::Free };
+    [
+        quote! {
+            #[doc(hidden)]
+            #[allow(non_camel_case_types)]
+            #vis type #needs = ::cuda_sync::flow::Needs<#free, #free, #free, #free>;
+        },
+        quote! {
+            #[doc(hidden)]
+            #[allow(non_upper_case_globals)]
+            #vis static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
+                cuda: "",
+                calls: &[],
+                max_threads_per_block: ::core::option::Option::None,
+            };
+        },
+        quote! {
+            #[allow(unused_variables, clippy::all)]
+            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
+                loop {}
+            }
+        },
+    ]
 }
 
 /// The name of the type that holds a device function's needs.

@@ -264,3 +264,15 @@ pub fn device_value(function: &syn::ItemFn, errors: &mut Errors) {
         ),
     }
 }
+
+/// A device function does not call itself: its needs would be defined by
+/// themselves, and a body that only recurses could stand for any value.
+pub fn no_recursion(function: &syn::ItemFn, errors: &mut Errors) {
+    crate::emit::visit_exprs(&function.block, &mut |e| {
+        if let Expr::Call(call) = e {
+            if matches!(&*call.func, Expr::Path(path) if path.path.is_ident(&function.sig.ident)) {
+                errors.push(call, "a device function does not call itself in the kernel subset; write the recursion as a loop");
+            }
+        }
+    });
+}

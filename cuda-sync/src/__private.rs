@@ -74,7 +74,10 @@ pub fn after_leave<F: Nest, X, G, E: ExitFlow>(
 }
 
 /// An assignment under `flow`: a uniform variable only where the block is uniform.
-pub fn assign<Fl, T: Assignable<Fl>>(flow: &Fl, target: &T) {
+pub fn assign<Fl, T: Assignable>(flow: &Fl, target: &T)
+where
+    T::Kind: crate::flow::AssignedIn<Fl>,
+{
     let _ = (flow, target);
 }
 
@@ -130,3 +133,6 @@ impl Index for Uniform<usize> {
         self.get()
     }
 }
+
+/// A device function's return type: plain values only, never a proof.
+pub fn returnable<T: crate::flow::Returnable>() {}

@@ -118,38 +118,59 @@ impl<X, G> UniformExit for Flow<UniformBranch, X, G> {}
 pub trait AllPresent {}
 impl<F, G> AllPresent for Flow<F, AllThreads, G> {}
 
-/// Control flow in which a block-uniform variable may be assigned.
-#[diagnostic::on_unimplemented(
-    message = "a block-uniform variable is assigned in control flow that is not block-uniform",
-    label = "only some threads assign here, so afterwards the threads of the block disagree on this value",
-    note = "rule (day 14): a value that steers a barrier must be the same in every thread; a uniform variable assigned under a thread-dependent condition, or in a loop some threads leave early, is no longer uniform",
-    note = "fix: assign it where the whole block is, or make a per-thread copy for the branch: `let mut x = u.get();`"
-)]
-pub trait UniformAssignment {}
-impl<X, G> UniformAssignment for Flow<Converged, X, G> {}
-impl<X, G> UniformAssignment for Flow<UniformBranch, X, G> {}
+/// Type-level variant: a value each thread has for itself.
+pub enum PerThread {}
+/// Type-level variant: a value the whole block shares (a uniform value, a tile).
+pub enum BlockWide {}
 
-/// Values a kernel may assign to an existing variable under flow `Fl`: plain
-/// per-thread values anywhere; block-uniform values and tiles only where the
-/// whole block assigns them.
+/// Values a kernel may assign to an existing variable: plain per-thread
+/// values, block-uniform values and tiles. `Kind` says who must assign it.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be assigned in a kernel",
     label = "proofs and handles are bound once, with `let`",
     note = "rule: a proof comes only from the operation that makes it; assigning one would let an old proof stand for a new write",
     note = "fix: bind the result with `let` where it is made"
 )]
-pub trait Assignable<Fl> {}
+pub trait Assignable {
+    /// [`PerThread`] or [`BlockWide`].
+    type Kind;
+}
 
 /// Plain per-thread values: numbers, `bool` and vectors.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be assigned in a kernel",
+    label = "proofs and handles are bound once, with `let`",
+    note = "rule: a proof comes only from the operation that makes it; assigning one would let an old proof stand for a new write",
+    note = "fix: bind the result with `let` where it is made"
+)]
 pub trait Plain {}
 macro_rules! plain {
     ($($t:ty),*) => {$(impl Plain for $t {})*};
 }
 plain!(u32, u64, i32, i64, usize, f32, f64, bool, F32x4);
 
-impl<Fl, T: Plain> Assignable<Fl> for T {}
-impl<Fl: UniformAssignment, T> Assignable<Fl> for Uniform<T> {}
-impl<Fl: UniformAssignment, T, const N: usize, P> Assignable<Fl> for Tile<T, N, P> {}
+impl<T: Plain> Assignable for T {
+    type Kind = PerThread;
+}
+impl<T> Assignable for Uniform<T> {
+    type Kind = BlockWide;
+}
+impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
+    type Kind = BlockWide;
+}
+
+/// A value of this kind may be assigned under flow `Fl`: a per-thread value
+/// anywhere, a block-wide one only where the whole block assigns it.
+#[diagnostic::on_unimplemented(
+    message = "a block-uniform variable is assigned in control flow that is not block-uniform",
+    label = "only some threads assign here, so afterwards the threads of the block disagree on this value",
+    note = "rule (day 14): a value that steers a barrier must be the same in every thread; a uniform variable assigned under a thread-dependent condition, or in a loop some threads leave early, is no longer uniform",
+    note = "fix: assign it where the whole block is, or make a per-thread copy for the branch: `let mut x = u.get();`"
+)]
+pub trait AssignedIn<Fl> {}
+impl<Fl> AssignedIn<Fl> for PerThread {}
+impl<X, G> AssignedIn<Flow<Converged, X, G>> for BlockWide {}
+impl<X, G> AssignedIn<Flow<UniformBranch, X, G>> for BlockWide {}
 
 /// Where a thread left a loop or the function early (`break`, `continue`,
 /// `return`): `F` is the flow at that point, [`UniformBranch`] when every
@@ -350,45 +371,75 @@ impl<U: Need, P: Need, C: Need, T: Need, U2, P2, C2, T2> Union<Needs<U2, P2, C2,
 }
 
 /// The flow where a call stands is uniform if the callee needs it.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a block-wide barrier is called in control flow that is not block-uniform",
+    label = "this function (or one it calls) synchronizes the block, and only the threads whose condition held reach this call",
+    note = "rule (day 14): `__syncthreads()` is \"permitted in conditional code, but only if the condition evaluates uniformly across the entire thread block\", however deep in the calls it is",
+    note = "fix: call it where the whole block is, or branch on a `Uniform` value (block index, sizes, kernel arguments, `reduce_sum`, `broadcast_ticket`)"
+)]
 pub trait UniformIf<U> {}
 impl<Fl> UniformIf<Free> for Fl {}
-impl<Fl: BlockUniform> UniformIf<Required> for Fl {}
+impl<X, G> UniformIf<Required> for Flow<Converged, X, G> {}
+impl<X, G> UniformIf<Required> for Flow<UniformBranch, X, G> {}
 
 /// Every thread is present where the call stands if the callee needs it.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a block collective is called after some threads returned",
+    label = "this function (or one it calls) reduces or exchanges over every thread, and the threads that returned do not take part",
+    note = "rule (day 14): an early return removes a thread from everything the block does together",
+    note = "fix: guard the work instead of returning, and call the function where every thread is"
+)]
 pub trait PresentIf<P> {}
 impl<Fl> PresentIf<Free> for Fl {}
-impl<Fl: AllPresent> PresentIf<Required> for Fl {}
+impl<F, G> PresentIf<Required> for Flow<F, AllThreads, G> {}
 
 /// The launch is cooperative if the callee needs it.
+#[diagnostic::on_unimplemented(
+    message = "a device function that waits on other blocks is called in a kernel that is not launched cooperatively",
+    label = "this function (or one it calls) waits without a bound, or synchronizes the grid",
+    note = "rule (lesson \"Atomics, Fences, and Memory Scopes\", where the model stops): a spin-wait on another block can deadlock if that block is never scheduled",
+    note = "fix: write `#[kernel(cooperative)]`, or wait with a bound and handle the timeout"
+)]
 pub trait CoResidentIf<C> {}
 impl<Fl> CoResidentIf<Free> for Fl {}
-impl<Fl: CoResidentGrid> CoResidentIf<Required> for Fl {}
+impl<F, X> CoResidentIf<Required> for Flow<F, X, CoResident> {}
 
 /// The call stands at the kernel's top level if the callee needs it.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a grid barrier is called where not every thread of the grid arrives",
+    label = "this call is inside a branch or loop, or after an early return",
+    note = "rule (day 14's, one scope up): a grid barrier waits for every thread of every block",
+    note = "fix: call it at the kernel's top level, before any `return`"
+)]
 pub trait TopLevelIf<T> {}
 impl<Fl> TopLevelIf<Free> for Fl {}
-impl<Fl: GridConverged> TopLevelIf<Required> for Fl {}
+impl<G> TopLevelIf<Required> for Flow<Converged, AllThreads, G> {}
 
-/// The flow where a call stands meets every need of the callee.
-pub trait Meets<N> {}
-impl<Fl, U, P, C, T> Meets<Needs<U, P, C, T>> for Fl where
-    Fl: UniformIf<U> + PresentIf<P> + CoResidentIf<C> + TopLevelIf<T>
-{
+impl<U, P, C, T> Needs<U, P, C, T> {
+    /// The check at every call of a device function with these needs: the
+    /// flow where the call stands meets each of them.
+    pub fn called_from<Fl>(flow: &Fl)
+    where
+        Fl: UniformIf<U> + PresentIf<P> + CoResidentIf<C> + TopLevelIf<T>,
+    {
+        let _ = flow;
+    }
 }
 
 /// The flow a device function's body starts in, for needs `U`, `P`, `T`.
 type EntryFlow<U, T> = <T as Need>::Pick<<U as Need>::Pick<Divergent, UniformBranch>, Converged>;
 /// The exit state a device function's body starts in, for needs `P`, `T`.
 type EntryExit<P, T> = <T as Need>::Pick<<P as Need>::Pick<SomeExited, AllThreads>, AllThreads>;
+/// The whole flow token a device function's body starts in.
+type Entry<U, P, C, T, G> =
+    Flow<EntryFlow<U, T>, EntryExit<P, T>, <C as Need>::Pick<G, CoResident>>;
 
 impl<U: Need, P: Need, C: Need, T: Need> Needs<U, P, C, T> {
     /// The flow a device function's body starts in: what its callers
     /// guarantee, and no more. Without a need for uniform flow the body is
     /// checked as divergent; without a need for every thread, as if some had
     /// returned.
-    pub fn entry<F, X, G>(
-        flow: &Flow<F, X, G>,
-    ) -> Flow<EntryFlow<U, T>, EntryExit<P, T>, C::Pick<G, CoResident>> {
+    pub fn entry<F, X, G>(flow: &Flow<F, X, G>) -> Entry<U, P, C, T, G> {
         let _ = flow;
         Flow(PhantomData)
     }

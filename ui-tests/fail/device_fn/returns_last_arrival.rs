@@ -1,0 +1,12 @@
+//! Class M: proofs do not come out of device functions: the checker never runs
+//! their bodies, so the type of what they return proves nothing.
+use cuda_sync::prelude::*;
+
+use cuda_sync::publish::{Acquired, LastArrival, Released};
+
+#[device]
+fn pass_on(last: LastArrival<Released, Acquired>) -> LastArrival<Released, Acquired> {
+    last
+}
+
+fn main() {}

@@ -1,0 +1,17 @@
+//! A channel handed to a device function.
+use cuda_sync::prelude::*;
+use cuda_sync::publish::Released;
+
+#[device]
+fn send(channel: Channel<f32, Released>, slot: u32, value: f32) {
+    let written = channel.write(slot, value);
+    channel.signal(slot, Release, written);
+}
+
+#[kernel]
+pub fn producer(block: ThisBlock, payload: Global<f32>, flags: Global<u32>) {
+    let channel = block.channel(payload, flags);
+    send(channel, block.index() * block.size() + block.thread_index(), 1.0f32);
+}
+
+fn main() {}
