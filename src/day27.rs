@@ -43,27 +43,26 @@ pub fn grid_stride_sum(block: ThisBlock, input: &[f32], n: Uniform<u64>) -> f32 
     (s0 + s1) + (s2 + s3)
 }
 
-/// In the block that drew the last ticket: adds every block's partial sum,
-/// writes the total, and resets the counter for the next launch.
+/// In the block that drew the last ticket: adds every block's partial sum (read
+/// through `last`, which holds the partials and the counter), writes the
+/// total, and resets the counter for the next launch.
 #[device]
 pub fn finish_in_last_block(
     block: ThisBlock,
-    partials: Global<f32>,
-    arrivals: Global<u32>,
-    last: LastArrival<Released, Acquired>,
+    last: LastArrival<Released, Acquired, Global<f32>, Device>,
     total: &mut [f32],
 ) {
     let mut sum = 0.0f32;
     let mut b = block.thread_index();
     while b < block.count() {
-        sum += partials.read(b, &last);
+        sum += last.read(b);
         b += block.size();
     }
     let grand_total = block.reduce_sum(sum);
     if block.thread_index() == 0u32 {
         total[0] = grand_total.get();
     }
-    block.leader().reset(arrivals.atomic::<Device>(0u32), last);
+    block.leader().reset(last);
 }
 
 /// Every block sums its slice of `input`; the block that takes the last ticket
@@ -81,11 +80,11 @@ pub fn sum_last_block_acq_rel(
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
-    let written = leader.store(partials, block.index(), block_sum.get());
-    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), AcqRel, written);
+    let written = leader.store(partials, block_sum.get());
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        finish_in_last_block(block, partials, arrivals, last, total);
+        finish_in_last_block(block, last, total);
     }
 }
 
@@ -102,13 +101,13 @@ pub fn sum_last_block_fenced(
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
-    let written = leader.store(partials, block.index(), block_sum.get());
+    let written = leader.store(partials, block_sum.get());
     let fenced = written.release_fence::<Device>();
-    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), Relaxed, fenced);
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), Relaxed, fenced);
     let ticket = ticket.acquire_fence::<Device>();
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        finish_in_last_block(block, partials, arrivals, last, total);
+        finish_in_last_block(block, last, total);
     }
 }
 

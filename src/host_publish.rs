@@ -24,7 +24,7 @@ pub fn publish_to_host(
             block.sleep(gap_ns);
             let written = channel.write(k, (k as u64 * 1000003u64 + 7u64).get());
             let fenced = written.release_fence::<System>();
-            channel.signal(k, 1u32, Relaxed, fenced);
+            channel.signal(1u32, Relaxed, fenced);
         }
     }
 }

@@ -20,12 +20,12 @@ pub fn pass_messages_release_acquire(
     if block.index() < half {
         let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
         let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
-        channel.signal(slot, Release, written);
+        channel.signal(Release, written);
     } else {
         let slot =
             (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
         if let Some(message) = channel.wait(slot, Acquire, bound) {
-            out[slot as usize] = channel.read(slot, &message);
+            out[slot as usize] = channel.read(&message);
         } else {
             missed.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
         }
@@ -48,12 +48,12 @@ pub fn pass_messages_fenced(
         let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
         let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
         let fenced = written.release_fence::<Device>();
-        channel.signal(slot, Relaxed, fenced);
+        channel.signal(Relaxed, fenced);
     } else {
         let slot =
             (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
         let message = channel.wait_forever(slot, Relaxed);
         let message = message.acquire_fence::<Device>();
-        out[slot as usize] = channel.read(slot, &message);
+        out[slot as usize] = channel.read(&message);
     }
 }

@@ -29,8 +29,8 @@ pub fn ring_queue(
                 let slot = k % capacity;
                 let lap = k / capacity;
                 let room = queue.wait_for_room(slot, lap);
-                let written = queue.write(room, slot, (k as u64 * 3u64 + 1u64).get());
-                queue.publish(slot, lap, Release, written);
+                let written = queue.write(room, (k as u64 * 3u64 + 1u64).get());
+                queue.publish(lap, Release, written);
             }
         }
     } else {
@@ -39,8 +39,8 @@ pub fn ring_queue(
             let slot = k % capacity;
             let lap = k / capacity;
             let message = queue.wait_for_item(slot, lap, Acquire);
-            consumed[k as usize] = queue.read(slot, &message);
-            queue.free(slot, lap, message);
+            consumed[k as usize] = queue.read(&message);
+            queue.free(lap, message);
             k = queue.claim();
         }
     }

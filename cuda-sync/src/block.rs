@@ -7,14 +7,17 @@
 //! learns reaches the block only through a broadcast, which is the barrier the
 //! lesson puts below the fence. Mirrors `cpp/include/cuda_sync/block.cuh`.
 
-use crate::atomic::Atomic;
+use core::marker::PhantomData;
+
 use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged};
 use crate::host::{HostChannel, Mapped};
-use crate::memory::{CellIndex, Global, GridBarrier, SharedMemory};
+use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Arrival, Evidence, HandOff, LastArrival, Ticket, Written};
+use crate::publish::{
+    Arrival, ByLeader, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
+};
 use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
@@ -103,15 +106,16 @@ impl ThisBlock {
     }
 
     /// The grid-wide barrier: every thread of every block waits here, and what
-    /// each wrote before (`written`) is visible to all after. Only in a
-    /// `#[kernel(cooperative)]` kernel, whose launch keeps every block resident,
-    /// and only at the kernel's top level. The macro passes `flow`.
-    pub fn sync_grid<Fl: CoResidentGrid + GridConverged>(
+    /// each stored before (`written`) is visible to all after, through the
+    /// returned proof. Only in a `#[kernel(cooperative)]` kernel, whose launch
+    /// keeps every block resident, and only at the kernel's top level. The
+    /// macro passes `flow`.
+    pub fn sync_grid<Fl: CoResidentGrid + GridConverged, W, B>(
         &self,
         flow: &Fl,
         barrier: GridBarrier,
-        written: Written<Device>,
-    ) -> GridSynced {
+        written: Written<Device, W, B>,
+    ) -> GridSynced<B> {
         let _ = (flow, barrier, written);
         match self.on_device {}
     }
@@ -142,11 +146,11 @@ impl ThisBlock {
 
     /// Hands the leader's ticket to every thread of the block (shared memory and
     /// two barriers). The macro passes `flow`.
-    pub fn broadcast_ticket<Rel, Acq, Fl: BlockUniform + AllPresent>(
+    pub fn broadcast_ticket<Rel, Acq, B, S: Scope, Fl: BlockUniform + AllPresent>(
         &self,
         flow: &Fl,
-        ticket: Ticket<Rel, Acq>,
-    ) -> Arrival<Rel, Acq> {
+        ticket: Ticket<Rel, Acq, B, S>,
+    ) -> Arrival<Rel, Acq, B, S> {
         let _ = (flow, ticket);
         match self.on_device {}
     }
@@ -158,13 +162,21 @@ pub struct Barrier {
     pub(crate) _on_device: OnDevice,
 }
 
-/// Proof that a grid barrier ran: every thread's writes before it are visible to
-/// every thread after it, in every block.
-pub struct GridSynced {
-    pub(crate) _on_device: OnDevice,
+/// Proof that a grid barrier ran: every thread's stores into `B` before it are
+/// visible to every thread after it, in every block. It holds `B`: reading
+/// goes through it.
+pub struct GridSynced<B> {
+    pub(crate) on_device: OnDevice,
+    stored: PhantomData<B>,
 }
 
-impl HandOff for GridSynced {}
+impl<B: Cells> GridSynced<B> {
+    /// Cell `index` of what every thread stored before the grid barrier.
+    pub fn read(&self, index: impl CellIndex) -> B::Item {
+        let _ = index;
+        match self.on_device {}
+    }
+}
 
 /// Thread 0 of the block, doing the block's once-only work in program order.
 #[derive(Clone, Copy)]
@@ -173,39 +185,39 @@ pub struct Leader {
 }
 
 impl Leader {
-    /// Stores `value` in cell `index` for other blocks to read; the evidence
-    /// must be released before they may.
+    /// Stores `value` in this block's own cell of `memory`, `block.index()`,
+    /// for other blocks to read; the evidence must be released before they may.
+    /// The memory moves into the evidence.
     pub fn store<T: Copy>(
         &self,
         memory: Global<T>,
-        index: impl CellIndex,
         value: T,
-    ) -> Written<Device> {
-        let _ = (memory, index, value);
+    ) -> Written<Device, ByLeader, Global<T>> {
+        let _ = (memory, value);
         match self.on_device {}
     }
 
     /// `counter.fetch_add(1, order)`: draws this block's ticket, signalling the
     /// store `evidence` stands for. The ticket's type records whether the store was
-    /// released (a release order, or a fence before) and whether it acquires.
+    /// released (a release order, or a fence before) and whether it acquires; it
+    /// holds the counter and what was stored.
     pub fn take_ticket<S: Scope + Covers<Device>, O: Order, E: Evidence>(
         &self,
-        counter: Atomic<u32, S>,
+        counter: Counter<S>,
         order: O,
         evidence: E,
-    ) -> Ticket<E::ReleasedBy<O>, O::Acquires> {
+    ) -> Ticket<E::ReleasedBy<O>, O::Acquires, E::Stored, S>
+    where
+        E::Writer: LeaderReleases,
+    {
         let _ = (counter, order, evidence);
         match self.on_device {}
     }
 
     /// Resets the counter to 0 for the next launch (the CUDA guide's sample does
     /// it in the last block). Only the last block can: it holds `last`.
-    pub fn reset<S: Scope + Covers<Device>, Rel, Acq>(
-        &self,
-        counter: Atomic<u32, S>,
-        last: LastArrival<Rel, Acq>,
-    ) {
-        let _ = (counter, last);
+    pub fn reset<Rel, Acq, B, S: Scope>(&self, last: LastArrival<Rel, Acq, B, S>) {
+        let _ = last;
         match self.on_device {}
     }
 }

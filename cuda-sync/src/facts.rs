@@ -6,14 +6,15 @@
 use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert_not_impl_any};
 
 use crate::abi::cuda_sync_global;
-use crate::block::{Barrier, Leader, ThisBlock};
+use crate::block::{Barrier, GridSynced, Leader, ThisBlock};
 use crate::flow::{
     AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Flow,
     GridConverged, Independent, SomeExited, UniformBranch,
 };
+use crate::memory::Global;
 use crate::publish::{
-    Acquired, Arrival, Fenced, HandOff, LastArrival, NotAcquired, NotReleased, Released, Ticket,
-    Written,
+    Acquired, Arrival, ByBlock, ByLeader, ByThread, Counter, Fenced, HandOff, LastArrival,
+    LeaderReleases, NotAcquired, NotReleased, Released, Ticket, Written,
 };
 use crate::scope::{Block, Covers, Device, System};
 use crate::tile::{Filled, Readable, ReadablePhase, Writable, WritablePhase};
@@ -40,9 +41,9 @@ assert_impl_all!(System: Covers<Block>, Covers<Device>, Covers<System>);
 
 // Day 27: only a ticket that released and acquired hands over other blocks' writes;
 // a block barrier never does.
-assert_impl_all!(LastArrival<Released, Acquired>: HandOff);
-assert_not_impl_any!(LastArrival<NotReleased, Acquired>: HandOff);
-assert_not_impl_any!(LastArrival<Released, NotAcquired>: HandOff);
+assert_impl_all!(LastArrival<Released, Acquired, Global<f32>, Device>: HandOff);
+assert_not_impl_any!(LastArrival<NotReleased, Acquired, Global<f32>, Device>: HandOff);
+assert_not_impl_any!(LastArrival<Released, NotAcquired, Global<f32>, Device>: HandOff);
 assert_not_impl_any!(Barrier: HandOff);
 
 // Day 14: a tile is read only after the barrier, and written only before the next.
@@ -53,18 +54,28 @@ assert_impl_all!(Writable: WritablePhase);
 assert_not_impl_any!(Readable: WritablePhase);
 
 // Tokens that prove something cannot be copied or forged by cloning.
-assert_not_impl_any!(Written<Device>: Clone);
-assert_not_impl_any!(Fenced<Device>: Clone);
-assert_not_impl_any!(Ticket<Released, Acquired>: Clone);
-assert_not_impl_any!(Arrival<Released, Acquired>: Clone);
-assert_not_impl_any!(LastArrival<Released, Acquired>: Clone);
+assert_not_impl_any!(Written<Device, ByLeader, Global<f32>>: Clone);
+assert_not_impl_any!(Fenced<Device, ByLeader, Global<f32>>: Clone);
+assert_not_impl_any!(Ticket<Released, Acquired, Global<f32>, Device>: Clone);
+assert_not_impl_any!(Arrival<Released, Acquired, Global<f32>, Device>: Clone);
+assert_not_impl_any!(LastArrival<Released, Acquired, Global<f32>, Device>: Clone);
 assert_not_impl_any!(Barrier: Clone);
+assert_not_impl_any!(Counter<Device>: Clone);
+assert_not_impl_any!(GridSynced<Global<u32>>: Clone);
+
+// Memory that publishes moves into its evidence: one buffer, one proof.
+assert_not_impl_any!(Global<f32>: Clone);
+
+// The leader releases its own stores, or the block's after a barrier.
+assert_impl_all!(ByLeader: LeaderReleases);
+assert_impl_all!(ByBlock: LeaderReleases);
+assert_not_impl_any!(ByThread: LeaderReleases);
 assert_impl_all!(ThisBlock: Copy);
 assert_impl_all!(Leader: Copy);
 
 // Device-only values are uninhabited: nothing of them exists on the host.
 assert_eq_size!(ThisBlock, ());
-assert_eq_size!(Written<Device>, ());
+assert_eq_size!(Written<Device, ByLeader, Global<f32>>, ());
 
 // The kernel-argument ABI: a device pointer and a 64-bit length (cpp/include/cuda_sync/abi.h).
 assert_eq_size!(cuda_sync_global, [u64; 2]);

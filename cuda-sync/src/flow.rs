@@ -235,7 +235,7 @@ impl<Rel, Acq> Condition for Maybe<Message<Rel, Acq>> {
     }
 }
 
-impl<Rel, Acq> Condition for Maybe<LastArrival<Rel, Acq>> {
+impl<Rel, Acq, B, S: crate::scope::Scope> Condition for Maybe<LastArrival<Rel, Acq, B, S>> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.holds_proof()

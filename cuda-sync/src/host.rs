@@ -16,9 +16,10 @@ use cudarc::driver::{sys, CudaContext, DeviceRepr, PinnedHostSlice, ValidAsZeroB
 
 use crate::error::Error;
 use crate::memory::CellIndex;
+use crate::message::{Slot, SlotOf};
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Evidence, Released, Written};
+use crate::publish::{ByThread, Evidence, Released, Written};
 use crate::scope::System;
 
 /// Host memory a kernel reaches (reach [`System`]). A kernel parameter of this
@@ -46,29 +47,27 @@ pub struct HostChannel<T> {
     message = "the payload is not released to the host before its flag",
     label = "this flag store released nothing",
     note = "rule (lesson \"Memory Consistency and Fences\"): to publish data to the host, release it at system scope before the flag the host polls",
-    note = "fix: `let fenced = written.release_fence::<System>();` then `channel.signal(slot, Relaxed, fenced)`, or `channel.signal(slot, Release, written)`"
+    note = "fix: `let fenced = written.release_fence::<System>();` then `channel.signal(1u32, Relaxed, fenced)`, or `channel.signal(1u32, Release, written)`"
 )]
 pub trait ReleasedToHost {}
 impl ReleasedToHost for Released {}
 
 impl<T: Copy> HostChannel<T> {
     /// This thread's store of payload cell `slot`, to be released at system scope.
-    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System> {
+    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System, ByThread, Slot<Self>> {
         let _ = (slot, value);
         match self.on_device {}
     }
 
-    /// Sets flag `slot` to `value` with a system-scope store of `order`.
-    pub fn signal<O: Order, E: Evidence>(
-        &self,
-        slot: impl CellIndex,
-        value: u32,
-        order: O,
-        evidence: E,
-    ) where
+    /// Sets the flag of the slot `evidence` stored to `value`, with a
+    /// system-scope store of `order`.
+    pub fn signal<O: Order, E>(&self, value: u32, order: O, evidence: E)
+    where
+        E: Evidence,
+        E::Stored: SlotOf<Self>,
         E::ReleasedBy<O>: ReleasedToHost,
     {
-        let _ = (slot, value, order, evidence);
+        let _ = (value, order, evidence);
         match self.on_device {}
     }
 }

@@ -9,7 +9,7 @@ use core::marker::PhantomData;
 
 use crate::atomic::Atomic;
 use crate::on_device::OnDevice;
-use crate::publish::{HandOff, Written};
+use crate::publish::{ByThread, Counter, Written};
 use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -23,18 +23,24 @@ impl CellIndex for Uniform<u64> {}
 /// Global memory that every block of the grid can touch (reach [`Device`]).
 ///
 /// A kernel parameter of this type takes a `&mut CudaSlice<T>` on the host. Its
-/// cells are touched only atomically or through a publication hand-off.
+/// cells are touched atomically, or stored once and then read through the proof
+/// that published them. It is not `Copy`: a store moves it into its evidence,
+/// a channel or counter made of it owns it, so every reader of published cells
+/// reads through the one object that published them.
 pub struct Global<T> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<T>,
 }
 
-impl<T> Clone for Global<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
+/// What a proof grants reading: memory with cells of type `Item`.
+pub trait Cells {
+    /// The cell type.
+    type Item;
 }
-impl<T> Copy for Global<T> {}
+
+impl<T> Cells for Global<T> {
+    type Item = T;
+}
 
 impl<T: Copy> Global<T> {
     /// An atomic view of cell `index` at scope `S`, which must cover [`Device`].
@@ -44,17 +50,36 @@ impl<T: Copy> Global<T> {
     }
 
     /// This thread's plain store of cell `index`, which other threads will read
-    /// once it is released (by a fence and a signal, or a grid barrier).
-    pub fn write(&self, index: impl CellIndex, value: T) -> Written<Device> {
+    /// once it is released (by a grid barrier, or a barrier and the leader's
+    /// release). The memory moves into the evidence.
+    pub fn write(self, index: impl CellIndex, value: T) -> Written<Device, ByThread, Global<T>> {
         let _ = (index, value);
         match self.on_device {}
     }
+}
 
-    /// Reads cell `index`, which another block published. `last` proves the
-    /// hand-off: every block's ticket released its store, and this block
-    /// acquired them all (day 27).
-    pub fn read<P: HandOff>(&self, index: impl CellIndex, proof: &P) -> T {
+impl<T: Copy> Global<T> {
+    /// Not how published cells are read: they are read through the proof that
+    /// published them, which holds this memory. This signature exists to say so.
+    pub fn read<P: ReadsThrough>(&self, index: impl CellIndex, proof: &P) -> T {
         let _ = (index, proof);
+        match self.on_device {}
+    }
+}
+
+/// Never implemented: cells other threads stored are read through the proof.
+#[diagnostic::on_unimplemented(
+    message = "other threads' stores are read through the proof that published them, not through `Global::read`",
+    label = "`{Self}` does not hold this memory",
+    note = "rule (day 14, day 27): a proof stands for one buffer and the sync object that published it (a block barrier publishes nothing to other blocks); the memory moved into the evidence, and from there into the proof",
+    note = "fix: `last.read(i)` in the block that drew the last ticket, `synced.read(i)` after a grid barrier, `channel.read(&message)` after a flag"
+)]
+pub trait ReadsThrough {}
+
+impl Global<u32> {
+    /// Cell 0 as the counter of a last-arrival hand-off at scope `S`, which
+    /// must cover [`Device`]. The memory moves into the counter.
+    pub fn counter<S: Scope + Covers<Device>>(self) -> Counter<S> {
         match self.on_device {}
     }
 }

@@ -19,37 +19,57 @@ use crate::maybe::Maybe;
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Acquired, Evidence, HandOff, NotAcquired, Released, Written};
+use crate::publish::{Acquired, ByThread, Evidence, HandOff, NotAcquired, Released, Written};
 use crate::scope::{Covers, Device, Scope};
 
 /// Payload cells and their flags in global memory; `Rel` records whether the
 /// flags are set with a release ([`Released`]) or not, inferred from `signal`.
+/// The channel owns both buffers, so there is one channel per pair, and its
+/// `Rel` holds for every producer and consumer of the kernel.
 pub struct Channel<T, Rel> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<(T, Rel)>,
 }
 
+/// The cell a store went to, carried by its evidence (and, for a channel, by
+/// the message that reports it): a signal sets the flag of the slot the
+/// evidence stored, and a read reads the slot the message saw, so no proof
+/// for one slot grants another. `C` is the channel kind.
+pub struct Slot<C> {
+    pub(crate) _on_device: OnDevice,
+    channel: PhantomData<C>,
+}
+
+/// The evidence a flag of channel `C` is set for: a store into `C`'s own slot.
+#[diagnostic::on_unimplemented(
+    message = "this evidence is for `{Self}`, not for a store into this channel",
+    label = "a flag is set only for the slot its own store went to",
+    note = "rule (lesson \"Memory Consistency and Fences\"): a flag publishes the payload store that precedes it; set for another store, it publishes nothing the reader will read",
+    note = "fix: signal with the evidence of this channel's `write`: `let written = channel.write(slot, value); channel.signal(Release, written);`"
+)]
+pub trait SlotOf<C> {}
+impl<C> SlotOf<C> for Slot<C> {}
+
 impl<T: Copy, Rel> Channel<T, Rel> {
     /// This thread's store of payload cell `slot`, to be released by the signal.
-    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<Device> {
+    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<Device, ByThread, Slot<Self>> {
         let _ = (slot, value);
         match self.on_device {}
     }
 
-    /// Sets flag `slot` with `order` (a device-scope atomic store). The store
-    /// `evidence` stands for is released if `order` releases or a fence came before.
-    pub fn signal<O: Order, E: Evidence<ReleasedBy<O> = Rel>>(
-        &self,
-        slot: impl CellIndex,
-        order: O,
-        evidence: E,
-    ) {
-        let _ = (slot, order, evidence);
+    /// Sets the flag of the slot `evidence` stored (a device-scope atomic store
+    /// with `order`). The store is released if `order` releases or a fence came before.
+    pub fn signal<O: Order, E>(&self, order: O, evidence: E)
+    where
+        E: Evidence<ReleasedBy<O> = Rel>,
+        E::Stored: SlotOf<Self>,
+    {
+        let _ = (order, evidence);
         match self.on_device {}
     }
 
     /// Waits for flag `slot`, loading it with `order`, at most `bound` times;
-    /// `None` when the bound ran out first (the producer's block may not have run).
+    /// nothing when the bound ran out first (the producer's block may not have run).
     pub fn wait<O: Order>(
         &self,
         slot: impl CellIndex,
@@ -72,17 +92,19 @@ impl<T: Copy, Rel> Channel<T, Rel> {
         match self.on_device {}
     }
 
-    /// Payload cell `slot`, which `message` proves was released and acquired.
-    pub fn read<Acq>(&self, slot: impl CellIndex, message: &Message<Rel, Acq>) -> T
+    /// The payload of the slot `message` saw set, which it proves was released
+    /// and acquired.
+    pub fn read<Acq>(&self, message: &Message<Rel, Acq>) -> T
     where
         Message<Rel, Acq>: HandOff,
     {
-        let _ = (slot, message);
+        let _ = message;
         match self.on_device {}
     }
 }
 
-/// A flag this thread saw set: `Rel` says how it was set, `Acq` how it was read.
+/// A flag this thread saw set, with its slot: `Rel` says how it was set, `Acq`
+/// how it was read.
 pub struct Message<Rel, Acq> {
     pub(crate) on_device: OnDevice,
     order: PhantomData<(Rel, Acq)>,
@@ -101,7 +123,7 @@ impl<Rel> Message<Rel, NotAcquired> {
     message = "the payload was not released before its flag was set",
     label = "the flags of this channel are set with a relaxed store that released nothing",
     note = "rule (lesson \"Memory Consistency and Fences\"): the flag store and the payload store may become visible in either order; only a release between them, or on the flag store, orders them",
-    note = "fix: `channel.signal(slot, Release, written)`, or `let fenced = written.release_fence::<Device>();` and then `channel.signal(slot, Relaxed, fenced)`"
+    note = "fix: `channel.signal(Release, written)`, or `let fenced = written.release_fence::<Device>();` and then `channel.signal(Relaxed, fenced)`"
 )]
 pub trait PayloadReleased {}
 impl PayloadReleased for Released {}

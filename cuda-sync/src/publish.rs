@@ -13,6 +13,10 @@
 //!   store and whether its holder [`Acquired`] everybody else's;
 //! - reading a published cell needs a [`LastArrival`] of a ticket that did both.
 //!
+//! What was stored into moves into the evidence, and from there into the ticket
+//! and the proof: a proof stands for exactly one buffer and one counter, and a
+//! store after the release has nothing to store into.
+//!
 //! Every block runs the same code, so the type of this block's ticket is the type
 //! of every block's ticket: a ticket taken with a relaxed atomic that released
 //! nothing can never grant access to the partial sums. Mirrors
@@ -20,34 +24,57 @@
 
 use core::marker::PhantomData;
 
+use crate::flow::{AllPresent, BlockUniform};
 use crate::maybe::Maybe;
+use crate::memory::{CellIndex, Cells};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::scope::{Covers, Device, Scope};
 
-/// Evidence of a plain store of reach `R` that other threads will read, not yet released.
+/// Type-level variant: thread 0 stored the block's value (`leader.store`).
+pub enum ByLeader {}
+/// Type-level variant: every thread stored its own cell, and nothing since
+/// orders the others' stores before this thread's next move.
+pub enum ByThread {}
+/// Type-level variant: every thread stored, then a block barrier: the leader's
+/// release now covers the whole block's stores.
+pub enum ByBlock {}
+
+/// Evidence of a plain store of reach `R` that other threads will read, not yet
+/// released. `W` says who stored ([`ByLeader`], [`ByThread`], [`ByBlock`]); `B`
+/// is what was stored into, moved into the evidence: a second store needs `B`
+/// again, so a proof always stands for the last store, and reading what was
+/// published goes through the proof that published it.
 #[must_use = "a store that others read must be released: `written.release_fence::<Device>()` or a ticket taken with `AcqRel`"]
-pub struct Written<R: Scope> {
-    pub(crate) _on_device: OnDevice,
-    reach: PhantomData<R>,
+pub struct Written<R: Scope, W, B> {
+    pub(crate) on_device: OnDevice,
+    stored: PhantomData<(R, W, B)>,
 }
 
-impl<R: Scope> Written<R> {
-    /// The leader's release fence at scope `S` (`fence.acq_rel` on sm_90): the
-    /// store is ordered before everything the leader does next, as seen at `S`.
-    /// It has to sit between the store and the signal: "a fence is an edge
-    /// between two named accesses, not a property of a kernel" (day 27).
-    pub fn release_fence<S: Scope + Covers<R>>(self) -> Fenced<R> {
-        match self._on_device {}
+impl<R: Scope, W, B> Written<R, W, B> {
+    /// The release fence at scope `S` (`fence.acq_rel` on sm_90): the store is
+    /// ordered before everything this thread does next, as seen at `S`. It has
+    /// to sit between the store and the signal: "a fence is an edge between two
+    /// named accesses, not a property of a kernel" (day 27).
+    pub fn release_fence<S: Scope + Covers<R>>(self) -> Fenced<R, W, B> {
+        match self.on_device {}
+    }
+
+    /// `__syncthreads()` after every thread's store: the block's stores are
+    /// ordered before what the leader does next, so its release publishes them
+    /// all. Every thread must still be here. The macro passes `flow`.
+    pub fn sync_threads<Fl: BlockUniform + AllPresent>(self, flow: &Fl) -> Written<R, ByBlock, B> {
+        let _ = flow;
+        match self.on_device {}
     }
 }
 
 /// A [`Written`] that a release fence of a scope covering `R` has ordered before
 /// everything this thread does next.
 #[must_use = "a fenced store is published by the atomic that follows the fence: `leader.take_ticket(counter, Relaxed, fenced)`"]
-pub struct Fenced<R: Scope> {
+pub struct Fenced<R: Scope, W, B> {
     pub(crate) _on_device: OnDevice,
-    reach: PhantomData<R>,
+    stored: PhantomData<(R, W, B)>,
 }
 
 /// Type-level variant: the ticket's atomic was ordered after this block's store.
@@ -63,53 +90,96 @@ pub enum NotAcquired {}
 pub trait Evidence {
     /// [`Released`] if an atomic with order `O` after this evidence publishes the store.
     type ReleasedBy<O: Order>;
+    /// Who stored: [`ByLeader`], [`ByThread`] or [`ByBlock`].
+    type Writer;
+    /// What was stored into.
+    type Stored;
 }
 
-impl<R: Scope> Evidence for Written<R> {
+impl<R: Scope, W, B> Evidence for Written<R, W, B> {
     type ReleasedBy<O: Order> = O::Releases;
+    type Writer = W;
+    type Stored = B;
 }
 
-impl<R: Scope> Evidence for Fenced<R> {
+impl<R: Scope, W, B> Evidence for Fenced<R, W, B> {
     type ReleasedBy<O: Order> = Released;
+    type Writer = W;
+    type Stored = B;
+}
+
+/// Stores the block's leader may release for the whole block.
+#[diagnostic::on_unimplemented(
+    message = "the leader releases stores that other threads made",
+    label = "every thread stored here, and no barrier orders their stores before the leader's release",
+    note = "rule (day 27): a release orders only the releasing thread's own earlier writes (and what it has synchronized with); the leader's ticket says nothing about the other threads' stores",
+    note = "fix: `let written = written.sync_threads();` after every thread's store, then hand it to the leader; or let the leader store the block's value (`leader.store`)"
+)]
+pub trait LeaderReleases {}
+impl LeaderReleases for ByLeader {}
+impl LeaderReleases for ByBlock {}
+
+/// The counter of a last-arrival hand-off: cell 0 of a `Global<u32>`, at scope
+/// `S`, zeroed before the launch. It is moved into the ticket, so each block
+/// draws one ticket from it, and comes back only to the last block, to reset.
+pub struct Counter<S: Scope> {
+    pub(crate) _on_device: OnDevice,
+    scope: PhantomData<S>,
 }
 
 /// The counter value the block's leader drew, held by the leader thread only.
 ///
-/// `Rel` is [`Released`] or [`NotReleased`], `Acq` is [`Acquired`] or [`NotAcquired`].
+/// `Rel` is [`Released`] or [`NotReleased`], `Acq` is [`Acquired`] or
+/// [`NotAcquired`]; `B` is what the ticket published, `S` the counter's scope.
 #[must_use = "a ticket reaches the block through `block.broadcast_ticket(ticket)`"]
-pub struct Ticket<Rel, Acq> {
+pub struct Ticket<Rel, Acq, B, S: Scope> {
     pub(crate) _on_device: OnDevice,
-    order: PhantomData<(Rel, Acq)>,
+    order: PhantomData<(Rel, Acq, B, S)>,
 }
 
-impl<Rel> Ticket<Rel, NotAcquired> {
-    /// The leader's acquire fence at scope `S`, right after the ticket: the
+impl<Rel, B, S: Scope> Ticket<Rel, NotAcquired, B, S> {
+    /// The leader's acquire fence at scope `F`, right after the ticket: the
     /// leader's later loads, and through the broadcast barrier the block's, see
     /// what every other block released before its ticket.
-    pub fn acquire_fence<S: Scope + Covers<Device>>(self) -> Ticket<Rel, Acquired> {
+    pub fn acquire_fence<F: Scope + Covers<Device>>(self) -> Ticket<Rel, Acquired, B, S> {
         match self._on_device {}
     }
 }
 
 /// A [`Ticket`] after the broadcast: the same value in every thread of the block.
-pub struct Arrival<Rel, Acq> {
+pub struct Arrival<Rel, Acq, B, S: Scope> {
     pub(crate) on_device: OnDevice,
-    order: PhantomData<(Rel, Acq)>,
+    order: PhantomData<(Rel, Acq, B, S)>,
 }
 
-impl<Rel, Acq> Arrival<Rel, Acq> {
+impl<Rel, Acq, B, S: Scope> Arrival<Rel, Acq, B, S> {
     /// `Some` in the block that drew the last ticket of the grid (`gridDim.x - 1`).
-    pub fn last(&self) -> Maybe<LastArrival<Rel, Acq>> {
+    pub fn last(&self) -> Maybe<LastArrival<Rel, Acq, B, S>> {
         match self.on_device {}
     }
 }
 
 /// Proof that this block drew the last ticket: every other block has taken its
-/// ticket, so whatever the tickets released is there to read.
-#[must_use = "the last block resets the counter for the next launch: `leader.reset(counter, last)`"]
-pub struct LastArrival<Rel, Acq> {
-    pub(crate) _on_device: OnDevice,
-    order: PhantomData<(Rel, Acq)>,
+/// ticket, so whatever the tickets released is there to read. It holds what
+/// was published (`B`) and the counter (`S`): reading goes through it, and so
+/// does the reset.
+#[must_use = "the last block resets the counter for the next launch: `leader.reset(last)`"]
+pub struct LastArrival<Rel, Acq, B, S: Scope> {
+    pub(crate) on_device: OnDevice,
+    order: PhantomData<(Rel, Acq, B, S)>,
+}
+
+impl<Rel, Acq, B: Cells, S: Scope> LastArrival<Rel, Acq, B, S> {
+    /// Cell `index` of what every block published: each block's leader stored
+    /// cell `block.index()`, released it with its ticket, and this block
+    /// acquired them all (day 27).
+    pub fn read(&self, index: impl CellIndex) -> B::Item
+    where
+        Self: HandOff,
+    {
+        let _ = index;
+        match self.on_device {}
+    }
 }
 
 /// The release half of a hand-off: every block's ticket was ordered after its store.
@@ -133,12 +203,15 @@ pub trait AcquiredHere {}
 impl AcquiredHere for Acquired {}
 
 /// Proof that what other blocks wrote may be read here: a [`LastArrival`] whose
-/// tickets released every block's store and acquired them here.
+/// tickets released every block's store and acquired them here, or a grid barrier.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` does not make other blocks' writes visible",
     label = "not a hand-off between blocks",
     note = "rule (day 14, day 27): a block barrier orders memory among the threads of one block only; another block's writes become visible through a release/acquire hand-off",
-    note = "fix: take a ticket (`leader.take_ticket`), broadcast it, and read in the block that drew the last one: `if let Some(last) = arrival.last() {{ memory.read(i, &last) }}`"
+    note = "fix: take a ticket (`leader.take_ticket`), broadcast it, and read in the block that drew the last one: `if let Some(last) = arrival.last() {{ last.read(i) }}`"
 )]
 pub trait HandOff {}
-impl<Rel: ReleasedByEveryBlock, Acq: AcquiredHere> HandOff for LastArrival<Rel, Acq> {}
+impl<Rel: ReleasedByEveryBlock, Acq: AcquiredHere, B, S: Scope> HandOff
+    for LastArrival<Rel, Acq, B, S>
+{
+}

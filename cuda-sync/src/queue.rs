@@ -16,10 +16,10 @@ use core::marker::PhantomData;
 
 use crate::flow::CoResidentGrid;
 use crate::memory::CellIndex;
-use crate::message::Message;
+use crate::message::{Message, Slot, SlotOf};
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::publish::{Evidence, HandOff, Written};
+use crate::publish::{ByThread, Evidence, HandOff, Written};
 use crate::scope::Device;
 
 /// Item cells, one turn counter per cell, and the consumers' claim counter,
@@ -29,7 +29,8 @@ pub struct Queue<T, Rel> {
     cells: PhantomData<(T, Rel)>,
 }
 
-/// Proof that the consumers of a slot's previous lap are done with it.
+/// Proof that the consumers of a slot's previous lap are done with it; it
+/// carries the slot, so the producer writes the slot it has room in.
 pub struct Room {
     pub(crate) _on_device: OnDevice,
 }
@@ -58,22 +59,21 @@ impl<T: Copy, Rel> Queue<T, Rel> {
         match self.on_device {}
     }
 
-    /// The producer's store of the item in slot `slot`, which `room` proves free.
-    pub fn write(&self, room: Room, slot: impl CellIndex, value: T) -> Written<Device> {
-        let _ = (room, slot, value);
+    /// The producer's store of the item in the slot `room` proves free.
+    pub fn write(&self, room: Room, value: T) -> Written<Device, ByThread, Slot<Self>> {
+        let _ = (room, value);
         match self.on_device {}
     }
 
-    /// The producer hands slot `slot` of lap `lap` to the consumers, storing its
-    /// turn with `order`; the item is released if `order` releases or a fence came before.
-    pub fn publish<O: Order, E: Evidence<ReleasedBy<O> = Rel>>(
-        &self,
-        slot: impl CellIndex,
-        lap: u32,
-        order: O,
-        evidence: E,
-    ) {
-        let _ = (slot, lap, order, evidence);
+    /// The producer hands the slot `evidence` stored to the consumers of lap
+    /// `lap`, storing its turn with `order`; the item is released if `order`
+    /// releases or a fence came before.
+    pub fn publish<O: Order, E>(&self, lap: u32, order: O, evidence: E)
+    where
+        E: Evidence<ReleasedBy<O> = Rel>,
+        E::Stored: SlotOf<Self>,
+    {
+        let _ = (lap, order, evidence);
         match self.on_device {}
     }
 
@@ -90,19 +90,20 @@ impl<T: Copy, Rel> Queue<T, Rel> {
         match self.on_device {}
     }
 
-    /// The item in slot `slot`, which `message` proves was released and acquired.
-    pub fn read<Acq>(&self, slot: impl CellIndex, message: &Message<Rel, Acq>) -> T
+    /// The item in the slot `message` saw published, which it proves was
+    /// released and acquired.
+    pub fn read<Acq>(&self, message: &Message<Rel, Acq>) -> T
     where
         Message<Rel, Acq>: HandOff,
     {
-        let _ = (slot, message);
+        let _ = message;
         match self.on_device {}
     }
 
-    /// The consumer hands slot `slot` back for the next lap (a release store:
-    /// its read is done before the producer's next write).
-    pub fn free<Acq>(&self, slot: impl CellIndex, lap: u32, message: Message<Rel, Acq>) {
-        let _ = (slot, lap, message);
+    /// The consumer hands the slot `message` saw back for the next lap (a
+    /// release store: its read is done before the producer's next write).
+    pub fn free<Acq>(&self, lap: u32, message: Message<Rel, Acq>) {
+        let _ = (lap, message);
         match self.on_device {}
     }
 }

@@ -16,5 +16,5 @@ auto written = cells.write(i, cast<unsigned int>(((i * lit(3ull)))));
 auto synced = block.sync_grid(grid, written);
 
 #line 20 "src/grid_sync.rs"
-out[cast<unsigned long long>(i)] = cells.read(((threads - lit(1ull)) - i), synced);
+out[cast<unsigned long long>(i)] = synced.read(((threads - lit(1ull)) - i));
 }

@@ -22,7 +22,7 @@ auto written = channel.write(slot, cast<float>((((slot * lit(2ull)) + lit(1ull))
 auto fenced = written.release_fence<Device>();
 
 #line 51 "src/message_passing.rs"
-channel.signal(slot, Relaxed, fenced);
+channel.signal(Relaxed, fenced);
 } else {
 
 #line 53 "src/message_passing.rs"
@@ -35,6 +35,6 @@ auto message = channel.wait_forever(slot, Relaxed);
 auto message_1 = message.acquire_fence<Device>();
 
 #line 57 "src/message_passing.rs"
-out[cast<unsigned long long>(slot)] = channel.read(slot, message_1);
+out[cast<unsigned long long>(slot)] = channel.read(message_1);
 }
 }

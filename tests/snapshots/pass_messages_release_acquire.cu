@@ -20,7 +20,7 @@ auto slot = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>
 auto written = channel.write(slot, cast<float>((((slot * lit(2ull)) + lit(1ull)))));
 
 #line 23 "src/message_passing.rs"
-channel.signal(slot, Release, written);
+channel.signal(Release, written);
 } else {
 
 #line 25 "src/message_passing.rs"
@@ -31,7 +31,7 @@ if (auto message__option = channel.wait(slot, Acquire, bound); message__option.i
 auto message = message__option.unwrap();
 
 #line 28 "src/message_passing.rs"
-out[cast<unsigned long long>(slot)] = channel.read(slot, message);
+out[cast<unsigned long long>(slot)] = channel.read(message);
 } else {
 
 #line 30 "src/message_passing.rs"

@@ -24,7 +24,7 @@ auto written = channel.write(k, (((cast<unsigned long long>(k) * lit(1000003ull)
 auto fenced = written.release_fence<System>();
 
 #line 27 "src/host_publish.rs"
-channel.signal(k, 1u, Relaxed, fenced);
+channel.signal(1u, Relaxed, fenced);
 }
 }
 }

@@ -29,10 +29,10 @@ auto lap = (k / capacity);
 auto room = queue.wait_for_room(slot, lap);
 
 #line 32 "src/ring_queue.rs"
-auto written = queue.write(room, slot, (((cast<unsigned long long>(k) * lit(3ull)) + lit(1ull))).get());
+auto written = queue.write(room, (((cast<unsigned long long>(k) * lit(3ull)) + lit(1ull))).get());
 
 #line 33 "src/ring_queue.rs"
-queue.publish(slot, lap, Release, written);
+queue.publish(lap, Release, written);
 }
 }
 } else {
@@ -53,10 +53,10 @@ auto lap = (k / capacity);
 auto message = queue.wait_for_item(slot, lap, Acquire);
 
 #line 42 "src/ring_queue.rs"
-consumed[cast<unsigned long long>(k)] = queue.read(slot, message);
+consumed[cast<unsigned long long>(k)] = queue.read(message);
 
 #line 43 "src/ring_queue.rs"
-queue.free(slot, lap, message);
+queue.free(lap, message);
 
 #line 44 "src/ring_queue.rs"
 k = queue.claim();

@@ -8,7 +8,7 @@ pub fn publish_to_host(block: ThisBlock, payload: Mapped<u64>, flags: Mapped<u32
     if block.thread_index() < count {
         let written = channel.write(block.thread_index(), 42u64);
         let fenced = written.release_fence::<Device>();
-        channel.signal(block.thread_index(), 1u32, Relaxed, fenced);
+        channel.signal(1u32, Relaxed, fenced);
     }
 }
 

@@ -7,19 +7,19 @@ use cuda_sync::prelude::*;
 pub fn sum_last_block_racy(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
     let block_sum = block.reduce_sum(input[(block.index() * block.size()).get() as usize + block.thread_index() as usize]);
     let leader = block.leader();
-    let written = leader.store(partials, block.index(), block_sum.get());
+    let written = leader.store(partials, block_sum.get());
     // The __threadfence() belongs on this line.
-    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), Relaxed, written);
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), Relaxed, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
         let mut sum = 0.0f32;
         for b in 0u32..block.count() {
-            sum += partials.read(b, &last);
+            sum += last.read(b);
         }
         if block.thread_index() == 0u32 {
             total[0] = sum;
         }
-        leader.reset(arrivals.atomic::<Device>(0u32), last);
+        leader.reset(last);
     }
 }
 

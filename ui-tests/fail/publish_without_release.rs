@@ -9,9 +9,9 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
     let slot = (block.index() % half) as u64 * block.size() as u64 + block.thread_index() as u64;
     if block.index() < half {
         let written = channel.write(slot, 1.0f32);
-        channel.signal(slot, Relaxed, written);
+        channel.signal(Relaxed, written);
     } else if let Some(message) = channel.wait(slot, Acquire, 1000000u32) {
-        out[slot as usize] = channel.read(slot, &message);
+        out[slot as usize] = channel.read(&message);
     }
 }
 

@@ -11,10 +11,10 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
     if block.index() < half {
         let written = channel.write(slot, 1.0f32);
         let fenced = written.release_fence::<Device>();
-        channel.signal(slot, Relaxed, fenced);
+        channel.signal(Relaxed, fenced);
     } else {
         let message = channel.wait_forever(slot, Relaxed).acquire_fence::<Device>();
-        out[slot as usize] = channel.read(slot, &message);
+        out[slot as usize] = channel.read(&message);
     }
 }
 

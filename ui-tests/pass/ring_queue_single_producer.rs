@@ -11,16 +11,16 @@ pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail
         if block.thread_index() == 0u32 {
             for k in 0u32..count {
                 let room = queue.wait_for_room(k % capacity, k / capacity);
-                let written = queue.write(room, k % capacity, 7u64);
-                queue.publish(k % capacity, k / capacity, Release, written);
+                let written = queue.write(room, 7u64);
+                queue.publish(k / capacity, Release, written);
             }
         }
     } else {
         let mut k = queue.claim();
         while k < count {
             let message = queue.wait_for_item(k % capacity, k / capacity, Acquire);
-            consumed[k as usize] = queue.read(k % capacity, &message);
-            queue.free(k % capacity, k / capacity, message);
+            consumed[k as usize] = queue.read(&message);
+            queue.free(k / capacity, message);
             k = queue.claim();
         }
     }

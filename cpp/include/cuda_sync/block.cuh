@@ -27,32 +27,37 @@ __device__ T warp_sum(T value, unsigned width) {
 
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {
+    // The block's value, in the block's own cell.
     template <class T>
-    __device__ Written<Device> store(Global<T> memory, unsigned long long index, T value) const {
-        if (is_leader()) memory.cells()[index] = value;
-        return {is_leader()};
+    __device__ Written<Device, ByLeader, Global<T>> store(Global<T> memory, T value) const {
+        if (is_leader()) memory.cells()[blockIdx.x] = value;
+        return {is_leader(), memory};
     }
 
     template <class S, class O, class E>
-    __device__ Ticket<typename detail::released_by<E, O>::type, typename detail::acquired_by<O>::type>
-    take_ticket(Atomic<unsigned, S> counter, O order, E) const {
+    __device__ Ticket<typename detail::released_by<E, O>::type, typename detail::acquired_by<O>::type,
+                      typename E::Stored, S>
+    take_ticket(Counter<S> counter, O order, E evidence) const {
         unsigned value = 0u;
-        if (is_leader()) value = counter.fetch_add(1u, order);
-        return {value};
+        if (is_leader()) value = counter.atomic().fetch_add(1u, order);
+        return {value, evidence.stored, counter};
     }
 
-    template <class S, class Rel, class Acq>
-    __device__ void reset(Atomic<unsigned, S> counter, LastArrival<Rel, Acq>) const {
-        if (is_leader()) counter.store(0u, Relaxed);
+    template <class Rel, class Acq, class B, class S>
+    __device__ void reset(LastArrival<Rel, Acq, B, S> last) const {
+        if (is_leader()) last.counter.atomic().store(0u, Relaxed);
     }
 };
 
 // Proof that a block barrier ran: it orders memory inside this block only.
 struct Barrier {};
 
-// Proof that a grid barrier ran: every thread's writes before it are visible
-// to every thread after it.
-struct GridSynced {};
+// Proof that a grid barrier ran: every thread's stores into `stored` before
+// it are visible to every thread after it.
+template <class B> struct GridSynced {
+    B stored;
+    __device__ auto read(unsigned long long index) const { return stored.cells()[index]; }
+};
 
 // A grid barrier's two cells in global memory: arrivals and generation. Valid
 // only when every block is resident (a cooperative launch); reusable across
@@ -106,10 +111,10 @@ struct ThisBlock {
     }
 
     // The grid-wide barrier (cooperative kernels only); `written` is released by it.
-    template <class R>
-    __device__ GridSynced sync_grid(GridBarrier barrier, Written<R>) const {
+    template <class R, class W, class B>
+    __device__ GridSynced<B> sync_grid(GridBarrier barrier, Written<R, W, B> written) const {
         barrier.sync();
-        return {};
+        return {written.stored};
     }
 
     // The sum of `value` over the block, in every thread. Two barriers, so a
@@ -145,14 +150,14 @@ struct ThisBlock {
     __device__ unsigned lane_index() const { return threadIdx.x % 32u; }
 
     // The leader's ticket, handed to every thread of the block.
-    template <class Rel, class Acq>
-    __device__ Arrival<Rel, Acq> broadcast_ticket(Ticket<Rel, Acq> ticket) const {
+    template <class Rel, class Acq, class B, class S>
+    __device__ Arrival<Rel, Acq, B, S> broadcast_ticket(Ticket<Rel, Acq, B, S> ticket) const {
         __shared__ unsigned slot;
         if (is_leader()) slot = ticket.value;
         __syncthreads();
         const unsigned value = slot;
         __syncthreads();
-        return {value};
+        return {value, ticket.stored, ticket.counter};
     }
 };
 

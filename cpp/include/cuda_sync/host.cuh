@@ -3,6 +3,7 @@
 #pragma once
 #include <cuda/atomic>
 #include "abi.h"
+#include "message.cuh"
 #include "publish.cuh"
 
 namespace cuda_sync {
@@ -20,14 +21,14 @@ struct HostChannel {
     Mapped<T> payload;
     Mapped<unsigned> flags;
 
-    __device__ Written<System> write(unsigned long long slot, T value) const {
+    __device__ Written<System, ByThread, Slot<HostChannel>> write(unsigned long long slot, T value) const {
         payload.cells()[slot] = value;
-        return {true};
+        return {true, {slot}};
     }
 
     template <class O, class E>
-    __device__ void signal(unsigned long long slot, unsigned value, O order, E) const {
-        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cells()[slot]).store(value, O::value);
+    __device__ void signal(unsigned value, O order, E evidence) const {
+        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cells()[evidence.stored.index]).store(value, O::value);
     }
 };
 

@@ -41,17 +41,16 @@ struct Global {
     }
 
     // This thread's plain store of a cell others will read once it is released.
-    __device__ Written<Device> write(unsigned long long index, T value) const {
+    __device__ Written<Device, ByThread, Global<T>> write(unsigned long long index, T value) const {
         cells()[index] = value;
-        return {true};
+        return {true, *this};
     }
 
-    // A cell another block published; the proof says it was released and acquired.
-    // (The proof is checked in Rust: a LastArrival that released and acquired,
-    // or a GridSynced.)
-    template <class Proof>
-    __device__ T read(unsigned long long index, const Proof &) const {
-        return cells()[index];
+    // Cell 0 as the counter of a last-arrival hand-off.
+    template <class S>
+    __device__ Counter<S> counter() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return {raw};
     }
 };
 

@@ -7,12 +7,20 @@
 
 namespace cuda_sync {
 
-// A flag this thread saw set.
+// The cell a store went to, carried by its evidence and by the message that
+// reports it. `C` is the channel kind.
+template <class C> struct Slot {
+    unsigned long long index;
+};
+
+// A flag this thread saw set, with its slot.
 template <class Rel, class Acq> struct Message {
+    unsigned long long slot;
+
     template <class S>
     __device__ Message<Rel, Acquired> acquire_fence() const {
         fence<S>(Acquire);
-        return {};
+        return {slot};
     }
 };
 
@@ -22,11 +30,14 @@ struct Channel {
     Global<T> payload;
     Global<unsigned> flags;
 
-    __device__ Written<Device> write(unsigned long long slot, T value) const { return payload.write(slot, value); }
+    __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
+        payload.cells()[slot] = value;
+        return {true, {slot}};
+    }
 
     template <class O, class E>
-    __device__ void signal(unsigned long long slot, O order, E) const {
-        flags.template atomic<Device>(slot).store(1u, order);
+    __device__ void signal(O order, E evidence) const {
+        flags.template atomic<Device>(evidence.stored.index).store(1u, order);
     }
 
     // Up to `bound` looks at the flag, a short sleep between them.
@@ -34,21 +45,21 @@ struct Channel {
     __device__ Maybe<Message<void, void>> wait(unsigned long long slot, O order, unsigned bound) const {
         const auto flag = flags.template atomic<Device>(slot);
         for (unsigned look = 0u; look < bound; ++look) {
-            if (flag.load(order) != 0u) return {true, {}};
+            if (flag.load(order) != 0u) return {true, {slot}};
             __nanosleep(64);
         }
-        return {false, {}};
+        return {false, {slot}};
     }
 
     template <class O>
     __device__ Message<void, void> wait_forever(unsigned long long slot, O order) const {
         const auto flag = flags.template atomic<Device>(slot);
         while (flag.load(order) == 0u) __nanosleep(64);
-        return {};
+        return {slot};
     }
 
-    template <class Proof>
-    __device__ T read(unsigned long long slot, const Proof &message) const { return payload.read(slot, message); }
+    template <class Rel, class Acq>
+    __device__ T read(const Message<Rel, Acq> &message) const { return payload.cells()[message.slot]; }
 };
 }  // namespace detail
 

@@ -3,6 +3,8 @@
 // are the same names with the same shapes, empty where the Rust type is.
 #pragma once
 #include <cuda/std/type_traits>
+#include "abi.h"
+#include "atomic.cuh"
 #include "fence.cuh"
 #include "maybe.cuh"
 #include "order.cuh"
@@ -12,20 +14,37 @@ namespace cuda_sync {
 // Thread 0 of a block, which does the block's once-only work (block.cuh: Leader).
 __device__ inline bool is_leader() { return threadIdx.x == 0u; }
 
-// A Written<R> that a release fence of a scope covering R has ordered.
-template <class R> struct Fenced {};
+// Who stored: thread 0 for the block, every thread its own cell, or every
+// thread and then a block barrier.
+struct ByLeader {};
+struct ByThread {};
+struct ByBlock {};
 
-// A plain store of reach R that other threads will read, not yet released.
-// `mine`: this thread did the store (for the leader's stores, only thread 0),
-// so this thread's fence is the one that orders it.
-template <class R> struct Written {
+// A Written<R, W, B> that a release fence of a scope covering R has ordered.
+template <class R, class W, class B> struct Fenced {
+    using Stored = B;
+    B stored;
+};
+
+// A plain store of reach R that other threads will read, not yet released;
+// `stored` is what it went into. `mine`: this thread's fence is the one that
+// orders it (for the leader's stores, and the block's after a barrier, thread 0).
+template <class R, class W, class B> struct Written {
+    using Stored = B;
     bool mine;
+    B stored;
 
     template <class S>
-    __device__ Fenced<R> release_fence() const {
+    __device__ Fenced<R, W, B> release_fence() const {
         static_assert(Covers<S, R>, "a fence's scope must cover the memory's reach");
         if (mine) fence<S>(Release);
-        return {};
+        return {stored};
+    }
+
+    // Every thread stored; after the barrier the leader's release covers them all.
+    __device__ Written<R, ByBlock, B> sync_threads() const {
+        __syncthreads();
+        return {is_leader(), stored};
     }
 };
 
@@ -38,34 +57,55 @@ struct NotAcquired {};
 
 namespace detail {
 template <class Evidence, class O> struct released_by;
-template <class R, class O> struct released_by<Written<R>, O> {
+template <class R, class W, class B, class O> struct released_by<Written<R, W, B>, O> {
     using type = cuda::std::conditional_t<O::release, Released, NotReleased>;
 };
-template <class R, class O> struct released_by<Fenced<R>, O> { using type = Released; };
+template <class R, class W, class B, class O> struct released_by<Fenced<R, W, B>, O> {
+    using type = Released;
+};
 template <class O> struct acquired_by {
     using type = cuda::std::conditional_t<O::acquire, Acquired, NotAcquired>;
 };
 }  // namespace detail
 
-// The counter value the leader drew, valid in the leader thread only.
-template <class Rel, class Acq> struct Ticket {
-    unsigned value;
+// The counter of a last-arrival hand-off: cell 0 of a global buffer, at scope S.
+template <class S> struct Counter {
+    cuda_sync_global raw;
+    __device__ Atomic<unsigned, S> atomic() const { return Atomic<unsigned, S>(*static_cast<unsigned *>(raw.cells)); }
+};
 
-    template <class S>
-    __device__ Ticket<Rel, Acquired> acquire_fence() const {
-        static_assert(Covers<S, Device>, "a fence's scope must cover the memory's reach");
-        if (is_leader()) fence<S>(Acquire);
-        return {value};
+// The counter value the leader drew, valid in the leader thread only, with
+// what it published and the counter it came from.
+template <class Rel, class Acq, class B, class S> struct Ticket {
+    unsigned value;
+    B stored;
+    Counter<S> counter;
+
+    template <class F>
+    __device__ Ticket<Rel, Acquired, B, S> acquire_fence() const {
+        static_assert(Covers<F, Device>, "a fence's scope must cover the memory's reach");
+        if (is_leader()) fence<F>(Acquire);
+        return {value, stored, counter};
     }
 };
-// Proof that this block drew the last ticket of the grid.
-template <class Rel, class Acq> struct LastArrival {};
+
+// Proof that this block drew the last ticket of the grid: it reads what every
+// block published.
+template <class Rel, class Acq, class B, class S> struct LastArrival {
+    B stored;
+    Counter<S> counter;
+
+    __device__ auto read(unsigned long long index) const { return stored.cells()[index]; }
+};
 
 // The ticket after a broadcast: the same in every thread of the block.
-template <class Rel, class Acq> struct Arrival {
+template <class Rel, class Acq, class B, class S> struct Arrival {
     unsigned value;
-    __device__ Maybe<LastArrival<Rel, Acq>> last() const {
-        return {value == gridDim.x - 1u, LastArrival<Rel, Acq>{}};
+    B stored;
+    Counter<S> counter;
+
+    __device__ Maybe<LastArrival<Rel, Acq, B, S>> last() const {
+        return {value == gridDim.x - 1u, LastArrival<Rel, Acq, B, S>{stored, counter}};
     }
 };
 

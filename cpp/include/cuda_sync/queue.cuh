@@ -8,7 +8,10 @@
 
 namespace cuda_sync {
 
-struct Room {};
+// The slot the producer may write: its consumers of the last lap are done.
+struct Room {
+    unsigned long long slot;
+};
 
 namespace detail {
 template <class T>
@@ -28,29 +31,32 @@ struct Queue {
     __device__ Room wait_for_room(unsigned long long slot, unsigned lap) const {
         const auto turn = turns.template atomic<Device>(slot);
         while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
-        return {};
+        return {slot};
     }
 
-    __device__ Written<Device> write(Room, unsigned long long slot, T value) const { return items.write(slot, value); }
+    __device__ Written<Device, ByThread, Slot<Queue>> write(Room room, T value) const {
+        items.cells()[room.slot] = value;
+        return {true, {room.slot}};
+    }
 
     template <class O, class E>
-    __device__ void publish(unsigned long long slot, unsigned lap, O order, E) const {
-        turns.template atomic<Device>(slot).store(2u * lap + 1u, order);
+    __device__ void publish(unsigned lap, O order, E evidence) const {
+        turns.template atomic<Device>(evidence.stored.index).store(2u * lap + 1u, order);
     }
 
     template <class O>
     __device__ Message<void, void> wait_for_item(unsigned long long slot, unsigned lap, O order) const {
         const auto turn = turns.template atomic<Device>(slot);
         while (turn.load(order) != 2u * lap + 1u) __nanosleep(64);
-        return {};
+        return {slot};
     }
 
-    template <class Proof>
-    __device__ T read(unsigned long long slot, const Proof &message) const { return items.read(slot, message); }
+    template <class Rel, class Acq>
+    __device__ T read(const Message<Rel, Acq> &message) const { return items.cells()[message.slot]; }
 
-    template <class Proof>
-    __device__ void free(unsigned long long slot, unsigned lap, Proof) const {
-        turns.template atomic<Device>(slot).store(2u * lap + 2u, Release);
+    template <class Rel, class Acq>
+    __device__ void free(unsigned lap, Message<Rel, Acq> message) const {
+        turns.template atomic<Device>(message.slot).store(2u * lap + 2u, Release);
     }
 };
 }  // namespace detail

@@ -5,14 +5,14 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 
 #[device]
-fn forge(block: ThisBlock) -> LastArrival<Released, Acquired> {
+fn forge(block: ThisBlock) -> LastArrival<Released, Acquired, Global<f32>, Device> {
     forge(block)
 }
 
 #[kernel]
-pub fn read_forged(block: ThisBlock, partials: Global<f32>, total: &mut [f32]) {
+pub fn read_forged(block: ThisBlock, total: &mut [f32]) {
     let last = forge(block);
-    total[0] = partials.read(0u32, &last);
+    total[0] = last.read(0u32);
 }
 
 fn main() {}

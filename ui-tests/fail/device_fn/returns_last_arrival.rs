@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 
 #[device]
-fn pass_on(last: LastArrival<Released, Acquired>) -> LastArrival<Released, Acquired> {
+fn pass_on(last: LastArrival<Released, Acquired, Global<f32>, Device>) -> LastArrival<Released, Acquired, Global<f32>, Device> {
     last
 }
 

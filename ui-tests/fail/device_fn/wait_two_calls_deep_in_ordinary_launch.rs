@@ -6,7 +6,7 @@ use cuda_sync::publish::Released;
 fn wait_for(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, slot: u32) -> f32 {
     let channel: Channel<f32, Released> = block.channel(payload, flags);
     let message = channel.wait_forever(slot, Acquire);
-    channel.read(slot, &message)
+    channel.read(&message)
 }
 
 #[device]

@@ -7,8 +7,8 @@ pub fn broadcast_tail(block: ThisBlock, input: &[f32], partials: Global<f32>, ar
         return;
     }
     let leader = block.leader();
-    let written = leader.store(partials, block.index(), 1.0f32);
-    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), AcqRel, written);
+    let written = leader.store(partials, 1.0f32);
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
 }
 

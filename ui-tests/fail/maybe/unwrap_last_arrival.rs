@@ -4,11 +4,11 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn unwrap_last(block: ThisBlock, partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
     let leader = block.leader();
-    let written = leader.store(partials, block.index(), 1.0f32);
-    let ticket = leader.take_ticket(arrivals.atomic::<Device>(0u32), AcqRel, written);
+    let written = leader.store(partials, 1.0f32);
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     let last = arrival.last().unwrap();
-    total[0] = partials.read(0u32, &last);
+    total[0] = last.read(0u32);
 }
 
 fn main() {}

@@ -5,8 +5,8 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn overwrite_evidence(block: ThisBlock, partials: Global<f32>) {
     let leader = block.leader();
-    let mut written = leader.store(partials, block.index(), 1.0f32);
-    written = leader.store(partials, block.index(), 2.0f32);
+    let mut written = leader.store(partials, 1.0f32);
+    written = leader.store(partials, 2.0f32);
     let fenced = written.release_fence::<Device>();
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::publish::Released;
 #[device]
 fn send(channel: Channel<f32, Released>, slot: u32, value: f32) {
     let written = channel.write(slot, value);
-    channel.signal(slot, Release, written);
+    channel.signal(Release, written);
 }
 
 #[kernel]

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 fn publish_all(block: ThisBlock, grid: GridBarrier, cells: Global<u32>, i: u64) -> u32 {
     let written = cells.write(i, 1u32);
     let synced = block.sync_grid(grid, written);
-    cells.read(0u64, &synced)
+    synced.read(0u64)
 }
 
 #[kernel(cooperative)]
