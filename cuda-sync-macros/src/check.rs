@@ -59,10 +59,21 @@ struct Sites {
     loops: usize,
 }
 
-/// A function body as rustc checks it, with one exit record per exit declared first.
-pub fn body(function_body: &Block) -> TokenStream {
+/// A kernel's body as rustc checks it, with one exit record per exit declared first.
+pub fn kernel_body(body: &Block) -> TokenStream {
+    function_body(body, false, false)
+}
+
+/// A device function's body: its `return`s leave the threads that take them
+/// waiting in the caller, and what it returns (with `returns_value`) is
+/// checked: plain values anywhere, uniform ones where the callers return together.
+pub fn device_body(body: &Block, returns_value: bool) -> TokenStream {
+    function_body(body, true, returns_value)
+}
+
+fn function_body(body: &Block, in_device_fn: bool, returns_value: bool) -> TokenStream {
     let sites = RefCell::new(Sites::default());
-    let checked = Checked::new(&sites).block(function_body);
+    let checked = Checked::new(&sites, in_device_fn).statements(body, returns_value);
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
@@ -79,15 +90,17 @@ struct Checked<'a> {
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
     in_barrier_loop: bool,
+    in_device_fn: bool,
 }
 
 impl<'a> Checked<'a> {
-    fn new(sites: &'a RefCell<Sites>) -> Self {
+    fn new(sites: &'a RefCell<Sites>, in_device_fn: bool) -> Self {
         Checked {
             sites,
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
+            in_device_fn,
         }
     }
 
@@ -96,9 +109,21 @@ impl<'a> Checked<'a> {
     }
 
     fn block(&self, body: &Block) -> TokenStream {
-        let stmts = body.stmts.iter().map(|s| {
+        self.statements(body, false)
+    }
+
+    /// `check_value`: the last expression is a device function's value,
+    /// checked like a `return`'s, under the flow it is reached in.
+    fn statements(&self, body: &Block, check_value: bool) -> TokenStream {
+        let value_at = body.stmts.len().checked_sub(1);
+        let stmts = body.stmts.iter().enumerate().map(|(at, s)| {
             let first = self.next_exit();
-            let checked = self.stmt(s);
+            let checked = match s {
+                Stmt::Expr(value, None) if check_value && Some(at) == value_at => {
+                    self.returned(value)
+                }
+                _ => self.stmt(s),
+            };
             let after = self.after_returns(first);
             quote! { #checked #after }
         });
@@ -107,23 +132,37 @@ impl<'a> Checked<'a> {
 
     /// The flow after the `return`s numbered from `first` on.
     fn after_returns(&self, first: usize) -> TokenStream {
-        let flow = flow();
         let sites = self.sites.borrow();
         let returns = (first..sites.exits.len())
             .filter(|id| matches!(sites.exits[*id], Exit::Return))
-            .map(|id| {
-                let record = exit_record(id);
-                quote! { let #flow = ::cuda_sync::__private::after_return(&#flow, &#record); }
-            });
+            .map(|id| self.after_return(id));
         quote! { #(#returns)* }
+    }
+
+    /// The flow after the `return` numbered `id`: in a kernel the thread is
+    /// gone; in a device function it waits in the caller.
+    fn after_return(&self, id: usize) -> TokenStream {
+        let flow = flow();
+        let record = exit_record(id);
+        if self.in_device_fn {
+            quote! { let #flow = ::cuda_sync::__private::after_device_return(&#flow, &#record); }
+        } else {
+            quote! { let #flow = ::cuda_sync::__private::after_return(&#flow, &#record); }
+        }
+    }
+
+    /// A device function's value, checked under the flow where it is returned.
+    fn returned(&self, value: &Expr) -> TokenStream {
+        let value = self.expr(value, false);
+        let flow = flow();
+        quote! { ::cuda_sync::__private::returned(&#flow, #value) }
     }
 
     fn stmt(&self, s: &Stmt) -> TokenStream {
         match s {
             Stmt::Local(local) => {
                 let pat = &local.pat;
-                // `let rounds = 4u32;` names a constant: uniform, like the literal.
-                let constant = matches!(pat, syn::Pat::Ident(ident) if ident.mutability.is_none());
+                let constant = parse::names_constant(pat);
                 let init = local
                     .init
                     .as_ref()
@@ -175,10 +214,11 @@ impl<'a> Checked<'a> {
                 quote_spanned! {span=> #target[#private::Index::index(#at)] }
             }
             Expr::Assign(assign) => {
+                // The value is checked, so a tile moved out of the target may be assigned back.
                 let left = self.expr(&assign.left, false);
                 let right = self.expr(&assign.right, false);
-                let check = assignment(&left, assign.eq_token.span());
-                quote_spanned! {span=> { #check #left = #right } }
+                let flow = flow_at(assign.eq_token.span());
+                quote_spanned! {span=> #left = ::cuda_sync::__private::assigned(&#flow, #right) }
             }
             Expr::MethodCall(call) => {
                 let receiver = self.expr(&call.receiver, false);
@@ -194,15 +234,19 @@ impl<'a> Checked<'a> {
             }
             Expr::Call(call) => {
                 let func = &call.func;
-                let args = call.args.iter().map(|a| self.expr(a, false));
-                let needs = match &*call.func {
-                    Expr::Path(path) => path.path.get_ident().map(crate::expand::needs_type),
-                    _ => None,
-                };
+                // A literal argument is uniform, and converts to a plain parameter.
+                let args = call.args.iter().map(|a| {
+                    if is_literal(a) {
+                        let a = self.expr(a, true);
+                        quote! { ::core::convert::Into::into(#a) }
+                    } else {
+                        self.expr(a, false)
+                    }
+                });
                 // The callee's needs are met where the call stands.
                 let flow = flow_at(func.span());
                 quote_spanned! {call.span()=> {
-                    <#needs>::called_from(&#flow);
+                    <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::called_from(&#flow);
                     #func(&#flow, #(#args),*)
                 }}
             }
@@ -212,13 +256,15 @@ impl<'a> Checked<'a> {
                 let cond = self.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
-                let body = self.loop_body(&looping.body, barrier_loop);
-                quote_spanned! {span=>
+                let (joins, body) = self.loop_body(&looping.body, barrier_loop);
+                // The condition runs again after every iteration, in the threads still looping.
+                quote_spanned! {span=> {
+                    #joins
                     while #private::holds(&(#cond)) {
                         let #flow = #private::enter(&#flow, &(#cond));
                         #body
                     }
-                }
+                }}
             }
             Expr::ForLoop(looping) => {
                 let pat = &looping.pat;
@@ -227,17 +273,22 @@ impl<'a> Checked<'a> {
                 };
                 let start = range.start.as_deref().map(|s| self.expr(s, true));
                 let end = range.end.as_deref().map(|s| self.expr(s, true));
-                let body = self.loop_body(&looping.body, has_block_wide_operation(&looping.body));
+                let (joins, body) =
+                    self.loop_body(&looping.body, has_block_wide_operation(&looping.body));
                 quote_spanned! {span=>{
                     let __range = #private::range(#start, #end);
                     let #flow = #private::enter(&#flow, &__range);
-                    for #pat in __range #body
+                    for #pat in __range {
+                        #joins
+                        #body
+                    }
                 }}
             }
             Expr::Break(_) | Expr::Continue(_) => self.leave(e),
-            Expr::Return(_) => {
+            Expr::Return(ret) => {
                 let record = self.record(Exit::Return);
-                quote_spanned! {span=> { #record = #private::return_under(&#flow); #e } }
+                let value = ret.expr.as_deref().map(|value| self.returned(value));
+                quote_spanned! {span=> { #record = #private::return_under(&#flow); return #value } }
             }
             other => quote_spanned! {span=> #other },
         }
@@ -288,19 +339,20 @@ impl<'a> Checked<'a> {
         }
     }
 
-    /// The body of a loop: numbered, with its own guards, and entered in the
-    /// flow its exits leave it in.
-    fn loop_body(&self, body: &Block, barrier_loop: bool) -> TokenStream {
+    /// The body of a loop, numbered, with its own guards; and the flow joins
+    /// that put every iteration (and a `while` condition) in the flow its exits
+    /// leave it in.
+    fn loop_body(&self, body: &Block, barrier_loop: bool) -> (TokenStream, TokenStream) {
         let loop_id = {
             let mut sites = self.sites.borrow_mut();
             sites.loops += 1;
             sites.loops
         };
         let inner = Checked {
-            sites: self.sites,
             guards: Vec::new(),
             loop_id: Some(loop_id),
             in_barrier_loop: barrier_loop,
+            ..self.clone()
         };
         let first = self.next_exit();
         let checked = inner.block(body);
@@ -309,9 +361,7 @@ impl<'a> Checked<'a> {
         let joins = (first..sites.exits.len()).filter_map(|id| {
             let record = exit_record(id);
             match sites.exits[id] {
-                Exit::Return => Some(
-                    quote! { let #flow = ::cuda_sync::__private::after_return(&#flow, &#record); },
-                ),
+                Exit::Return => Some(self.after_return(id)),
                 // In a loop with a barrier every leave is checked at the leave itself.
                 Exit::Leave { loop_id: owner } if owner == loop_id && !barrier_loop => Some(
                     quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },
@@ -319,7 +369,7 @@ impl<'a> Checked<'a> {
                 Exit::Leave { .. } => None,
             }
         });
-        quote! {{ #(#joins)* #checked }}
+        (quote! { #(#joins)* }, checked)
     }
 
     /// A `break` or `continue`: the conditions it sits under, recorded.

@@ -267,10 +267,11 @@ impl Emitter {
                 self.cpp.push(&format!("__shared__ {declared}::Storage {name}__storage;\n{declared} {name}{{{name}__storage}};\n"));
             }
             Stmt::Local(local) => {
+                let uniform = crate::parse::names_constant(&local.pat);
                 let init = local
                     .init
                     .as_ref()
-                    .map(|i| self.expr(&i.expr, false))
+                    .map(|i| self.expr(&i.expr, uniform))
                     .unwrap_or_default();
                 let declared = match &local.pat {
                     syn::Pat::Type(typed) => ty(&typed.ty),
@@ -437,7 +438,7 @@ impl Emitter {
                 )
             }
             Expr::Call(call) => {
-                let args: Vec<String> = call.args.iter().map(|a| self.expr(a, false)).collect();
+                let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();
                 format!("{}({})", self.expr(&call.func, false), args.join(", "))
             }
             Expr::Break(_) => "break".to_string(),

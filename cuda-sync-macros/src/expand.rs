@@ -1,19 +1,13 @@
 //! The Rust side: the item rustc checks, the typed launcher, the kernel source.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
+use quote::{format_ident, quote};
 use syn::{Block, Expr, ItemFn};
 
 use crate::check::{self, flow};
 use crate::emit;
 use crate::parse::{self, Kind, Param};
 use crate::valid::{self, Errors};
-
-/// The name of the constant holding a device function's C++.
-pub fn device_const(name: &syn::Ident) -> syn::Ident {
-    format_ident!("__cuda_sync_device_{}", name)
-}
 
 fn no_args(args: TokenStream) -> Result<(), syn::Error> {
     if args.is_empty() {
@@ -84,7 +78,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
-    let body = check::body(&function.block);
+    let body = check::kernel_body(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
@@ -105,7 +99,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             pub static SOURCE: ::cuda_sync::KernelSource = ::cuda_sync::KernelSource {
                 name: stringify!(#name),
                 cuda: #cuda,
-                calls: &[#(&#calls),*],
+                calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
                 max_threads_per_block: #max_threads,
             };
 
@@ -264,92 +258,93 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::no_recursion(&function, &mut errors);
-    let name = &function.sig.ident;
-    let constant = device_const(name);
-    let stub = device_stub(&function);
+    let stub = device_item(
+        &function,
+        &quote! { "" },
+        &[],
+        &quote! { ::core::option::Option::None },
+        &free_needs(),
+    );
     if let Err(error) = errors.finish() {
         let error = error.into_compile_error();
-        return quote! { #error #(#stub)* };
+        let (vis, name) = (&function.vis, &function.sig.ident);
+        let (inputs, output) = (&function.sig.inputs, &function.sig.output);
+        return quote! {
+            #error
+            #stub
+            #[allow(unused_variables, clippy::all)]
+            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
+                loop {}
+            }
+        };
     }
-    let vis = &function.vis;
+    let (vis, name) = (&function.vis, &function.sig.ident);
     let attrs = &function.attrs;
     let inputs = &function.sig.inputs;
     let output = &function.sig.output;
     let flow = flow();
-    let body = check::body(&function.block);
-    let cuda = emit::device(&function);
-    let max_threads = max_threads(&function.block);
-    let calls = device_calls(&function.block);
-    let needs = needs_type(name);
-    let own = own_needs(&function.block);
-    let all_needs = called_names(&function.block)
+    let returns_value = !matches!(function.sig.output, syn::ReturnType::Default);
+    let body = check::device_body(&function.block, returns_value);
+    let all_needs = device_calls(&function.block)
         .iter()
-        .fold(own, |acc, callee| {
-            let callee = needs_type(callee);
-            quote! { <#acc as ::cuda_sync::flow::Union<#callee>>::Out }
+        .fold(own_needs(&function.block), |acc, callee| {
+            quote! { <#acc as ::cuda_sync::flow::Union<<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>>::Out }
         });
-    let returned = match output {
-        syn::ReturnType::Default => quote! { () },
-        syn::ReturnType::Type(_, ty) => quote_spanned! {ty.span()=> #ty },
-    };
+    let item = device_item(
+        &function,
+        &emit::device(&function),
+        &device_calls(&function.block),
+        &max_threads(&function.block),
+        &all_needs,
+    );
     quote! {
-        #[doc(hidden)]
-        #[allow(non_camel_case_types)]
-        #vis type #needs = #all_needs;
+        #item
 
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
         #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
-            ::cuda_sync::__private::returnable::<#returned>();
             // Every call is checked against these needs where it stands.
-            let #flow = <#needs>::entry(#flow);
+            let #flow = <<#name as ::cuda_sync::launch::DeviceFnItem>::Needs>::entry(#flow);
             #body
         }
+    }
+}
 
+/// The device function's companion in the type namespace, under the function's
+/// own name, so that every path to the function (a `use`, a glob, a module
+/// path) reaches the same companion: its needs and its C++.
+fn device_item(
+    function: &ItemFn,
+    cuda: &TokenStream,
+    calls: &[syn::Ident],
+    max_threads: &TokenStream,
+    needs: &TokenStream,
+) -> TokenStream {
+    let (vis, name) = (&function.vis, &function.sig.ident);
+    let constant = format_ident!("__cuda_sync_device_{}", name);
+    quote! {
         #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #vis struct #name {}
+
+        impl ::cuda_sync::launch::DeviceFnItem for #name {
+            type Needs = #needs;
+            const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
+        }
+
         #[allow(non_upper_case_globals)]
-        #vis static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
+        static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
             cuda: #cuda,
-            calls: &[#(&#calls),*],
+            calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
             max_threads_per_block: #max_threads,
         };
     }
 }
 
-/// What stands for a device function that has errors, so that its callers
-/// report nothing more: its needs, its C++ constant, and the function.
-fn device_stub(function: &ItemFn) -> [TokenStream; 3] {
-    let (vis, name) = (&function.vis, &function.sig.ident);
-    let (needs, constant) = (needs_type(name), device_const(name));
-    let (inputs, output) = (&function.sig.inputs, &function.sig.output);
+/// The needs of a device function that needs nothing.
+fn free_needs() -> TokenStream {
     let free = quote! { ::cuda_sync::flow::Free };
-    [
-        quote! {
-            #[doc(hidden)]
-            #[allow(non_camel_case_types)]
-            #vis type #needs = ::cuda_sync::flow::Needs<#free, #free, #free, #free>;
-        },
-        quote! {
-            #[doc(hidden)]
-            #[allow(non_upper_case_globals)]
-            #vis static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
-                cuda: "",
-                calls: &[],
-                max_threads_per_block: ::core::option::Option::None,
-            };
-        },
-        quote! {
-            #[allow(unused_variables, clippy::all)]
-            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
-                loop {}
-            }
-        },
-    ]
-}
-
-/// The name of the type that holds a device function's needs.
-pub fn needs_type(name: &syn::Ident) -> syn::Ident {
-    format_ident!("__cuda_sync_needs_{}", name)
+    quote! { ::cuda_sync::flow::Needs<#free, #free, #free, #free> }
 }
 
 /// What a device function's own body needs of its callers' flow.
@@ -376,13 +371,8 @@ fn own_needs(body: &Block) -> TokenStream {
     quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level> }
 }
 
-/// The device functions a body calls, by name.
-fn device_calls(body: &Block) -> Vec<syn::Ident> {
-    called_names(body).iter().map(device_const).collect()
-}
-
 /// The names of the device functions a body calls, each once.
-fn called_names(body: &Block) -> Vec<syn::Ident> {
+fn device_calls(body: &Block) -> Vec<syn::Ident> {
     let mut names: Vec<syn::Ident> = Vec::new();
     emit::visit_calls(body, &mut |name: &syn::Ident| {
         if !names.contains(name) {

@@ -223,3 +223,16 @@ pub fn shared_cells(local: &syn::Local) -> Option<(String, u32)> {
         _ => None,
     }
 }
+
+/// Whether a literal that initializes `pat` is uniform: `let rounds = 4u32;`
+/// names a constant, and `let mut i: Uniform<u32> = 0u32;` declares a uniform
+/// variable. (`let mut sum = 0.0f32;` is a per-thread accumulator.)
+pub fn names_constant(pat: &Pat) -> bool {
+    match pat {
+        Pat::Ident(ident) => ident.mutability.is_none(),
+        Pat::Type(typed) => {
+            matches!(&*typed.ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Uniform"))
+        }
+        _ => false,
+    }
+}

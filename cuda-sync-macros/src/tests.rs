@@ -69,19 +69,21 @@ fn signature_maps_each_parameter_kind() {
 }
 
 #[test]
-fn literals_keep_their_type_and_operands_are_uniform() {
+fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
     let f: ItemFn = parse_quote! {
-        fn k(block: ThisBlock) { let a = 1u32; let b = 2u64; let c = 1.5f32; let d = 3f32; let e = a + 1u32; let f = true; }
+        fn k(block: ThisBlock) { let a = 1u32; let b = 2u64; let c = 1.5f32; let d = 3f32; let e = a + 1u32; let f = true; let mut g = 0u32; let mut h: Uniform<u32> = 0u32; }
     };
     assert_eq!(
         code(&f)[2..],
         [
-            "auto a = 1u;",
-            "auto b = 2ull;",
-            "auto c = 1.5f;",
-            "auto d = 3.0f;",
+            "auto a = lit(1u);",
+            "auto b = lit(2ull);",
+            "auto c = lit(1.5f);",
+            "auto d = lit(3.0f);",
             "auto e = (a + lit(1u));",
-            "auto f = true;",
+            "auto f = lit(true);",
+            "auto g = 0u;",
+            "Uniform<unsigned int> h = lit(0u);",
             "}"
         ]
     );
@@ -95,7 +97,7 @@ fn shadowing_gets_a_fresh_cpp_name() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto x = 1u;",
+            "auto x = lit(1u);",
             "auto x_1 = (x + lit(1u));",
             "auto y = x_1;",
             "}"
@@ -223,7 +225,14 @@ fn the_checked_item_passes_the_flow_to_collectives_and_device_functions() {
         "{item}"
     );
     assert!(item.contains("helper (& __cuda_sync_flow , x)"), "{item}");
-    assert!(item.contains("& __cuda_sync_device_helper"), "{item}");
+    assert!(
+        item.contains("<< helper as :: cuda_sync :: launch :: DeviceFnItem > :: Needs > :: called_from (& __cuda_sync_flow)"),
+        "{item}"
+    );
+    assert!(
+        item.contains("< helper as :: cuda_sync :: launch :: DeviceFnItem > :: SOURCE"),
+        "{item}"
+    );
     assert!(
         item.contains("let x = :: cuda_sync :: __private :: kernel_arg (x) ;"),
         "{item}"

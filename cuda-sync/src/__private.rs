@@ -2,8 +2,8 @@
 //! body that names `__private` is rejected by the macro.
 
 pub use crate::flow::{
-    AllThreads, Assignable, CoResident, Condition, Converged, Divergent, Exit, ExitFlow, Flow,
-    Independent, Nest, RangeBounds, SomeExited, UniformBranch,
+    AllThreads, Assignable, CoResident, Condition, Converged, Divergent, Exit, ExitFlow, Exited,
+    Flow, Independent, Nest, RangeBounds, UniformBranch,
 };
 use crate::maybe::Maybe;
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
@@ -61,8 +61,26 @@ pub fn leave_guarded<K: ExitFlow, F>(guard: &Exit<K>, inner: Exit<F>) -> Exit<K:
 pub fn after_return<F: Nest, X, G, E: ExitFlow>(
     flow: &Flow<F, X, G>,
     exit: &Exit<E>,
-) -> Flow<F, E::AfterReturn<X>, G> {
+) -> Flow<E::AfterReturn<F>, E::AfterReturnExit<X>, G> {
     flow.after_return(exit)
+}
+
+/// The flow token after a statement with a device function's `return` in
+/// it, taken under `exit`.
+pub fn after_device_return<F: Nest, X, G, E: ExitFlow>(
+    flow: &Flow<F, X, G>,
+    exit: &Exit<E>,
+) -> Flow<E::AfterDeviceReturn<F>, X, G> {
+    flow.after_device_return(exit)
+}
+
+/// The value an assignment stores, checked against the flow like the target.
+pub fn assigned<Fl, T: Assignable>(flow: &Fl, value: T) -> T
+where
+    T::Kind: crate::flow::AssignedIn<Fl>,
+{
+    let _ = flow;
+    value
 }
 
 /// The flow token of a loop body that `exit` may leave early.
@@ -134,5 +152,12 @@ impl Index for Uniform<usize> {
     }
 }
 
-/// A device function's return type: plain values only, never a proof.
-pub fn returnable<T: crate::flow::Returnable>() {}
+/// What a device function returns: plain values only, never a proof; a
+/// uniform value only where the threads that called return together.
+pub fn returned<Fl, T: crate::flow::Returnable>(flow: &Fl, value: T) -> T
+where
+    T::Kind: crate::flow::ReturnedIn<Fl>,
+{
+    let _ = flow;
+    value
+}

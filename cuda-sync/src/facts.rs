@@ -8,8 +8,8 @@ use static_assertions::{assert_eq_align, assert_eq_size, assert_impl_all, assert
 use crate::abi::cuda_sync_global;
 use crate::block::{Barrier, GridSynced, Leader, ThisBlock};
 use crate::flow::{
-    AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Flow,
-    GridConverged, Independent, SomeExited, UniformBranch,
+    AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Exited, Flow,
+    GridConverged, Independent, UniformBranch,
 };
 use crate::memory::Global;
 use crate::publish::{
@@ -21,16 +21,16 @@ use crate::tile::{Filled, Readable, ReadablePhase, Writable, WritablePhase};
 
 // Day 14: a divergent context has no barrier; an early return does not take it away.
 assert_impl_all!(Flow<Converged, AllThreads>: BlockUniform);
-assert_impl_all!(Flow<Converged, SomeExited>: BlockUniform);
+assert_impl_all!(Flow<Converged, Exited<AllThreads>>: BlockUniform);
 assert_not_impl_any!(Flow<Divergent, AllThreads>: BlockUniform);
-assert_not_impl_any!(Flow<Divergent, SomeExited>: BlockUniform);
+assert_not_impl_any!(Flow<Divergent, Exited<AllThreads>>: BlockUniform);
 assert_impl_all!(Flow<UniformBranch, AllThreads>: BlockUniform);
 
 // A grid barrier needs a cooperative launch and the kernel's top level.
 assert_impl_all!(Flow<Converged, AllThreads, CoResident>: CoResidentGrid, GridConverged);
 assert_not_impl_any!(Flow<Converged, AllThreads, Independent>: CoResidentGrid);
 assert_not_impl_any!(Flow<UniformBranch, AllThreads, CoResident>: GridConverged);
-assert_not_impl_any!(Flow<Converged, SomeExited, CoResident>: GridConverged);
+assert_not_impl_any!(Flow<Converged, Exited<AllThreads>, CoResident>: GridConverged);
 
 // Day 27: a block-scope atomic or fence never reaches other blocks.
 assert_impl_all!(Block: Covers<Block>);

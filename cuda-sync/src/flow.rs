@@ -33,14 +33,16 @@ pub enum CoResident {}
 
 /// Type-level variant: no thread of the block has returned yet.
 pub enum AllThreads {}
-/// Type-level variant: some threads may have returned early. A barrier still
-/// waits only for the others (day 14: "the barrier waits for the non-exited
-/// threads"), but what the exited threads wrote before leaving is not ordered
-/// against anybody's read.
-pub enum SomeExited {}
+/// Type-level variant: some threads returned early, after the exit state `X`.
+/// Each thread-dependent `return` adds a layer, so a tile filled before a
+/// return and synchronized after it has a different exit state at each end. A
+/// barrier still waits only for the threads left (day 14: "the barrier waits for
+/// the non-exited threads"), but what a thread wrote before leaving is not
+/// ordered against anybody's read.
+pub struct Exited<X>(PhantomData<X>);
 
 /// Where a kernel statement runs: `F` is [`Converged`], [`UniformBranch`] or
-/// [`Divergent`]; `X` is [`AllThreads`] or [`SomeExited`]; `G` is
+/// [`Divergent`]; `X` is [`AllThreads`] or [`Exited`]; `G` is
 /// [`Independent`] or [`CoResident`].
 pub struct Flow<F, X = AllThreads, G = Independent>(PhantomData<(F, X, G)>);
 
@@ -108,15 +110,19 @@ pub trait UniformExit {}
 impl<X, G> UniformExit for Flow<Converged, X, G> {}
 impl<X, G> UniformExit for Flow<UniformBranch, X, G> {}
 
-/// Every thread of the block that started the kernel is still here.
+/// No thread of the block has returned: the exit state is [`AllThreads`].
 #[diagnostic::on_unimplemented(
     message = "a block collective after some threads returned",
-    label = "the threads that returned do not take part: their lanes and warps feed undefined values into this result",
+    label = "the threads that returned do not take part (here, or in a device function called here): their lanes and warps feed undefined values into the result",
     note = "rule (day 14): an early return removes a thread from everything the block does together; a reduction or broadcast counts every thread of the block",
     note = "fix: guard the work instead of returning (`let mut x = 0.0f32; if i < n {{ x = input[i]; }}`), and call the collective where every thread is"
 )]
+pub trait NoneExited {}
+impl NoneExited for AllThreads {}
+
+/// Every thread of the block that started the kernel is still here.
 pub trait AllPresent {}
-impl<F, G> AllPresent for Flow<F, AllThreads, G> {}
+impl<F, X: NoneExited, G> AllPresent for Flow<F, X, G> {}
 
 /// Type-level variant: a value each thread has for itself.
 pub enum PerThread {}
@@ -138,10 +144,10 @@ pub trait Assignable {
 
 /// Plain per-thread values: numbers, `bool` and vectors.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be assigned in a kernel",
-    label = "proofs and handles are bound once, with `let`",
-    note = "rule: a proof comes only from the operation that makes it; assigning one would let an old proof stand for a new write",
-    note = "fix: bind the result with `let` where it is made"
+    message = "`{Self}` proves something: it is neither assigned nor returned from a device function",
+    label = "proofs and handles are bound once, with `let`, where the operation that makes them runs",
+    note = "rule: a proof comes only from the operation that makes it; assigned, an old proof could stand for a new write; returned from a device function (whose body rustc never runs), it could be made of nothing",
+    note = "fix: bind the result with `let` where it is made, and pass proofs into device functions rather than out of them"
 )]
 pub trait Plain {}
 macro_rules! plain {
@@ -172,6 +178,20 @@ impl<Fl> AssignedIn<Fl> for PerThread {}
 impl<X, G> AssignedIn<Flow<Converged, X, G>> for BlockWide {}
 impl<X, G> AssignedIn<Flow<UniformBranch, X, G>> for BlockWide {}
 
+/// A value of this kind may be returned from a device function under flow
+/// `Fl`: a per-thread value anywhere, a uniform one only where every thread
+/// that called returns it together.
+#[diagnostic::on_unimplemented(
+    message = "a device function returns a uniform value where only some of its callers return it",
+    label = "this value is returned after a thread-dependent branch or `return`, so the callers would disagree on it",
+    note = "rule (day 14): a value that steers a barrier must be the same in every thread",
+    note = "fix: return a per-thread value (`.get()`), or return the uniform value where every calling thread does"
+)]
+pub trait ReturnedIn<Fl> {}
+impl<Fl> ReturnedIn<Fl> for PerThread {}
+impl<X, G> ReturnedIn<Flow<Converged, X, G>> for BlockWide {}
+impl<X, G> ReturnedIn<Flow<UniformBranch, X, G>> for BlockWide {}
+
 /// Where a thread left a loop or the function early (`break`, `continue`,
 /// `return`): `F` is the flow at that point, [`UniformBranch`] when every
 /// thread of the block leaves together, [`Divergent`] when only some do.
@@ -181,25 +201,38 @@ pub struct Exit<F>(pub(crate) PhantomData<F>);
 pub trait ExitFlow {
     /// The flow of what runs after a `break` or `continue`, when it was `F`.
     type AfterLeave<F>;
-    /// The exit state after a `return`, when it was `X`.
-    type AfterReturn<X>;
+    /// The flow after a kernel's `return`, when it was `F`: once some blocks
+    /// have left, the rest of the kernel is no longer reached by the whole grid.
+    type AfterReturn<F: Nest>;
+    /// The exit state after a kernel's `return`, when it was `X`.
+    type AfterReturnExit<X>;
+    /// The flow after a device function's `return`, when it was `F`: the
+    /// threads that returned wait in the caller, so what follows is divergent
+    /// if only some of them returned.
+    type AfterDeviceReturn<F: Nest>;
 }
 impl ExitFlow for Converged {
     type AfterLeave<F> = F;
-    type AfterReturn<X> = X;
+    type AfterReturn<F: Nest> = F;
+    type AfterReturnExit<X> = X;
+    type AfterDeviceReturn<F: Nest> = F;
 }
 impl ExitFlow for UniformBranch {
     type AfterLeave<F> = F;
-    type AfterReturn<X> = X;
+    type AfterReturn<F: Nest> = F::UniformBranch;
+    type AfterReturnExit<X> = X;
+    type AfterDeviceReturn<F: Nest> = F::UniformBranch;
 }
 impl ExitFlow for Divergent {
     type AfterLeave<F> = Divergent;
-    type AfterReturn<X> = SomeExited;
+    type AfterReturn<F: Nest> = F;
+    type AfterReturnExit<X> = Exited<X>;
+    type AfterDeviceReturn<F: Nest> = Divergent;
 }
 
 /// What a flow token says about early returns.
 pub trait FlowState {
-    /// [`AllThreads`] or [`SomeExited`].
+    /// [`AllThreads`] or [`Exited`].
     type Exit;
 }
 impl<F, X, G> FlowState for Flow<F, X, G> {
@@ -252,12 +285,21 @@ impl<F: Nest, X, G> Flow<F, X, G> {
         Flow(PhantomData)
     }
 
-    /// The flow after a `return` taken under flow `E`: if only some threads
-    /// took it, some have exited.
+    /// The flow after a kernel's `return` taken under flow `E`: if only some
+    /// threads took it, some have exited; if only some blocks did, the rest of
+    /// the kernel is no longer the grid's top level.
     pub(crate) fn after_return<E: ExitFlow>(
         &self,
         _exit: &Exit<E>,
-    ) -> Flow<F, E::AfterReturn<X>, G> {
+    ) -> Flow<E::AfterReturn<F>, E::AfterReturnExit<X>, G> {
+        Flow(PhantomData)
+    }
+
+    /// The flow after a device function's `return` taken under flow `E`.
+    pub(crate) fn after_device_return<E: ExitFlow>(
+        &self,
+        _exit: &Exit<E>,
+    ) -> Flow<E::AfterDeviceReturn<F>, X, G> {
         Flow(PhantomData)
     }
 
@@ -383,15 +425,9 @@ impl<X, G> UniformIf<Required> for Flow<Converged, X, G> {}
 impl<X, G> UniformIf<Required> for Flow<UniformBranch, X, G> {}
 
 /// Every thread is present where the call stands if the callee needs it.
-#[diagnostic::on_unimplemented(
-    message = "a device function with a block collective is called after some threads returned",
-    label = "this function (or one it calls) reduces or exchanges over every thread, and the threads that returned do not take part",
-    note = "rule (day 14): an early return removes a thread from everything the block does together",
-    note = "fix: guard the work instead of returning, and call the function where every thread is"
-)]
 pub trait PresentIf<P> {}
 impl<Fl> PresentIf<Free> for Fl {}
-impl<F, G> PresentIf<Required> for Flow<F, AllThreads, G> {}
+impl<F, X: NoneExited, G> PresentIf<Required> for Flow<F, X, G> {}
 
 /// The launch is cooperative if the callee needs it.
 #[diagnostic::on_unimplemented(
@@ -426,33 +462,36 @@ impl<U, P, C, T> Needs<U, P, C, T> {
     }
 }
 
-/// The flow a device function's body starts in, for needs `U`, `P`, `T`.
-type EntryFlow<U, T> = <T as Need>::Pick<<U as Need>::Pick<Divergent, UniformBranch>, Converged>;
-/// The exit state a device function's body starts in, for needs `P`, `T`.
-type EntryExit<P, T> = <T as Need>::Pick<<P as Need>::Pick<SomeExited, AllThreads>, AllThreads>;
-/// The whole flow token a device function's body starts in.
-type Entry<U, P, C, T, G> =
-    Flow<EntryFlow<U, T>, EntryExit<P, T>, <C as Need>::Pick<G, CoResident>>;
+/// The flow token a device function's body starts in: uniform among the
+/// threads that called it (its barriers and collectives are checked at each
+/// call, against the flow there), the kernel's top level if it has a grid
+/// barrier, and no thread returned since the call.
+type Entry<T, C, G> =
+    Flow<<T as Need>::Pick<UniformBranch, Converged>, AllThreads, <C as Need>::Pick<G, CoResident>>;
 
 impl<U: Need, P: Need, C: Need, T: Need> Needs<U, P, C, T> {
-    /// The flow a device function's body starts in: what its callers
-    /// guarantee, and no more. Without a need for uniform flow the body is
-    /// checked as divergent; without a need for every thread, as if some had
-    /// returned.
-    pub fn entry<F, X, G>(flow: &Flow<F, X, G>) -> Entry<U, P, C, T, G> {
+    /// The flow a device function's body starts in. It is relative to the
+    /// threads that called: a uniform value it returns is uniform among them,
+    /// and a call from divergent flow stays in divergent flow in the caller.
+    pub fn entry<F, X, G>(flow: &Flow<F, X, G>) -> Entry<T, C, G> {
         let _ = flow;
         Flow(PhantomData)
     }
 }
 
-/// What a device function may return: plain values and block-uniform ones.
-#[diagnostic::on_unimplemented(
-    message = "a device function returns `{Self}`, which proves something",
-    label = "a device function's body is never run by rustc, so a proof it returns could be made of nothing",
-    note = "rule: a proof (a tile's phase, a ticket, an arrival, a message, written or fenced evidence) comes only from the operation that makes it",
-    note = "fix: return plain values; do the operation that yields the proof in the caller, or pass the proof into the device function and use it there"
-)]
-pub trait Returnable {}
-impl<T: Plain> Returnable for T {}
-impl<T: Plain> Returnable for Uniform<T> {}
-impl Returnable for () {}
+/// What a device function may return: plain values and block-uniform ones
+/// (never a proof: see [`Plain`]). `Kind` says who must return it: a uniform
+/// value only where every thread that called returns it together.
+pub trait Returnable {
+    /// [`PerThread`] or [`BlockWide`].
+    type Kind;
+}
+impl<T: Plain> Returnable for T {
+    type Kind = PerThread;
+}
+impl<T: Plain> Returnable for Uniform<T> {
+    type Kind = BlockWide;
+}
+impl Returnable for () {
+    type Kind = PerThread;
+}

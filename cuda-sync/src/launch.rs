@@ -15,7 +15,7 @@ use cudarc::driver::{
 
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
-pub use crate::source::{DeviceFn, KernelSource, RawKernel};
+pub use crate::source::{DeviceFn, DeviceFnItem, KernelSource, RawKernel};
 
 /// Blocks in the grid and threads in each block (1-D).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

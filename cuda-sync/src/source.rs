@@ -11,6 +11,15 @@ pub struct DeviceFn {
     pub max_threads_per_block: Option<u32>,
 }
 
+/// What `#[device]` emits beside a device function, under the function's own
+/// name in the type namespace: what its callers' flow must give it, and its C++.
+pub trait DeviceFnItem {
+    /// Its [`Needs`](crate::flow::Needs), its callees' included.
+    type Needs;
+    /// Its CUDA C++ and its callees.
+    const SOURCE: &'static DeviceFn;
+}
+
 /// A kernel as `#[kernel]` emits it.
 #[derive(Debug)]
 pub struct KernelSource {

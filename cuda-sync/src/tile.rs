@@ -10,7 +10,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllThreads, BlockUniform, FlowState, SomeExited};
+use crate::flow::{AllThreads, BlockUniform, FlowState};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
 
@@ -72,13 +72,23 @@ pub trait AfterBarrier<X> {
     type Next;
 }
 
-/// The exit state of a barrier over a tile that was filled while every thread
-/// was still running: no thread may have returned since.
+/// The exit state at a barrier over a tile, against the one when it was
+/// filled: no thread may have returned in between.
 #[diagnostic::on_unimplemented(
     message = "some threads returned after writing this tile",
     label = "the barrier waits only for the threads that did not return; what the others wrote is not ordered against the reads below",
     note = "rule (day 14): an early return removes a thread from both of the barrier's guarantees, so it may exit only before it writes anything others read",
     note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
+)]
+pub trait NoReturnSince<Filled> {}
+impl<X> NoReturnSince<X> for X {}
+
+/// Every thread of the block is still here: the whole warp reaches `__syncwarp()`.
+#[diagnostic::on_unimplemented(
+    message = "some threads returned before this `__syncwarp()`",
+    label = "the lanes that returned never arrive, and the others' exchange reads what they left",
+    note = "rule (lesson \"Memory Consistency and Fences\"): `__syncwarp()` orders the lanes that take part; a warp exchange needs every lane",
+    note = "fix: guard the loads and stores instead of returning"
 )]
 pub trait NoReturnSinceFilled {}
 impl NoReturnSinceFilled for AllThreads {}
@@ -86,10 +96,7 @@ impl NoReturnSinceFilled for AllThreads {}
 impl<X> AfterBarrier<X> for Writable {
     type Next = Writable;
 }
-impl<X: NoReturnSinceFilled> AfterBarrier<X> for Filled<AllThreads> {
-    type Next = Readable;
-}
-impl<X> AfterBarrier<X> for Filled<SomeExited> {
+impl<Xw, X: NoReturnSince<Xw>> AfterBarrier<X> for Filled<Xw> {
     type Next = Readable;
 }
 impl<X> AfterBarrier<X> for Readable {

@@ -75,17 +75,19 @@ impl From<Uniform<u32>> for u64 {
     }
 }
 
-impl From<Uniform<u32>> for u32 {
-    fn from(value: Uniform<u32>) -> u32 {
-        value.0
-    }
+/// A uniform value is also a per-thread value (a literal passed to a device
+/// function's plain parameter, for instance).
+macro_rules! into_plain {
+    ($($t:ty),*) => {$(
+        impl From<Uniform<$t>> for $t {
+            fn from(value: Uniform<$t>) -> $t {
+                value.0
+            }
+        }
+    )*};
 }
 
-impl From<Uniform<u64>> for u64 {
-    fn from(value: Uniform<u64>) -> u64 {
-        value.0
-    }
-}
+into_plain!(u32, u64, i32, i64, usize, f32, f64, bool);
 
 /// Comparison and logic that keep uniformity (`a < b` in a kernel is `a.lt(b)` here).
 pub trait Compare<Rhs> {

@@ -1,0 +1,29 @@
+//! The kernel of the README with a relaxed ticket: the error the README shows.
+use cuda_sync::prelude::*;
+
+/// Day 27: every block stores its partial sum and takes a ticket; the block that
+/// takes the last ticket adds the partial sums, in the same launch.
+#[kernel]
+pub fn sum_last_block(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
+    let block_sum = block.reduce_sum(input[(block.index() * block.size()).get() as usize + block.thread_index() as usize]);
+    let leader = block.leader();
+    // The leader stores the block's sum in the block's own cell. The memory moves
+    // into the evidence, then into the ticket and the proof: reads go through them.
+    let written = leader.store(partials, block_sum.get());
+    // AcqRel: the release publishes this block's partial sum, the acquire hands
+    // every other block's to whoever draws the last ticket.
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), Relaxed, written);
+    let arrival = block.broadcast_ticket(ticket);
+    if let Some(last) = arrival.last() {
+        let mut sum = 0.0f32;
+        for b in 0u32..block.count() {
+            sum += last.read(b);
+        }
+        if block.thread_index() == 0u32 {
+            total[0] = sum;
+        }
+        leader.reset(last);
+    }
+}
+
+fn main() {}
