@@ -23,17 +23,15 @@ pub fn ring_queue(
 ) {
     let queue = block.queue(items, turns, tail);
     let capacity = queue.capacity();
-    if block.index() == 0u32 {
-        if block.thread_index() == 0u32 {
-            for k in 0u32..count {
-                let slot = k % capacity;
-                let lap = k / capacity;
-                let room = queue.wait_for_room(slot, lap);
-                let written = queue.write(room, (k as u64 * 3u64 + 1u64).get());
-                queue.publish(lap, Release, written);
-            }
+    if let Some(producer) = queue.producer() {
+        for k in 0u32..count {
+            let slot = k % capacity;
+            let lap = k / capacity;
+            let room = producer.wait_for_room(slot, lap);
+            let written = producer.write(room, (k as u64 * 3u64 + 1u64).get());
+            producer.publish(lap, Release, written);
         }
-    } else {
+    } else if block.index() > 0u32 {
         let mut k = queue.claim();
         while k < count {
             let slot = k % capacity;

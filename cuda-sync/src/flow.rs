@@ -261,6 +261,13 @@ impl Condition for Uniform<bool> {
     }
 }
 
+impl<T, Rel> Condition for Maybe<crate::queue::Producer<T, Rel>> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        self.holds_proof()
+    }
+}
+
 impl<Rel, Acq> Condition for Maybe<Message<Rel, Acq>> {
     type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {

@@ -11,54 +11,51 @@ auto queue = block.queue(items, turns, tail);
 auto capacity = queue.capacity();
 
 #line 26 "src/ring_queue.rs"
-if ((block.index() == lit(0u))) {
+if (auto producer__option = queue.producer(); producer__option.is_some()) {
+auto producer = producer__option.unwrap();
 
 #line 27 "src/ring_queue.rs"
-if ((block.thread_index() == lit(0u))) {
-
-#line 28 "src/ring_queue.rs"
 for (auto k : range(lit(0u), count)) {
 
-#line 29 "src/ring_queue.rs"
+#line 28 "src/ring_queue.rs"
 auto slot = (k % capacity);
+
+#line 29 "src/ring_queue.rs"
+auto lap = (k / capacity);
 
 #line 30 "src/ring_queue.rs"
-auto lap = (k / capacity);
+auto room = producer.wait_for_room(slot, lap);
 
 #line 31 "src/ring_queue.rs"
-auto room = queue.wait_for_room(slot, lap);
+auto written = producer.write(room, (((cast<unsigned long long>(k) * lit(3ull)) + lit(1ull))).get());
 
 #line 32 "src/ring_queue.rs"
-auto written = queue.write(room, (((cast<unsigned long long>(k) * lit(3ull)) + lit(1ull))).get());
-
-#line 33 "src/ring_queue.rs"
-queue.publish(lap, Release, written);
+producer.publish(lap, Release, written);
 }
-}
-} else {
+} else if ((block.index() > lit(0u))) {
 
-#line 37 "src/ring_queue.rs"
+#line 35 "src/ring_queue.rs"
 auto k = queue.claim();
 
-#line 38 "src/ring_queue.rs"
+#line 36 "src/ring_queue.rs"
 while ((k < count)) {
 
-#line 39 "src/ring_queue.rs"
+#line 37 "src/ring_queue.rs"
 auto slot = (k % capacity);
 
-#line 40 "src/ring_queue.rs"
+#line 38 "src/ring_queue.rs"
 auto lap = (k / capacity);
 
-#line 41 "src/ring_queue.rs"
+#line 39 "src/ring_queue.rs"
 auto message = queue.wait_for_item(slot, lap, Acquire);
 
-#line 42 "src/ring_queue.rs"
+#line 40 "src/ring_queue.rs"
 consumed[cast<unsigned long long>(k)] = queue.read(message);
 
-#line 43 "src/ring_queue.rs"
+#line 41 "src/ring_queue.rs"
 queue.free(lap, message);
 
-#line 44 "src/ring_queue.rs"
+#line 42 "src/ring_queue.rs"
 k = queue.claim();
 }
 }

@@ -7,15 +7,13 @@ use cuda_sync::prelude::*;
 pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, count: u32, consumed: &mut [u64]) {
     let queue = block.queue(items, turns, tail);
     let capacity = queue.capacity();
-    if block.index() == 0u32 {
-        if block.thread_index() == 0u32 {
-            for k in 0u32..count {
-                let room = queue.wait_for_room(k % capacity, k / capacity);
-                let written = queue.write(room, 7u64);
-                queue.publish(k / capacity, Release, written);
-            }
+    if let Some(producer) = queue.producer() {
+        for k in 0u32..count {
+            let room = producer.wait_for_room(k % capacity, k / capacity);
+            let written = producer.write(room, 7u64);
+            producer.publish(k / capacity, Release, written);
         }
-    } else {
+    } else if block.index() > 0u32 {
         let mut k = queue.claim();
         while k < count {
             let message = queue.wait_for_item(k % capacity, k / capacity, Acquire);

@@ -14,11 +14,18 @@ struct Room {
 };
 
 namespace detail {
+template <class T> struct Producer;
+
 template <class T>
 struct Queue {
     Global<T> items;
     Global<unsigned> turns;
     Global<unsigned> tail;
+
+    // Thread 0 of block 0, and no other thread.
+    __device__ Maybe<Producer<T>> producer() const {
+        return {blockIdx.x == 0u && threadIdx.x == 0u, Producer<T>{*this}};
+    }
 
     __device__ unsigned claim() const { return tail.template atomic<Device>(0ull).fetch_add(1u, Relaxed); }
 
@@ -26,22 +33,6 @@ struct Queue {
     __device__ unsigned capacity() const {
         const unsigned long long n = items.raw.len < turns.raw.len ? items.raw.len : turns.raw.len;
         return static_cast<unsigned>(n);
-    }
-
-    __device__ Room wait_for_room(unsigned long long slot, unsigned lap) const {
-        const auto turn = turns.template atomic<Device>(slot);
-        while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
-        return {slot};
-    }
-
-    __device__ Written<Device, ByThread, Slot<Queue>> write(Room room, T value) const {
-        items.cells()[room.slot] = value;
-        return {true, {room.slot}};
-    }
-
-    template <class O, class E>
-    __device__ void publish(unsigned lap, O order, E evidence) const {
-        turns.template atomic<Device>(evidence.stored.index).store(2u * lap + 1u, order);
     }
 
     template <class O>
@@ -59,10 +50,34 @@ struct Queue {
         turns.template atomic<Device>(message.slot).store(2u * lap + 2u, Release);
     }
 };
+
+// The queue's one producer: thread 0 of block 0.
+template <class T>
+struct Producer {
+    Queue<T> queue;
+
+    __device__ Room wait_for_room(unsigned long long slot, unsigned lap) const {
+        const auto turn = queue.turns.template atomic<Device>(slot);
+        while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
+        return {slot};
+    }
+
+    __device__ Written<Device, ByThread, Slot<Queue<T>>> write(Room room, T value) const {
+        queue.items.cells()[room.slot] = value;
+        return {true, {room.slot}};
+    }
+
+    template <class O, class E>
+    __device__ void publish(unsigned lap, O order, E evidence) const {
+        queue.turns.template atomic<Device>(evidence.stored.index).store(2u * lap + 1u, order);
+    }
+};
 }  // namespace detail
 
 // `Queue<T, Rel>`: `Rel` is checked in Rust and has no run-time part.
 template <class T, class Rel = void>
 using Queue = detail::Queue<T>;
+template <class T, class Rel = void>
+using Producer = detail::Producer<T>;
 
 }  // namespace cuda_sync

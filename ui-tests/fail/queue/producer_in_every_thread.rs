@@ -1,0 +1,13 @@
+//! Class J: every thread of block 0 produces into a single-producer ring. The
+//! queue hands its producer to one thread only.
+use cuda_sync::prelude::*;
+
+#[kernel(cooperative)]
+pub fn many_producers(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>) {
+    let queue = block.queue(items, turns, tail);
+    if block.index() == 0u32 {
+        let room = queue.wait_for_room(block.thread_index(), 0u32);
+    }
+}
+
+fn main() {}

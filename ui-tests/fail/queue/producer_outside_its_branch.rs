@@ -1,0 +1,11 @@
+//! Class J: the producer used outside `if let Some(producer)`.
+use cuda_sync::prelude::*;
+
+#[kernel(cooperative)]
+pub fn unwrap_producer(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>) {
+    let queue = block.queue(items, turns, tail);
+    let producer = queue.producer().unwrap();
+    let room = producer.wait_for_room(0u32, 0u32);
+}
+
+fn main() {}
