@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the lesson programs and the GPU tests on a GPU machine, from prebuilt
 # binaries in .bin/:
-#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host} .bin/
+#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host,bounds} .bin/
 #   cargo test --release --test gpu --no-run   # copy the binary it names to .bin/gpu-tests
 # Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize]...
 set -uo pipefail
@@ -29,7 +29,10 @@ for part in "${@:-lessons}"; do
         run patterns.txt .bin/warp_scope --runs 100
         run patterns.txt .bin/grid_sync --runs 100
         run patterns.txt .bin/ring_queue --runs 100
-        run patterns.txt .bin/publish_to_host --runs 100 ;;
+        run patterns.txt .bin/publish_to_host --runs 100
+        run bounds.txt .bin/bounds in-range
+        run bounds.txt .bin/bounds index
+        run bounds.txt .bin/bounds counter ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do
@@ -50,6 +53,7 @@ for part in "${@:-lessons}"; do
             ".bin/grid_sync --runs 1|mirror_across_the_grid"
             ".bin/ring_queue --runs 1|ring_queue"
             ".bin/publish_to_host --runs 1|publish_to_host"
+            ".bin/bounds in-range|copy_shifted count_arrivals"
         )
         for tool in memcheck racecheck synccheck initcheck; do
             for target in "${targets[@]}"; do

@@ -1,6 +1,7 @@
 //! The lesson programs' kernels, shared by `examples/` and the tests.
 
 pub mod bench;
+pub mod bounds;
 pub mod compaction;
 pub mod day14;
 pub mod day27;

@@ -1,6 +1,7 @@
 // cuda_sync.cuh: the device side of cuda-sync, one header per concept.
 #pragma once
 #include "cuda_sync/abi.h"
+#include "cuda_sync/bounds.cuh"
 #include "cuda_sync/scope.cuh"
 #include "cuda_sync/order.cuh"
 #include "cuda_sync/atomic.cuh"

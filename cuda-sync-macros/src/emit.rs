@@ -76,7 +76,9 @@ pub fn visit_exprs(body: &Block, found: &mut dyn FnMut(&Expr)) {
 pub fn ty(t: &Type) -> String {
     match t {
         Type::Reference(reference) => match &*reference.elem {
-            Type::Slice(slice) if reference.mutability.is_some() => format!("{}*", ty(&slice.elem)),
+            Type::Slice(slice) if reference.mutability.is_some() => {
+                format!("Output<{}>", ty(&slice.elem))
+            }
             Type::Slice(slice) => format!("Input<{}>", ty(&slice.elem)),
             inner if reference.mutability.is_some() => format!("{}&", ty(inner)),
             inner => format!("const {}&", ty(inner)),
@@ -118,7 +120,7 @@ fn param(p: &Param) -> String {
     let name = &p.name;
     match p.kind.as_ref() {
         Some(Kind::Input(t)) => format!("Input<{}> {name}", ty(t)),
-        Some(Kind::Output(t)) => format!("{}* {name}", ty(t)),
+        Some(Kind::Output(t)) => format!("Output<{}> {name}", ty(t)),
         Some(Kind::Global(t)) => format!("Global<{}> {name}", ty(t)),
         Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
         Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", ty(t)),

@@ -174,11 +174,13 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             Some(Kind::Context) | None => {}
             Some(Kind::Input(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                push.push(quote! { builder.arg(#n); });
+                prepare.push(quote! { let #n = ::cuda_sync::launch::InputArg::new(#n, stream); });
+                push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Output(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                push.push(quote! { builder.arg(#n); });
+                prepare.push(quote! { let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream); });
+                push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Global(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
@@ -223,6 +225,7 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
+            runtime.check_faults()?;
             #lengths
             let function = runtime.function(&SOURCE)?;
             let config = #config;

@@ -62,7 +62,7 @@ fn signature_maps_each_parameter_kind() {
     let code = code(&f);
     assert_eq!(
         code[0],
-        "extern \"C\" __global__ void k(Input<float> input, unsigned long long n__arg, unsigned int* out, Global<float> cells) {"
+        "extern \"C\" __global__ void k(Input<float> input, unsigned long long n__arg, Output<unsigned int> out, Global<float> cells) {"
     );
     assert_eq!(code[1], "const ThisBlock block{};");
     assert_eq!(code[2], "const Uniform<unsigned long long> n{n__arg};");

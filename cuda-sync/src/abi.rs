@@ -11,3 +11,10 @@ pub struct cuda_sync_global {
     pub cells: *mut ::std::os::raw::c_void,
     pub len: cuda_sync_u64,
 }
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuda_sync_fault {
+    pub index: cuda_sync_u64,
+    pub len: cuda_sync_u64,
+    pub check: cuda_sync_u64,
+}

@@ -30,6 +30,14 @@ pub enum Error {
     InvalidLaunch { kernel: String, reason: String },
     /// The launch or the work it started failed on the device.
     Launch { kernel: String, reason: String },
+    /// A device-side check failed in a kernel, which stopped there
+    /// ([`crate::bounds`]). The CUDA context cannot be used after it.
+    DeviceCheck {
+        kernel: String,
+        check: crate::bounds::Check,
+        index: u64,
+        len: u64,
+    },
 }
 
 const INSTALL_HINT: &str = "install the CUDA 13.0 toolkit, or `python3 -m pip install --target DIR \
@@ -63,6 +71,10 @@ impl fmt::Display for Error {
                 write!(f, "NVRTC could not compile kernel `{kernel}` (options {options:?}):\n{log}")
             }
             Error::Load { kernel, reason } => write!(f, "could not load kernel `{kernel}`: {reason}"),
+            Error::DeviceCheck { kernel, check, index, len } => write!(
+                f,
+                "kernel `{kernel}` stopped: {check}: {index} is not below {len}; the CUDA context cannot be used after this"
+            ),
             Error::InvalidLaunch { kernel, reason } => write!(f, "refused to launch `{kernel}`: {reason}"),
             Error::Launch { kernel, reason } => write!(f, "kernel `{kernel}` failed: {reason}"),
         }

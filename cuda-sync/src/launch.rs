@@ -10,9 +10,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use cudarc::driver::{
-    sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtrMut, DeviceRepr, LaunchConfig,
+    sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr,
+    LaunchConfig,
 };
 
+use crate::bounds::FaultRecord;
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
 pub use crate::source::{DeviceFn, DeviceFnItem, KernelSource, RawKernel};
@@ -88,6 +90,7 @@ pub struct Runtime {
     arch: u32,
     limits: DeviceLimits,
     functions: Mutex<HashMap<usize, CudaFunction>>,
+    faults: Mutex<Vec<FaultRecord>>,
 }
 
 impl Runtime {
@@ -122,6 +125,7 @@ impl Runtime {
             arch,
             limits,
             functions: Mutex::new(HashMap::new()),
+            faults: Mutex::new(Vec::new()),
         })
     }
 
@@ -148,23 +152,31 @@ impl Runtime {
     /// The loaded kernel, compiled to machine code for this GPU (or read from the
     /// cache) on first use.
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
-        self.load(kernel.name, kernel as *const KernelSource as usize, || {
-            self.compiler.cubin(kernel, self.arch)
-        })
+        self.load(
+            kernel.name,
+            kernel as *const KernelSource as usize,
+            true,
+            || self.compiler.cubin(kernel, self.arch),
+        )
     }
 
     /// The loaded raw kernel. Launching it is cudarc's `unsafe` launch: nothing
     /// checked its synchronization.
     pub fn raw_function(&self, kernel: &'static RawKernel) -> Result<CudaFunction, Error> {
-        self.load(kernel.name, kernel as *const RawKernel as usize, || {
-            self.compiler.raw_cubin(kernel, self.arch)
-        })
+        self.load(
+            kernel.name,
+            kernel as *const RawKernel as usize,
+            false,
+            || self.compiler.raw_cubin(kernel, self.arch),
+        )
     }
 
+    /// Loads a module once; a checked one gets its fault record.
     fn load(
         &self,
         name: &str,
         identity: usize,
+        checked: bool,
         cubin: impl FnOnce() -> Result<Vec<u8>, Error>,
     ) -> Result<CudaFunction, Error> {
         let key = identity;
@@ -184,8 +196,40 @@ impl Runtime {
             .load_module(cudarc::nvrtc::Ptx::from_binary(cubin()?))
             .map_err(load_error)?;
         let function = module.load_function(name).map_err(load_error)?;
+        if checked {
+            let record = FaultRecord::attach(&self.context, &module, name)?;
+            self.lock_faults().push(record);
+        }
         functions.insert(key, function.clone());
         Ok(function)
+    }
+
+    fn lock_faults(&self) -> std::sync::MutexGuard<'_, Vec<FaultRecord>> {
+        self.faults
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A device-side check that failed in any kernel this runtime launched
+    /// ([`crate::bounds`]), as [`Error::DeviceCheck`]. Every launcher asks
+    /// first, so a fault is reported at the latest by the next launch.
+    pub fn check_faults(&self) -> Result<(), Error> {
+        match self.lock_faults().iter().find_map(FaultRecord::fault) {
+            Some(fault) => Err(fault),
+            None => Ok(()),
+        }
+    }
+
+    /// Waits for `stream`, then reports a failed device-side check as
+    /// [`Error::DeviceCheck`], naming the kernel, or any other failure of
+    /// the work on the stream as [`Error::Launch`].
+    pub fn synchronize(&self, stream: &CudaStream) -> Result<(), Error> {
+        let synced = stream.synchronize();
+        self.check_faults()?;
+        synced.map_err(|error| Error::Launch {
+            kernel: "the work on this stream".to_string(),
+            reason: error.to_string(),
+        })
     }
 
     /// Validates `size` for a typed kernel on this device.
@@ -274,6 +318,34 @@ impl<'a> GlobalArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr_mut(stream);
         GlobalArg {
+            raw: crate::abi::cuda_sync_global {
+                cells: pointer as *mut core::ffi::c_void,
+                len,
+            },
+            _in_use: in_use,
+        }
+    }
+
+    /// The value pushed as the kernel argument.
+    pub fn raw(&self) -> &crate::abi::cuda_sync_global {
+        &self.raw
+    }
+}
+
+/// A [`crate::memory`] input (`&[T]`) kernel argument: the slice's device
+/// pointer and length, laid out as `cuda_sync_global`, so that every index the
+/// kernel uses is checked.
+pub struct InputArg<'a> {
+    raw: crate::abi::cuda_sync_global,
+    _in_use: cudarc::driver::SyncOnDrop<'a>,
+}
+
+impl<'a> InputArg<'a> {
+    /// Borrows `slice` for reading in a launch on `stream`.
+    pub fn new<T>(slice: &'a CudaSlice<T>, stream: &'a CudaStream) -> InputArg<'a> {
+        let len = slice.len() as u64;
+        let (pointer, in_use) = slice.device_ptr(stream);
+        InputArg {
             raw: crate::abi::cuda_sync_global {
                 cells: pointer as *mut core::ffi::c_void,
                 len,

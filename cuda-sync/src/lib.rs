@@ -36,6 +36,7 @@
 pub mod abi;
 pub mod atomic;
 pub mod block;
+pub mod bounds;
 mod facts;
 pub mod flow;
 pub mod host;

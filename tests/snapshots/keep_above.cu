@@ -1,6 +1,6 @@
 
 #line 14 "src/compaction.rs"
-extern "C" __global__ void keep_above(Input<float> input, unsigned long long n__arg, float threshold__arg, Global<unsigned int> kept, float* out) {
+extern "C" __global__ void keep_above(Input<float> input, unsigned long long n__arg, float threshold__arg, Global<unsigned int> kept, Output<float> out) {
 const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 const Uniform<float> threshold{threshold__arg};

@@ -1,6 +1,6 @@
 
 #line 10 "src/grid_sync.rs"
-extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells, GridBarrier grid, unsigned int* out) {
+extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells, GridBarrier grid, Output<unsigned int> out) {
 const ThisBlock block{};
 
 #line 16 "src/grid_sync.rs"

@@ -1,6 +1,6 @@
 
 #line 39 "src/message_passing.rs"
-extern "C" __global__ void pass_messages_fenced(Global<float> payload, Global<unsigned int> flags, float* out) {
+extern "C" __global__ void pass_messages_fenced(Global<float> payload, Global<unsigned int> flags, Output<float> out) {
 const ThisBlock block{};
 
 #line 45 "src/message_passing.rs"

@@ -1,6 +1,6 @@
 
 #line 10 "src/message_passing.rs"
-extern "C" __global__ void pass_messages_release_acquire(Global<float> payload, Global<unsigned int> flags, unsigned int bound__arg, float* out, Global<unsigned int> missed) {
+extern "C" __global__ void pass_messages_release_acquire(Global<float> payload, Global<unsigned int> flags, unsigned int bound__arg, Output<float> out, Global<unsigned int> missed) {
 const ThisBlock block{};
 const Uniform<unsigned int> bound{bound__arg};
 

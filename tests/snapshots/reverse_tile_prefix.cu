@@ -1,6 +1,6 @@
 
 #line 38 "src/day14.rs"
-extern "C" __global__ void reverse_tile_prefix(Input<float> input, unsigned long long n__arg, unsigned int keep__arg, float* out) {
+extern "C" __global__ void reverse_tile_prefix(Input<float> input, unsigned long long n__arg, unsigned int keep__arg, Output<float> out) {
 const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 const Uniform<unsigned int> keep{keep__arg};

@@ -1,6 +1,6 @@
 
 #line 13 "src/day14.rs"
-extern "C" __global__ void reverse_tile_synced(Input<float> input, unsigned long long n__arg, float* out) {
+extern "C" __global__ void reverse_tile_synced(Input<float> input, unsigned long long n__arg, Output<float> out) {
 const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 

@@ -1,6 +1,6 @@
 
 #line 16 "src/ring_queue.rs"
-extern "C" __global__ void ring_queue(Global<unsigned long long> items, Global<unsigned int> turns, Global<unsigned int> tail, unsigned int count__arg, unsigned long long* consumed) {
+extern "C" __global__ void ring_queue(Global<unsigned long long> items, Global<unsigned int> turns, Global<unsigned int> tail, unsigned int count__arg, Output<unsigned long long> consumed) {
 const ThisBlock block{};
 const Uniform<unsigned int> count{count__arg};
 

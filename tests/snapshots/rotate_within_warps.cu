@@ -1,6 +1,6 @@
 
 #line 22 "src/warp_scope.rs"
-extern "C" __global__ void rotate_within_warps(Input<unsigned int> input, unsigned int* out) {
+extern "C" __global__ void rotate_within_warps(Input<unsigned int> input, Output<unsigned int> out) {
 const ThisBlock block{};
 
 #line 27 "src/warp_scope.rs"

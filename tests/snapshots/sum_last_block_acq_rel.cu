@@ -1,6 +1,6 @@
 
 #line 73 "src/day27.rs"
-extern "C" __global__ void sum_last_block_acq_rel(Input<float> input, unsigned long long n__arg, Global<float> partials, Global<unsigned int> arrivals, float* total) {
+extern "C" __global__ void sum_last_block_acq_rel(Input<float> input, unsigned long long n__arg, Global<float> partials, Global<unsigned int> arrivals, Output<float> total) {
 const ThisBlock block{};
 const Uniform<unsigned long long> n{n__arg};
 

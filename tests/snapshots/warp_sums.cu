@@ -1,6 +1,6 @@
 
 #line 10 "src/warp_scope.rs"
-extern "C" __global__ void warp_sums(Input<unsigned int> input, unsigned int* out) {
+extern "C" __global__ void warp_sums(Input<unsigned int> input, Output<unsigned int> out) {
 const ThisBlock block{};
 
 #line 15 "src/warp_scope.rs"

@@ -21,4 +21,14 @@ typedef struct cuda_sync_global {
     cuda_sync_u64 len;
 } cuda_sync_global;
 
+/* The first failed device-side check of a kernel, in mapped host memory so
+ * the host can read it after the kernel stopped (cuda_sync/bounds.cuh): what
+ * was checked (0 while nothing failed), the index, and the length it had to
+ * stay below. */
+typedef struct cuda_sync_fault {
+    cuda_sync_u64 index;
+    cuda_sync_u64 len;
+    cuda_sync_u64 check;
+} cuda_sync_fault;
+
 #endif /* CUDA_SYNC_ABI_H */

@@ -30,7 +30,7 @@ struct Leader {
     // The block's value, in the block's own cell.
     template <class T>
     __device__ Written<Device, ByLeader, Global<T>> store(Global<T> memory, T value) const {
-        if (is_leader()) memory.cells()[blockIdx.x] = value;
+        if (is_leader()) memory.cell(blockIdx.x) = value;
         return {is_leader(), memory};
     }
 
@@ -39,7 +39,11 @@ struct Leader {
                       typename E::Stored, S>
     take_ticket(Counter<S> counter, O order, E evidence) const {
         unsigned value = 0u;
-        if (is_leader()) value = counter.atomic().fetch_add(1u, order);
+        if (is_leader()) {
+            value = counter.atomic().fetch_add(1u, order);
+            // A ticket past the last block: the counter was not zero at launch.
+            checked(value, gridDim.x, Check::Counter);
+        }
         return {value, evidence.stored, counter};
     }
 
@@ -56,7 +60,7 @@ struct Barrier {};
 // it are visible to every thread after it.
 template <class B> struct GridSynced {
     B stored;
-    __device__ auto read(unsigned long long index) const { return stored.cells()[index]; }
+    __device__ auto read(unsigned long long index) const { return stored.cell(index); }
 };
 
 // A grid barrier's two cells in global memory: arrivals and generation. Valid

@@ -3,6 +3,7 @@
 #pragma once
 #include <cuda/atomic>
 #include "abi.h"
+#include "bounds.cuh"
 #include "message.cuh"
 #include "publish.cuh"
 
@@ -13,7 +14,8 @@ template <class T>
 struct Mapped {
     using Reach = System;
     cuda_sync_global raw;
-    __device__ T *cells() const { return static_cast<T *>(raw.cells); }
+    // Cell `index`, once it is checked.
+    __device__ T &cell(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 };
 
 template <class T>
@@ -22,13 +24,13 @@ struct HostChannel {
     Mapped<unsigned> flags;
 
     __device__ Written<System, ByThread, Slot<HostChannel>> write(unsigned long long slot, T value) const {
-        payload.cells()[slot] = value;
+        payload.cell(slot) = value;
         return {true, {slot}};
     }
 
     template <class O, class E>
     __device__ void signal(unsigned value, O order, E evidence) const {
-        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cells()[evidence.stored.index]).store(value, O::value);
+        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cell(evidence.stored.index)).store(value, O::value);
     }
 };
 

@@ -2,6 +2,7 @@
 // Mirrors cuda-sync/src/memory.rs.
 #pragma once
 #include "abi.h"
+#include "bounds.cuh"
 #include "atomic.cuh"
 #include "publish.cuh"
 #include "scope.cuh"
@@ -10,19 +11,30 @@
 namespace cuda_sync {
 
 // Read-only input (`&[T]` in Rust): loads go through the read-only data cache.
-// Passed like the bare pointer it holds; it is always a whole allocation, so
-// aligned to 256 bytes.
+// It is always a whole allocation, so aligned to 256 bytes; every index is checked.
 template <class T>
 struct Input {
-    const T *__restrict__ cells;
+    cuda_sync_global raw;
 
-    __device__ T operator[](unsigned long long index) const { return __ldg(cells + index); }
+    __device__ const T *cells() const { return static_cast<const T *>(raw.cells); }
+
+    __device__ T operator[](unsigned long long index) const { return __ldg(cells() + checked(index, raw.len)); }
 
     // Elements 4*quad .. 4*quad+3 in one 16-byte load.
     __device__ F32x4 load4(unsigned long long quad) const {
         static_assert(sizeof(T) == 4, "load4 reads four 4-byte elements");
-        const float4 v = __ldg(reinterpret_cast<const float4 *>(cells) + quad);
+        const float4 v = __ldg(reinterpret_cast<const float4 *>(cells()) + checked(quad, raw.len / 4u));
         return {v.x, v.y, v.z, v.w};
+    }
+};
+
+// An output (`&mut [T]` in Rust): every index is checked.
+template <class T>
+struct Output {
+    cuda_sync_global raw;
+
+    __device__ T &operator[](unsigned long long index) const {
+        return static_cast<T *>(raw.cells)[checked(index, raw.len)];
     }
 };
 
@@ -32,17 +44,18 @@ struct Global {
     using Reach = Device;
     cuda_sync_global raw;
 
-    __device__ T *cells() const { return static_cast<T *>(raw.cells); }
+    // Cell `index`, once it is checked.
+    __device__ T &cell(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 
     template <class S>
     __device__ Atomic<T, S> atomic(unsigned long long index) const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
-        return Atomic<T, S>(cells()[index]);
+        return Atomic<T, S>(cell(index));
     }
 
     // This thread's plain store of a cell others will read once it is released.
     __device__ Written<Device, ByThread, Global<T>> write(unsigned long long index, T value) const {
-        cells()[index] = value;
+        cell(index) = value;
         return {true, *this};
     }
 
@@ -64,7 +77,7 @@ struct Shared {
     template <class S>
     __device__ Atomic<T, S> atomic(unsigned long long index) const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
-        return Atomic<T, S>(storage[index]);
+        return Atomic<T, S>(storage[checked(index, N)]);
     }
 };
 

@@ -31,7 +31,7 @@ struct Channel {
     Global<unsigned> flags;
 
     __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
-        payload.cells()[slot] = value;
+        payload.cell(slot) = value;
         return {true, {slot}};
     }
 
@@ -59,7 +59,7 @@ struct Channel {
     }
 
     template <class Rel, class Acq>
-    __device__ T read(const Message<Rel, Acq> &message) const { return payload.cells()[message.slot]; }
+    __device__ T read(const Message<Rel, Acq> &message) const { return payload.cell(message.slot); }
 };
 }  // namespace detail
 

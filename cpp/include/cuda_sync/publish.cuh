@@ -4,6 +4,7 @@
 #pragma once
 #include <cuda/std/type_traits>
 #include "abi.h"
+#include "bounds.cuh"
 #include "atomic.cuh"
 #include "fence.cuh"
 #include "maybe.cuh"
@@ -71,7 +72,9 @@ template <class O> struct acquired_by {
 // The counter of a last-arrival hand-off: cell 0 of a global buffer, at scope S.
 template <class S> struct Counter {
     cuda_sync_global raw;
-    __device__ Atomic<unsigned, S> atomic() const { return Atomic<unsigned, S>(*static_cast<unsigned *>(raw.cells)); }
+    __device__ Atomic<unsigned, S> atomic() const {
+        return Atomic<unsigned, S>(static_cast<unsigned *>(raw.cells)[checked(0u, raw.len)]);
+    }
 };
 
 // The counter value the leader drew, valid in the leader thread only, with
@@ -95,7 +98,7 @@ template <class Rel, class Acq, class B, class S> struct LastArrival {
     B stored;
     Counter<S> counter;
 
-    __device__ auto read(unsigned long long index) const { return stored.cells()[index]; }
+    __device__ auto read(unsigned long long index) const { return stored.cell(index); }
 };
 
 // The ticket after a broadcast: the same in every thread of the block.

@@ -43,7 +43,7 @@ struct Queue {
     }
 
     template <class Rel, class Acq>
-    __device__ T read(const Message<Rel, Acq> &message) const { return items.cells()[message.slot]; }
+    __device__ T read(const Message<Rel, Acq> &message) const { return items.cell(message.slot); }
 
     template <class Rel, class Acq>
     __device__ void free(unsigned lap, Message<Rel, Acq> message) const {
@@ -63,7 +63,7 @@ struct Producer {
     }
 
     __device__ Written<Device, ByThread, Slot<Queue<T>>> write(Room room, T value) const {
-        queue.items.cells()[room.slot] = value;
+        queue.items.cell(room.slot) = value;
         return {true, {room.slot}};
     }
 

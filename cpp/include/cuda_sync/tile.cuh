@@ -3,6 +3,7 @@
 // `Filled` also records whether threads had returned); here each transition is
 // the one instruction it stands for.
 #pragma once
+#include "bounds.cuh"
 
 namespace cuda_sync {
 
@@ -31,7 +32,7 @@ struct Tile {
     T *cells;
 
     __device__ Tile<T, N, Filled> write_own(T value) const {
-        cells[threadIdx.x] = value;
+        cells[checked(threadIdx.x, N)] = value;
         return {cells};
     }
 
@@ -48,9 +49,11 @@ struct Tile {
         return {cells};
     }
 
-    __device__ T read(unsigned long long index) const { return cells[index]; }
+    __device__ T read(unsigned long long index) const { return cells[checked(index, N)]; }
 
-    __device__ T read_lane(unsigned long long lane) const { return cells[(threadIdx.x & ~31u) + lane]; }
+    __device__ T read_lane(unsigned long long lane) const {
+        return cells[checked((threadIdx.x & ~31u) + checked(lane, 32u, Check::Lane), N)];
+    }
 };
 
 }  // namespace cuda_sync

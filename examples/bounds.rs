@@ -1,0 +1,156 @@
+//! Device-side checks, on the GPU. An index the types cannot bound is checked
+//! where it is used: out of range, the kernel stops and the runtime reports
+//! `Error::DeviceCheck`, naming the kernel, the index and the length. A failed
+//! check ends the CUDA context, so each case runs in a process of its own:
+//!
+//! ```text
+//! cargo run --example bounds -- in-range   # the checked kernels, exact
+//! cargo run --example bounds -- index      # reads past the end of its input
+//! cargo run --example bounds -- counter    # a ticket counter not zero at launch
+//! ```
+//!
+//! Each case exits 0 when the outcome is exactly the expected one: exact output
+//! for `in-range`, the expected `Error::DeviceCheck` for the others.
+
+use std::process::ExitCode;
+
+use cuda_sync::bounds::Check;
+use cuda_sync::{Error, LaunchSize, Runtime};
+use cuda_sync_lessons::bounds::{copy_shifted, count_arrivals};
+use cuda_sync_lessons::report;
+
+const N: usize = 1 << 20;
+const BLOCKS: u32 = 64;
+
+#[derive(Clone, Copy)]
+enum Case {
+    InRange,
+    Index,
+    Counter,
+}
+
+fn parse(mut args: std::env::Args) -> Result<Case, String> {
+    match args.next().as_deref() {
+        Some("in-range") => Ok(Case::InRange),
+        Some("index") => Ok(Case::Index),
+        Some("counter") => Ok(Case::Counter),
+        _ => Err("usage: bounds in-range|index|counter".to_string()),
+    }
+}
+
+fn main() -> ExitCode {
+    report::main(parse, run)
+}
+
+fn run(case: &Case) -> Result<bool, Error> {
+    let runtime =
+        report::show_kernels_then_open_gpu(&[&copy_shifted::SOURCE, &count_arrivals::SOURCE])?;
+    match case {
+        Case::InRange => in_range(&runtime),
+        Case::Index => expect(
+            copy_past_the_end(&runtime),
+            "copy_shifted",
+            Check::Index,
+            N as u64,
+        ),
+        Case::Counter => expect(
+            count_from(&runtime, 5),
+            "count_arrivals",
+            Check::Counter,
+            BLOCKS as u64,
+        ),
+    }
+}
+
+/// Both kernels within range: the copy is exact, every block arrives once.
+fn in_range(runtime: &Runtime) -> Result<bool, Error> {
+    let stream = runtime.context().default_stream();
+    let host: Vec<f32> = (0..N + 2).map(|i| i as f32).collect();
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
+    copy_shifted::launch(
+        runtime,
+        &stream,
+        LaunchSize::new((N / 256) as u32, 256),
+        &input,
+        2,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    let copied = stream.clone_dtoh(&out).map_err(report::driver)?;
+    let copy_exact = copied.iter().enumerate().all(|(i, v)| *v == (i + 2) as f32);
+    let total = count_from(runtime, 0)?;
+    println!(
+        "copy_shifted by 2 within range: {}",
+        if copy_exact { "exact" } else { "WRONG" }
+    );
+    println!("count_arrivals from a zeroed counter: {total} of {BLOCKS} blocks");
+    Ok(copy_exact && total == BLOCKS)
+}
+
+/// Reads 2 elements past the end of an input of `N`.
+fn copy_past_the_end(runtime: &Runtime) -> Result<u32, Error> {
+    let stream = runtime.context().default_stream();
+    let input = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
+    copy_shifted::launch(
+        runtime,
+        &stream,
+        LaunchSize::new((N / 256) as u32, 256),
+        &input,
+        2,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    Ok(0)
+}
+
+/// The arrival count with the counter set to `start` before the launch.
+fn count_from(runtime: &Runtime, start: u32) -> Result<u32, Error> {
+    let stream = runtime.context().default_stream();
+    let mut partials = stream
+        .alloc_zeros::<u32>(BLOCKS as usize)
+        .map_err(report::driver)?;
+    let mut arrivals = stream.clone_htod(&[start]).map_err(report::driver)?;
+    let mut total = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
+    count_arrivals::launch(
+        runtime,
+        &stream,
+        LaunchSize::new(BLOCKS, 128),
+        &mut partials,
+        &mut arrivals,
+        &mut total,
+    )?;
+    runtime.synchronize(&stream)?;
+    Ok(stream.clone_dtoh(&total).map_err(report::driver)?[0])
+}
+
+/// Whether `outcome` is exactly the device check expected: `check` failed in
+/// `kernel` on an index at or past `len`.
+fn expect(
+    outcome: Result<u32, Error>,
+    kernel: &str,
+    check: Check,
+    len: u64,
+) -> Result<bool, Error> {
+    match outcome {
+        Err(error @ Error::DeviceCheck { .. }) => {
+            println!("reported: {error}");
+            let exact = matches!(&error, Error::DeviceCheck { kernel: k, check: c, index, len: l }
+                if k == kernel && *c == check && *index >= len && *l == len);
+            println!(
+                "expected `{kernel}`, {check}, length {len}: {}",
+                if exact { "yes" } else { "NO" }
+            );
+            Ok(exact)
+        }
+        Err(other) => {
+            println!("a different error: {other}");
+            Ok(false)
+        }
+        Ok(value) => {
+            println!("the kernel finished ({value}): the check did not stop it");
+            Ok(false)
+        }
+    }
+}

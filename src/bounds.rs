@@ -1,0 +1,38 @@
+//! Device-side checks: an index the types cannot bound is checked on the GPU,
+//! and a kernel that goes out of range stops with an error that names it.
+
+use cuda_sync::prelude::*;
+
+/// `out[i] = input[i + shift]`: with a shift above 0, the last threads read
+/// past the end of `input`.
+#[kernel]
+pub fn copy_shifted(block: ThisBlock, input: &[f32], shift: u32, out: &mut [f32]) {
+    let i = block.index() * block.size() + block.thread_index();
+    out[i as usize] = input[(i + shift) as usize];
+}
+
+/// Each block's leader takes a ticket; the last block writes how many blocks
+/// arrived. A counter that is not zero at launch hands out tickets past the
+/// last block.
+#[kernel]
+pub fn count_arrivals(
+    block: ThisBlock,
+    partials: Global<u32>,
+    arrivals: Global<u32>,
+    total: &mut [u32],
+) {
+    let leader = block.leader();
+    let written = leader.store(partials, 1u32);
+    let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
+    let arrival = block.broadcast_ticket(ticket);
+    if let Some(last) = arrival.last() {
+        let mut sum = 0u32;
+        for b in 0u32..block.count() {
+            sum += last.read(b);
+        }
+        if block.thread_index() == 0u32 {
+            total[0] = sum;
+        }
+        leader.reset(last);
+    }
+}
