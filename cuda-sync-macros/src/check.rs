@@ -361,7 +361,18 @@ impl<'a> Checked<'a> {
         let joins = (first..sites.exits.len()).filter_map(|id| {
             let record = exit_record(id);
             match sites.exits[id] {
-                Exit::Return => Some(self.after_return(id)),
+                // A later iteration runs without the threads that returned. In a
+                // kernel they are gone: only the exit state changes (the flow of
+                // a loop body is never the grid's top level anyway). In a device
+                // function they wait in the caller, so the body is divergent.
+                // Neither depends on the flow the return was taken in, so the
+                // body's flow never depends on itself.
+                Exit::Return if self.in_device_fn => {
+                    Some(quote! { let #flow = ::cuda_sync::__private::divergent(&#flow); })
+                }
+                Exit::Return => Some(
+                    quote! { let #flow = ::cuda_sync::__private::after_return_exit(&#flow, &#record); },
+                ),
                 // In a loop with a barrier every leave is checked at the leave itself.
                 Exit::Leave { loop_id: owner } if owner == loop_id && !barrier_loop => Some(
                     quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },

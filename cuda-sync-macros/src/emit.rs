@@ -47,6 +47,21 @@ impl Cpp {
     }
 }
 
+/// The device functions a body calls, each once, in the order of their first
+/// call: the kernel's or device function's `calls`, and the numbers its C++
+/// calls them by (`cuda_sync_call__K__`, resolved when the translation unit is
+/// put together, so that two device functions of one name in different
+/// modules never meet in C++).
+pub fn called_functions(body: &Block) -> Vec<syn::Ident> {
+    let mut names: Vec<syn::Ident> = Vec::new();
+    visit_calls(body, &mut |name: &syn::Ident| {
+        if !names.contains(name) {
+            names.push(name.clone());
+        }
+    });
+    names
+}
+
 /// Calls every `name(...)` call (device function calls) in `body`.
 pub fn visit_calls(body: &Block, found: &mut dyn FnMut(&syn::Ident)) {
     visit_exprs(body, &mut |e| {
@@ -116,8 +131,8 @@ fn generic_args(args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![
         .join(", ")
 }
 
-fn param(p: &Param) -> String {
-    let name = &p.name;
+/// A kernel parameter in the C++ signature, under its C++ name `name`.
+fn param(p: &Param, name: &str) -> String {
     match p.kind.as_ref() {
         Some(Kind::Input(t)) => format!("Input<{}> {name}", ty(t)),
         Some(Kind::Output(t)) => format!("Output<{}> {name}", ty(t)),
@@ -132,16 +147,27 @@ fn param(p: &Param) -> String {
 /// A kernel's C++: `extern "C" __global__`, the block context declared inside,
 /// scalar arguments made uniform, then the body.
 pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
-    let mut emitter = Emitter::default();
-    let signature: Vec<String> = params.iter().map(param).filter(|p| !p.is_empty()).collect();
+    let mut emitter = Emitter {
+        callees: called_functions(&function.block),
+        ..Emitter::default()
+    };
+    let names: Vec<String> = params
+        .iter()
+        .map(|p| emitter.declare(&p.name.to_string()))
+        .collect();
+    let signature: Vec<String> = params
+        .iter()
+        .zip(&names)
+        .map(|(p, name)| param(p, name))
+        .filter(|p| !p.is_empty())
+        .collect();
     emitter.cpp.line(function.sig.ident.span());
     emitter.cpp.push(&format!(
         "extern \"C\" __global__ void {}({}) {{\n",
         function.sig.ident,
         signature.join(", ")
     ));
-    for p in params {
-        let name = emitter.declare(&p.name.to_string());
+    for (p, name) in params.iter().zip(&names) {
         match p.kind.as_ref() {
             Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
             Some(Kind::Scalar(t)) => {
@@ -162,6 +188,7 @@ pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
 pub fn device(function: &ItemFn) -> TokenStream {
     let mut emitter = Emitter {
         in_device_fn: true,
+        callees: called_functions(&function.block),
         ..Emitter::default()
     };
     let output = match &function.sig.output {
@@ -175,8 +202,7 @@ pub fn device(function: &ItemFn) -> TokenStream {
         .collect();
     emitter.cpp.line(function.sig.ident.span());
     emitter.cpp.push(&format!(
-        "__device__ {output} {}({}) {{\n",
-        function.sig.ident,
+        "__device__ {output} cuda_sync_fn__self__({}) {{\n",
         params.join(", ")
     ));
     emitter.function_body(
@@ -195,16 +221,21 @@ struct Emitter {
     scopes: Vec<Vec<(String, String)>>,
     declared: usize,
     in_device_fn: bool,
+    callees: Vec<syn::Ident>,
 }
 
 impl Emitter {
+    /// The C++ name of a Rust name: `x` is `x_`, so that no Rust name is a C++
+    /// keyword or a name of the shim, and a `let` that shadows it is `x__1`
+    /// (Rust names with `__` in them are refused, so these never meet one).
     fn declare(&mut self, rust: &str) -> String {
-        let taken = self.scopes.iter().flatten().any(|(_, cpp)| cpp == rust);
+        let plain = format!("{rust}_");
+        let taken = self.scopes.iter().flatten().any(|(_, cpp)| *cpp == plain);
         let cpp = if taken {
             self.declared += 1;
-            format!("{rust}_{}", self.declared)
+            format!("{rust}__{}", self.declared)
         } else {
-            rust.to_string()
+            plain
         };
         if self.scopes.is_empty() {
             self.scopes.push(Vec::new());
@@ -404,14 +435,11 @@ impl Emitter {
                     )
                 }
             }
-            Expr::Unary(unary) => {
-                let op = match unary.op {
-                    UnOp::Not(_) => "!",
-                    UnOp::Neg(_) => "-",
-                    _ => "*",
-                };
-                format!("({op}{})", self.expr(&unary.expr, true))
-            }
+            Expr::Unary(unary) => match unary.op {
+                // Rust's `!` is logical on `bool` and bitwise on integers.
+                UnOp::Not(_) => format!("complement({})", self.expr(&unary.expr, true)),
+                _ => format!("(-{})", self.expr(&unary.expr, true)),
+            },
             Expr::Paren(paren) => format!("({})", self.expr(&paren.expr, operand)),
             Expr::Reference(reference) => self.expr(&reference.expr, false),
             Expr::Cast(cast) => format!("cast<{}>({})", ty(&cast.ty), self.expr(&cast.expr, true)),
@@ -441,7 +469,15 @@ impl Emitter {
             }
             Expr::Call(call) => {
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();
-                format!("{}({})", self.expr(&call.func, false), args.join(", "))
+                let callee = match &*call.func {
+                    Expr::Path(path) => path.path.get_ident(),
+                    _ => None,
+                }
+                .and_then(|name| self.callees.iter().position(|c| c == name));
+                match callee {
+                    Some(k) => format!("cuda_sync_call__{k}__({})", args.join(", ")),
+                    None => format!("{}({})", self.expr(&call.func, false), args.join(", ")),
+                }
             }
             Expr::Break(_) => "break".to_string(),
             Expr::Continue(_) => "continue".to_string(),

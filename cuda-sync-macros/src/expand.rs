@@ -251,8 +251,9 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         errors.add(error);
     }
     for param in parse::params(&function.sig.inputs) {
-        if let Err(error) = param {
-            errors.add(error);
+        match param {
+            Ok(param) => valid::binding(&param.name, &mut errors),
+            Err(error) => errors.add(error),
         }
     }
     if let Some(generics) = function.sig.generics.lt_token {
@@ -290,7 +291,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let body = check::device_body(&function.block, returns_value);
     let all_needs = device_calls(&function.block)
         .iter()
-        .fold(own_needs(&function.block), |acc, callee| {
+        .fold(own_needs(&function), |acc, callee| {
             quote! { <#acc as ::cuda_sync::flow::Union<<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>>::Out }
         });
     let item = device_item(
@@ -323,14 +324,16 @@ fn device_item(
     max_threads: &TokenStream,
     needs: &TokenStream,
 ) -> TokenStream {
-    let (vis, name) = (&function.vis, &function.sig.ident);
+    let name = &function.sig.ident;
     let constant = format_ident!("__cuda_sync_device_{}", name);
     quote! {
         #[doc(hidden)]
         #[allow(non_camel_case_types)]
-        #vis struct #name {}
+        pub struct #name {}
 
-        impl ::cuda_sync::launch::DeviceFnItem for #name {
+        // SAFETY: the needs are what the macro computed from this function's
+        // body and its callees' needs, and the C++ is this function's.
+        unsafe impl ::cuda_sync::launch::DeviceFnItem for #name {
             type Needs = #needs;
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
         }
@@ -350,37 +353,40 @@ fn free_needs() -> TokenStream {
     quote! { ::cuda_sync::flow::Needs<#free, #free, #free, #free> }
 }
 
-/// What a device function's own body needs of its callers' flow.
-fn own_needs(body: &Block) -> TokenStream {
-    let has = |wanted: fn(&Expr) -> bool| {
-        let mut found = false;
-        emit::visit_exprs(body, &mut |e| found |= wanted(e));
+/// What a device function needs of its callers' flow, by its own body and
+/// parameters.
+fn own_needs(function: &ItemFn) -> TokenStream {
+    let need = |found: bool| {
         if found {
             quote! { ::cuda_sync::flow::Required }
         } else {
             quote! { ::cuda_sync::flow::Free }
         }
     };
-    let uniform = has(|e| {
-        parse::is_shared_declaration(e)
-            || matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method))
-    });
-    let present =
-        has(|e| matches!(e, Expr::MethodCall(call) if parse::needs_every_thread(&call.method)));
-    let cooperative = has(
-        |e| matches!(e, Expr::MethodCall(call) if parse::is_wait(&call.method) || call.method == "sync_grid"),
-    );
-    let top_level = has(|e| matches!(e, Expr::MethodCall(call) if call.method == "sync_grid"));
+    let has = |wanted: &dyn Fn(&Expr) -> bool| {
+        let mut found = false;
+        emit::visit_exprs(&function.block, &mut |e| found |= wanted(e));
+        found
+    };
+    let calls = |e: &Expr, wanted: fn(&syn::Ident) -> bool| matches!(e, Expr::MethodCall(call) if wanted(&call.method));
+    // A tile handed in carries the exit state of the caller when it was
+    // filled; the body starts with no thread returned, so the caller must be so too.
+    let takes_tile = parse::params(&function.sig.inputs)
+        .into_iter()
+        .flatten()
+        .any(|param| parse::is_tile(&param.ty));
+    let uniform = need(has(&|e| {
+        parse::is_shared_declaration(e) || calls(e, parse::is_block_wide)
+    }));
+    let present = need(has(&|e| calls(e, parse::needs_every_thread)) || takes_tile);
+    let cooperative = need(has(&|e| {
+        calls(e, |m| parse::is_wait(m) || m == "sync_grid")
+    }));
+    let top_level = need(has(&|e| calls(e, |m| m == "sync_grid")));
     quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level> }
 }
 
 /// The names of the device functions a body calls, each once.
 fn device_calls(body: &Block) -> Vec<syn::Ident> {
-    let mut names: Vec<syn::Ident> = Vec::new();
-    emit::visit_calls(body, &mut |name: &syn::Ident| {
-        if !names.contains(name) {
-            names.push(name.clone());
-        }
-    });
-    names
+    emit::called_functions(body)
 }

@@ -236,3 +236,8 @@ pub fn names_constant(pat: &Pat) -> bool {
         _ => false,
     }
 }
+
+/// Whether a parameter type is a shared-memory tile (`Tile<..>`).
+pub fn is_tile(ty: &Type) -> bool {
+    matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Tile"))
+}

@@ -62,10 +62,10 @@ fn signature_maps_each_parameter_kind() {
     let code = code(&f);
     assert_eq!(
         code[0],
-        "extern \"C\" __global__ void k(Input<float> input, unsigned long long n__arg, Output<unsigned int> out, Global<float> cells) {"
+        "extern \"C\" __global__ void k(Input<float> input_, unsigned long long n___arg, Output<unsigned int> out_, Global<float> cells_) {"
     );
-    assert_eq!(code[1], "const ThisBlock block{};");
-    assert_eq!(code[2], "const Uniform<unsigned long long> n{n__arg};");
+    assert_eq!(code[1], "const ThisBlock block_{};");
+    assert_eq!(code[2], "const Uniform<unsigned long long> n_{n___arg};");
 }
 
 #[test]
@@ -76,14 +76,14 @@ fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto a = lit(1u);",
-            "auto b = lit(2ull);",
-            "auto c = lit(1.5f);",
-            "auto d = lit(3.0f);",
-            "auto e = (a + lit(1u));",
-            "auto f = lit(true);",
-            "auto g = 0u;",
-            "Uniform<unsigned int> h = lit(0u);",
+            "auto a_ = lit(1u);",
+            "auto b_ = lit(2ull);",
+            "auto c_ = lit(1.5f);",
+            "auto d_ = lit(3.0f);",
+            "auto e_ = (a_ + lit(1u));",
+            "auto f_ = lit(true);",
+            "auto g_ = 0u;",
+            "Uniform<unsigned int> h_ = lit(0u);",
             "}"
         ]
     );
@@ -97,9 +97,9 @@ fn shadowing_gets_a_fresh_cpp_name() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto x = lit(1u);",
-            "auto x_1 = (x + lit(1u));",
-            "auto y = x_1;",
+            "auto x_ = lit(1u);",
+            "auto x__1 = (x_ + lit(1u));",
+            "auto y_ = x__1;",
             "}"
         ]
     );
@@ -117,19 +117,47 @@ fn control_flow_maps_one_to_one() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto i = block.thread_index();",
-            "while ((i < lit(10u))) {",
-            "i += lit(1u);",
-            "if ((i == lit(5u))) {",
+            "auto i_ = block_.thread_index();",
+            "while ((i_ < lit(10u))) {",
+            "i_ += lit(1u);",
+            "if ((i_ == lit(5u))) {",
             "break;",
             "} else {",
             "continue;",
             "}",
             "}",
-            "for (auto j : range(lit(0u), block.size())) {",
-            "out[cast<unsigned long long>(j)] = i;",
+            "for (auto j_ : range(lit(0u), block_.size())) {",
+            "out_[cast<unsigned long long>(j_)] = i_;",
             "}",
             "}",
+        ]
+    );
+}
+
+#[test]
+fn names_never_meet_cpp_keywords_shim_names_or_each_other() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, input: &[u32], out: &mut [u32]) {
+            let tid = block.thread_index();
+            let t_1 = block.size();
+            let t = tid;
+            if t_1 > 0u32 { let t = !tid; let float = t; out[0] = float; }
+            let lit = helper(t);
+        }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "auto tid_ = block_.thread_index();",
+            "auto t_1_ = block_.size();",
+            "auto t_ = tid_;",
+            "if ((t_1_ > lit(0u))) {",
+            "auto t__1 = complement(tid_);",
+            "auto float_ = t__1;",
+            "out_[0] = float_;",
+            "}",
+            "auto lit_ = cuda_sync_call__0__(t_);",
+            "}"
         ]
     );
 }
@@ -142,9 +170,9 @@ fn if_let_some_reads_an_option() {
     let code = code(&f);
     assert_eq!(
         code[3],
-        "if (auto last__option = arrival.last(); last__option.is_some()) {"
+        "if (auto last___option = arrival_.last(); last___option.is_some()) {"
     );
-    assert_eq!(code[4], "auto last = last__option.unwrap();");
+    assert_eq!(code[4], "auto last_ = last___option.unwrap();");
 }
 
 #[test]
@@ -159,10 +187,10 @@ fn turbofish_references_and_shared_memory() {
     assert_eq!(
         code(&f)[2..],
         [
-            "__shared__ Shared<float, 256>::Storage tile__storage;",
-            "Shared<float, 256> tile{tile__storage};",
-            "cells.atomic<Device>(0u).fetch_add(1u, Relaxed);",
-            "auto x = cells.read(0u, tile);",
+            "__shared__ Shared<float, 256>::Storage tile___storage;",
+            "Shared<float, 256> tile_{tile___storage};",
+            "cells_.atomic<Device>(0u).fetch_add(1u, Relaxed);",
+            "auto x_ = cells_.read(0u, tile_);",
             "}",
         ]
     );
@@ -195,7 +223,7 @@ fn all_errors_are_reported_in_one_pass_on_their_tokens() {
             "`match` is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`",
             "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
             "a tuple is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`",
-            "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them",
+            "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them",
         ]
     );
 }
@@ -260,9 +288,9 @@ fn device_functions_return_their_final_expression() {
     assert_eq!(
         code,
         [
-            "__device__ float twice(float x, ThisBlock block, Input<unsigned int> cells) {",
-            "auto y = (x * lit(2.0f));",
-            "return y;",
+            "__device__ float cuda_sync_fn__self__(float x_, ThisBlock block_, Input<unsigned int> cells_) {",
+            "auto y_ = (x_ * lit(2.0f));",
+            "return y_;",
             "}",
         ]
     );

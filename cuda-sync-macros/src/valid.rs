@@ -32,6 +32,7 @@ const OUTSIDE: &str = "is outside the cuda-sync kernel subset";
 /// Kernel parameters must all be of a kind the launcher can pass.
 pub fn kernel_params(params: &[Param], errors: &mut Errors) {
     for param in params {
+        binding(&param.name, errors);
         if param.kind.is_none() {
             errors.push(
                 &param.ty,
@@ -53,6 +54,7 @@ pub fn block(body: &Block, errors: &mut Errors) {
     for stmt in &body.stmts {
         match stmt {
             Stmt::Local(local) => {
+                bindings(&local.pat, errors);
                 if !matches!(&local.pat, Pat::Ident(_) | Pat::Type(_)) {
                     errors.push(
                         &local.pat,
@@ -86,14 +88,28 @@ pub fn block(body: &Block, errors: &mut Errors) {
     }
 }
 
+const RESERVED: &str = "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them";
+
 fn name(path: &syn::Path, errors: &mut Errors) {
     for segment in &path.segments {
-        if segment.ident.to_string().starts_with("__") {
-            errors.push(
-                segment,
-                "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them",
-            );
-        }
+        binding(&segment.ident, errors);
+    }
+}
+
+/// A name the kernel binds or uses: never one with `__` in it.
+pub fn binding(ident: &syn::Ident, errors: &mut Errors) {
+    if ident.to_string().contains("__") {
+        errors.push(ident, RESERVED);
+    }
+}
+
+/// The names a pattern binds.
+fn bindings(pat: &Pat, errors: &mut Errors) {
+    match pat {
+        Pat::Ident(ident) => binding(&ident.ident, errors),
+        Pat::Type(typed) => bindings(&typed.pat, errors),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|p| bindings(p, errors)),
+        _ => {}
     }
 }
 
@@ -132,9 +148,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             value(&assign.right, errors);
         }
         Expr::MethodCall(call) => {
-            if call.method.to_string().starts_with("__") {
-                errors.push(&call.method, "names starting with `__` belong to the cuda-sync macros; a kernel cannot use them");
-            }
+            binding(&call.method, errors);
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
@@ -162,6 +176,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             no_shared_declarations(&looping.body, errors);
         }
         Expr::ForLoop(looping) => {
+            bindings(&looping.pat, errors);
             if !matches!(&*looping.pat, Pat::Ident(_)) {
                 errors.push(&looping.pat, "a `for` loop in a kernel binds one name: `for i in start..end`");
             }
@@ -204,6 +219,7 @@ fn value(e: &Expr, errors: &mut Errors) {
 fn condition(cond: &Expr, errors: &mut Errors) {
     match cond {
         Expr::Let(binding) => {
+            bindings(&binding.pat, errors);
             let is_some = matches!(&*binding.pat, Pat::TupleStruct(t) if t.path.is_ident("Some") && t.elems.len() == 1 && matches!(t.elems[0], Pat::Ident(_)));
             if !is_some {
                 errors.push(

@@ -74,6 +74,23 @@ pub fn after_device_return<F: Nest, X, G, E: ExitFlow>(
     flow.after_device_return(exit)
 }
 
+/// The flow token of a loop body with a kernel `return` in it, taken under
+/// `exit`: later iterations may run without the threads that returned.
+pub fn after_return_exit<F, X, G, E: ExitFlow>(
+    flow: &Flow<F, X, G>,
+    exit: &Exit<E>,
+) -> Flow<F, E::AfterReturnExit<X>, G> {
+    let _ = (flow, exit);
+    Flow::token()
+}
+
+/// The flow token of a loop body in a device function with a `return` in it:
+/// divergent, since later iterations run without the threads that returned.
+pub fn divergent<F, X, G>(flow: &Flow<F, X, G>) -> Flow<Divergent, X, G> {
+    let _ = flow;
+    Flow::token()
+}
+
 /// The value an assignment stores, checked against the flow like the target.
 pub fn assigned<Fl, T: Assignable>(flow: &Fl, value: T) -> T
 where

@@ -268,7 +268,7 @@ impl<T, Rel> Condition for Maybe<crate::queue::Producer<T, Rel>> {
     }
 }
 
-impl<Rel, Acq> Condition for Maybe<Message<Rel, Acq>> {
+impl<Rel, Acq, C> Condition for Maybe<Message<Rel, Acq, C>> {
     type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
         self.holds_proof()
@@ -279,6 +279,13 @@ impl<Rel, Acq, B, S: crate::scope::Scope> Condition for Maybe<LastArrival<Rel, A
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.holds_proof()
+    }
+}
+
+impl<F, X, G> Flow<F, X, G> {
+    /// A token of any flow, for the macros' helpers in `__private`.
+    pub(crate) fn token() -> Self {
+        Flow(PhantomData)
     }
 }
 

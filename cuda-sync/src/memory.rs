@@ -49,16 +49,16 @@ impl<T: Copy> Global<T> {
         match self.on_device {}
     }
 
-    /// This thread's plain store of cell `index`, which other threads will read
-    /// once it is released (by a grid barrier, or a barrier and the leader's
-    /// release). The memory moves into the evidence.
-    pub fn write(self, index: impl CellIndex, value: T) -> Written<Device, ByThread, Global<T>> {
-        let _ = (index, value);
+    /// This thread's plain store of its own cell, the one at its index in the
+    /// grid (`blockIdx.x * blockDim.x + threadIdx.x`), which other threads will
+    /// read once it is released (by a grid barrier, or a barrier and the
+    /// leader's release). Its own: no two threads store the same cell. The
+    /// memory moves into the evidence. The macro passes `flow`.
+    pub fn write_own<Fl>(self, flow: &Fl, value: T) -> Written<Device, ByThread, Global<T>> {
+        let _ = (flow, value);
         match self.on_device {}
     }
-}
 
-impl<T: Copy> Global<T> {
     /// Not how published cells are read: they are read through the proof that
     /// published them, which holds this memory. This signature exists to say so.
     pub fn read<P: ReadsThrough>(&self, index: impl CellIndex, proof: &P) -> T {

@@ -75,7 +75,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
         slot: impl CellIndex,
         order: O,
         bound: impl Into<u32>,
-    ) -> Maybe<Message<Rel, O::Acquires>> {
+    ) -> Maybe<Message<Rel, O::Acquires, Self>> {
         let _ = (slot, order, bound);
         match self.on_device {}
     }
@@ -87,16 +87,16 @@ impl<T: Copy, Rel> Channel<T, Rel> {
         flow: &Fl,
         slot: impl CellIndex,
         order: O,
-    ) -> Message<Rel, O::Acquires> {
+    ) -> Message<Rel, O::Acquires, Self> {
         let _ = (flow, slot, order);
         match self.on_device {}
     }
 
     /// The payload of the slot `message` saw set, which it proves was released
     /// and acquired.
-    pub fn read<Acq>(&self, message: &Message<Rel, Acq>) -> T
+    pub fn read<Acq>(&self, message: &Message<Rel, Acq, Self>) -> T
     where
-        Message<Rel, Acq>: HandOff,
+        Message<Rel, Acq, Self>: HandOff,
     {
         let _ = message;
         match self.on_device {}
@@ -104,16 +104,17 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 }
 
 /// A flag this thread saw set, with its slot: `Rel` says how it was set, `Acq`
-/// how it was read.
-pub struct Message<Rel, Acq> {
+/// how it was read, `C` which channel (or queue) it belongs to, so that only
+/// that channel reads with it.
+pub struct Message<Rel, Acq, C> {
     pub(crate) on_device: OnDevice,
-    order: PhantomData<(Rel, Acq)>,
+    order: PhantomData<(Rel, Acq, C)>,
 }
 
-impl<Rel> Message<Rel, NotAcquired> {
+impl<Rel, C> Message<Rel, NotAcquired, C> {
     /// An acquire fence at scope `S` after the load that saw the flag: this
     /// thread's later loads see what the producer released.
-    pub fn acquire_fence<S: Scope + Covers<Device>>(self) -> Message<Rel, Acquired> {
+    pub fn acquire_fence<S: Scope + Covers<Device>>(self) -> Message<Rel, Acquired, C> {
         match self.on_device {}
     }
 }
@@ -138,4 +139,4 @@ impl PayloadReleased for Released {}
 pub trait FlagAcquired {}
 impl FlagAcquired for Acquired {}
 
-impl<Rel: PayloadReleased, Acq: FlagAcquired> HandOff for Message<Rel, Acq> {}
+impl<Rel: PayloadReleased, Acq: FlagAcquired, C> HandOff for Message<Rel, Acq, C> {}

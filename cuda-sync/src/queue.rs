@@ -99,16 +99,16 @@ impl<T: Copy, Rel> Queue<T, Rel> {
         slot: impl CellIndex,
         lap: u32,
         order: O,
-    ) -> Message<Rel, O::Acquires> {
+    ) -> Message<Rel, O::Acquires, Self> {
         let _ = (flow, slot, lap, order);
         match self.on_device {}
     }
 
     /// The item in the slot `message` saw published, which it proves was
     /// released and acquired.
-    pub fn read<Acq>(&self, message: &Message<Rel, Acq>) -> T
+    pub fn read<Acq>(&self, message: &Message<Rel, Acq, Self>) -> T
     where
-        Message<Rel, Acq>: HandOff,
+        Message<Rel, Acq, Self>: HandOff,
     {
         let _ = message;
         match self.on_device {}
@@ -116,7 +116,7 @@ impl<T: Copy, Rel> Queue<T, Rel> {
 
     /// The consumer hands the slot `message` saw back for the next lap (a
     /// release store: its read is done before the producer's next write).
-    pub fn free<Acq>(&self, lap: u32, message: Message<Rel, Acq>) {
+    pub fn free<Acq>(&self, lap: u32, message: Message<Rel, Acq, Self>) {
         let _ = (lap, message);
         match self.on_device {}
     }

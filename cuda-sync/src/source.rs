@@ -13,7 +13,13 @@ pub struct DeviceFn {
 
 /// What `#[device]` emits beside a device function, under the function's own
 /// name in the type namespace: what its callers' flow must give it, and its C++.
-pub trait DeviceFnItem {
+///
+/// # Safety
+///
+/// `Needs` must include every need of the function's body and callees, and
+/// `SOURCE` must be the C++ of the same function. Only the `#[device]` macro
+/// implements it.
+pub unsafe trait DeviceFnItem {
     /// Its [`Needs`](crate::flow::Needs), its callees' included.
     type Needs;
     /// Its CUDA C++ and its callees.
@@ -61,17 +67,37 @@ impl KernelSource {
     }
 
     /// The whole translation unit: shim, device functions (callees first), kernel.
+    /// Each device function gets a C++ name of its own (`cuda_sync_fn_I`), and
+    /// the calls (`cuda_sync_call__K__`, the K-th callee of the caller) are
+    /// resolved to those names: two device functions of the same Rust name in
+    /// different modules are two C++ functions.
     pub fn translation_unit(&self) -> String {
         let mut device_fns: Vec<&'static DeviceFn> = Vec::new();
         for callee in self.calls {
             collect(callee, &mut device_fns);
         }
+        let name_of = |device_fn: &'static DeviceFn| {
+            let i = device_fns
+                .iter()
+                .position(|seen| std::ptr::eq(*seen, device_fn))
+                .expect("every callee was collected");
+            format!("cuda_sync_fn_{i}")
+        };
+        let resolve = |cuda: &str, calls: &[&'static DeviceFn]| {
+            calls
+                .iter()
+                .enumerate()
+                .fold(cuda.to_string(), |text, (k, callee)| {
+                    text.replace(&format!("cuda_sync_call__{k}__"), &name_of(callee))
+                })
+        };
         let mut unit = String::from("#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
-        for device_fn in device_fns {
-            unit.push_str(device_fn.cuda);
+        for device_fn in &device_fns {
+            let text = resolve(device_fn.cuda, device_fn.calls);
+            unit.push_str(&text.replace("cuda_sync_fn__self__", &name_of(device_fn)));
             unit.push('\n');
         }
-        unit.push_str(self.cuda);
+        unit.push_str(&resolve(self.cuda, self.calls));
         unit
     }
 }

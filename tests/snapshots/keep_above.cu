@@ -1,27 +1,27 @@
 
 #line 14 "src/compaction.rs"
-extern "C" __global__ void keep_above(Input<float> input, unsigned long long n__arg, float threshold__arg, Global<unsigned int> kept, Output<float> out) {
-const ThisBlock block{};
-const Uniform<unsigned long long> n{n__arg};
-const Uniform<float> threshold{threshold__arg};
+extern "C" __global__ void keep_above(Input<float> input_, unsigned long long n___arg, float threshold___arg, Global<unsigned int> kept_, Output<float> out_) {
+const ThisBlock block_{};
+const Uniform<unsigned long long> n_{n___arg};
+const Uniform<float> threshold_{threshold___arg};
 
 #line 22 "src/compaction.rs"
-auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
+auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 23 "src/compaction.rs"
-if ((i < n)) {
+if ((i_ < n_)) {
 
 #line 24 "src/compaction.rs"
-auto x = input[cast<unsigned long long>(i)];
+auto x_ = input_[cast<unsigned long long>(i_)];
 
 #line 25 "src/compaction.rs"
-if ((x > threshold)) {
+if ((x_ > threshold_)) {
 
 #line 26 "src/compaction.rs"
-auto slot = kept.atomic<Device>(0u).fetch_add(1u, Relaxed);
+auto slot_ = kept_.atomic<Device>(0u).fetch_add(1u, Relaxed);
 
 #line 27 "src/compaction.rs"
-out[cast<unsigned long long>(slot)] = x;
+out_[cast<unsigned long long>(slot_)] = x_;
 }
 }
 }

@@ -1,20 +1,20 @@
 
 #line 10 "src/grid_sync.rs"
-extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells, GridBarrier grid, Output<unsigned int> out) {
-const ThisBlock block{};
+extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells_, GridBarrier grid_, Output<unsigned int> out_) {
+const ThisBlock block_{};
 
 #line 16 "src/grid_sync.rs"
-auto threads = (cast<unsigned long long>(block.count()) * cast<unsigned long long>(block.size()));
+auto threads_ = (cast<unsigned long long>(block_.count()) * cast<unsigned long long>(block_.size()));
 
 #line 17 "src/grid_sync.rs"
-auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
+auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 18 "src/grid_sync.rs"
-auto written = cells.write(i, cast<unsigned int>(((i * lit(3ull)))));
+auto written_ = cells_.write_own(cast<unsigned int>(((i_ * lit(3ull)))));
 
 #line 19 "src/grid_sync.rs"
-auto synced = block.sync_grid(grid, written);
+auto synced_ = block_.sync_grid(grid_, written_);
 
 #line 20 "src/grid_sync.rs"
-out[cast<unsigned long long>(i)] = synced.read(((threads - lit(1ull)) - i));
+out_[cast<unsigned long long>(i_)] = synced_.read(((threads_ - lit(1ull)) - i_));
 }

@@ -1,41 +1,41 @@
 
 #line 10 "src/message_passing.rs"
-extern "C" __global__ void pass_messages_release_acquire(Global<float> payload, Global<unsigned int> flags, unsigned int bound__arg, Output<float> out, Global<unsigned int> missed) {
-const ThisBlock block{};
-const Uniform<unsigned int> bound{bound__arg};
+extern "C" __global__ void pass_messages_release_acquire(Global<float> payload_, Global<unsigned int> flags_, unsigned int bound___arg, Output<float> out_, Global<unsigned int> missed_) {
+const ThisBlock block_{};
+const Uniform<unsigned int> bound_{bound___arg};
 
 #line 18 "src/message_passing.rs"
-auto channel = block.channel(payload, flags);
+auto channel_ = block_.channel(payload_, flags_);
 
 #line 19 "src/message_passing.rs"
-auto half = (block.count() / lit(2u));
+auto half_ = (block_.count() / lit(2u));
 
 #line 20 "src/message_passing.rs"
-if ((block.index() < half)) {
+if ((block_.index() < half_)) {
 
 #line 21 "src/message_passing.rs"
-auto slot = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
+auto slot_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 22 "src/message_passing.rs"
-auto written = channel.write(slot, cast<float>((((slot * lit(2ull)) + lit(1ull)))));
+auto written_ = channel_.write(slot_, cast<float>((((slot_ * lit(2ull)) + lit(1ull)))));
 
 #line 23 "src/message_passing.rs"
-channel.signal(Release, written);
+channel_.signal(Release, written_);
 } else {
 
 #line 25 "src/message_passing.rs"
-auto slot = ((cast<unsigned long long>(((block.index() - half))) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(block.thread_index()));
+auto slot_ = ((cast<unsigned long long>(((block_.index() - half_))) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 27 "src/message_passing.rs"
-if (auto message__option = channel.wait(slot, Acquire, bound); message__option.is_some()) {
-auto message = message__option.unwrap();
+if (auto message___option = channel_.wait(slot_, Acquire, bound_); message___option.is_some()) {
+auto message_ = message___option.unwrap();
 
 #line 28 "src/message_passing.rs"
-out[cast<unsigned long long>(slot)] = channel.read(message);
+out_[cast<unsigned long long>(slot_)] = channel_.read(message_);
 } else {
 
 #line 30 "src/message_passing.rs"
-missed.atomic<Device>(0u).fetch_add(1u, Relaxed);
+missed_.atomic<Device>(0u).fetch_add(1u, Relaxed);
 }
 }
 }

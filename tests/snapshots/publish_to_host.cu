@@ -1,30 +1,30 @@
 
 #line 14 "src/host_publish.rs"
-extern "C" __global__ void publish_to_host(Mapped<unsigned long long> payload, Mapped<unsigned int> flags, unsigned int count__arg, unsigned int gap_ns__arg) {
-const ThisBlock block{};
-const Uniform<unsigned int> count{count__arg};
-const Uniform<unsigned int> gap_ns{gap_ns__arg};
+extern "C" __global__ void publish_to_host(Mapped<unsigned long long> payload_, Mapped<unsigned int> flags_, unsigned int count___arg, unsigned int gap_ns___arg) {
+const ThisBlock block_{};
+const Uniform<unsigned int> count_{count___arg};
+const Uniform<unsigned int> gap_ns_{gap_ns___arg};
 
 #line 21 "src/host_publish.rs"
-auto channel = block.host_channel(payload, flags);
+auto channel_ = block_.host_channel(payload_, flags_);
 
 #line 22 "src/host_publish.rs"
-if (logic_and((block.index() == lit(0u)), [&]() { return (block.thread_index() == lit(0u)); })) {
+if (logic_and((block_.index() == lit(0u)), [&]() { return (block_.thread_index() == lit(0u)); })) {
 
 #line 23 "src/host_publish.rs"
-for (auto k : range(lit(0u), count)) {
+for (auto k_ : range(lit(0u), count_)) {
 
 #line 24 "src/host_publish.rs"
-block.sleep(gap_ns);
+block_.sleep(gap_ns_);
 
 #line 25 "src/host_publish.rs"
-auto written = channel.write(k, (((cast<unsigned long long>(k) * lit(1000003ull)) + lit(7ull))).get());
+auto written_ = channel_.write(k_, (((cast<unsigned long long>(k_) * lit(1000003ull)) + lit(7ull))).get());
 
 #line 26 "src/host_publish.rs"
-auto fenced = written.release_fence<System>();
+auto fenced_ = written_.release_fence<System>();
 
 #line 27 "src/host_publish.rs"
-channel.signal(1u, Relaxed, fenced);
+channel_.signal(1u, Relaxed, fenced_);
 }
 }
 }

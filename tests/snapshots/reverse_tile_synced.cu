@@ -1,42 +1,42 @@
 
 #line 13 "src/day14.rs"
-extern "C" __global__ void reverse_tile_synced(Input<float> input, unsigned long long n__arg, Output<float> out) {
-const ThisBlock block{};
-const Uniform<unsigned long long> n{n__arg};
+extern "C" __global__ void reverse_tile_synced(Input<float> input_, unsigned long long n___arg, Output<float> out_) {
+const ThisBlock block_{};
+const Uniform<unsigned long long> n_{n___arg};
 
 #line 19 "src/day14.rs"
-__shared__ Tile<float, 1024>::Storage tile__storage;
-Tile<float, 1024> tile{tile__storage};
+__shared__ Tile<float, 1024>::Storage tile___storage;
+Tile<float, 1024> tile_{tile___storage};
 
 #line 20 "src/day14.rs"
-auto tid = block.thread_index();
+auto tid_ = block_.thread_index();
 
 #line 21 "src/day14.rs"
-auto i = ((cast<unsigned long long>(block.index()) * cast<unsigned long long>(block.size())) + cast<unsigned long long>(tid));
+auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(tid_));
 
 #line 22 "src/day14.rs"
-auto value = 0.0f;
+auto value_ = 0.0f;
 
 #line 23 "src/day14.rs"
-if ((i < n)) {
+if ((i_ < n_)) {
 
 #line 24 "src/day14.rs"
-value = input[cast<unsigned long long>(i)];
+value_ = input_[cast<unsigned long long>(i_)];
 }
 
 #line 26 "src/day14.rs"
-auto tile_1 = tile.write_own(value);
+auto tile__1 = tile_.write_own(value_);
 
 #line 27 "src/day14.rs"
-auto tile_2 = tile_1.sync_threads();
+auto tile__2 = tile__1.sync_threads();
 
 #line 28 "src/day14.rs"
-auto src = ((block.size() - lit(1u)) - tid);
+auto src_ = ((block_.size() - lit(1u)) - tid_);
 
 #line 29 "src/day14.rs"
-if ((i < n)) {
+if ((i_ < n_)) {
 
 #line 30 "src/day14.rs"
-out[cast<unsigned long long>(i)] = tile_2.read(src);
+out_[cast<unsigned long long>(i_)] = tile__2.read(src_);
 }
 }

@@ -1,62 +1,62 @@
 
 #line 16 "src/ring_queue.rs"
-extern "C" __global__ void ring_queue(Global<unsigned long long> items, Global<unsigned int> turns, Global<unsigned int> tail, unsigned int count__arg, Output<unsigned long long> consumed) {
-const ThisBlock block{};
-const Uniform<unsigned int> count{count__arg};
+extern "C" __global__ void ring_queue(Global<unsigned long long> items_, Global<unsigned int> turns_, Global<unsigned int> tail_, unsigned int count___arg, Output<unsigned long long> consumed_) {
+const ThisBlock block_{};
+const Uniform<unsigned int> count_{count___arg};
 
 #line 24 "src/ring_queue.rs"
-auto queue = block.queue(items, turns, tail);
+auto queue_ = block_.queue(items_, turns_, tail_);
 
 #line 25 "src/ring_queue.rs"
-auto capacity = queue.capacity();
+auto capacity_ = queue_.capacity();
 
 #line 26 "src/ring_queue.rs"
-if (auto producer__option = queue.producer(); producer__option.is_some()) {
-auto producer = producer__option.unwrap();
+if (auto producer___option = queue_.producer(); producer___option.is_some()) {
+auto producer_ = producer___option.unwrap();
 
 #line 27 "src/ring_queue.rs"
-for (auto k : range(lit(0u), count)) {
+for (auto k_ : range(lit(0u), count_)) {
 
 #line 28 "src/ring_queue.rs"
-auto slot = (k % capacity);
+auto slot_ = (k_ % capacity_);
 
 #line 29 "src/ring_queue.rs"
-auto lap = (k / capacity);
+auto lap_ = (k_ / capacity_);
 
 #line 30 "src/ring_queue.rs"
-auto room = producer.wait_for_room(slot, lap);
+auto room_ = producer_.wait_for_room(slot_, lap_);
 
 #line 31 "src/ring_queue.rs"
-auto written = producer.write(room, (((cast<unsigned long long>(k) * lit(3ull)) + lit(1ull))).get());
+auto written_ = producer_.write(room_, (((cast<unsigned long long>(k_) * lit(3ull)) + lit(1ull))).get());
 
 #line 32 "src/ring_queue.rs"
-producer.publish(lap, Release, written);
+producer_.publish(lap_, Release, written_);
 }
-} else if ((block.index() > lit(0u))) {
+} else if ((block_.index() > lit(0u))) {
 
 #line 35 "src/ring_queue.rs"
-auto k = queue.claim();
+auto k_ = queue_.claim();
 
 #line 36 "src/ring_queue.rs"
-while ((k < count)) {
+while ((k_ < count_)) {
 
 #line 37 "src/ring_queue.rs"
-auto slot = (k % capacity);
+auto slot_ = (k_ % capacity_);
 
 #line 38 "src/ring_queue.rs"
-auto lap = (k / capacity);
+auto lap_ = (k_ / capacity_);
 
 #line 39 "src/ring_queue.rs"
-auto message = queue.wait_for_item(slot, lap, Acquire);
+auto message_ = queue_.wait_for_item(slot_, lap_, Acquire);
 
 #line 40 "src/ring_queue.rs"
-consumed[cast<unsigned long long>(k)] = queue.read(message);
+consumed_[cast<unsigned long long>(k_)] = queue_.read(message_);
 
 #line 41 "src/ring_queue.rs"
-queue.free(lap, message);
+queue_.free(lap_, message_);
 
 #line 42 "src/ring_queue.rs"
-k = queue.claim();
+k_ = queue_.claim();
 }
 }
 }

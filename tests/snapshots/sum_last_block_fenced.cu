@@ -1,35 +1,35 @@
 
 #line 94 "src/day27.rs"
-extern "C" __global__ void sum_last_block_fenced(Input<float> input, unsigned long long n__arg, Global<float> partials, Global<unsigned int> arrivals, Output<float> total) {
-const ThisBlock block{};
-const Uniform<unsigned long long> n{n__arg};
+extern "C" __global__ void sum_last_block_fenced(Input<float> input_, unsigned long long n___arg, Global<float> partials_, Global<unsigned int> arrivals_, Output<float> total_) {
+const ThisBlock block_{};
+const Uniform<unsigned long long> n_{n___arg};
 
 #line 102 "src/day27.rs"
-auto block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
+auto block_sum_ = block_.reduce_sum(cuda_sync_call__0__(block_, input_, n_));
 
 #line 103 "src/day27.rs"
-auto leader = block.leader();
+auto leader_ = block_.leader();
 
 #line 104 "src/day27.rs"
-auto written = leader.store(partials, block_sum.get());
+auto written_ = leader_.store(partials_, block_sum_.get());
 
 #line 105 "src/day27.rs"
-auto fenced = written.release_fence<Device>();
+auto fenced_ = written_.release_fence<Device>();
 
 #line 106 "src/day27.rs"
-auto ticket = leader.take_ticket(arrivals.counter<Device>(), Relaxed, fenced);
+auto ticket_ = leader_.take_ticket(arrivals_.counter<Device>(), Relaxed, fenced_);
 
 #line 107 "src/day27.rs"
-auto ticket_1 = ticket.acquire_fence<Device>();
+auto ticket__1 = ticket_.acquire_fence<Device>();
 
 #line 108 "src/day27.rs"
-auto arrival = block.broadcast_ticket(ticket_1);
+auto arrival_ = block_.broadcast_ticket(ticket__1);
 
 #line 109 "src/day27.rs"
-if (auto last__option = arrival.last(); last__option.is_some()) {
-auto last = last__option.unwrap();
+if (auto last___option = arrival_.last(); last___option.is_some()) {
+auto last_ = last___option.unwrap();
 
 #line 110 "src/day27.rs"
-finish_in_last_block(block, last, total);
+cuda_sync_call__1__(block_, last_, total_);
 }
 }

@@ -4,7 +4,7 @@ use cuda_sync::prelude::*;
 
 #[kernel(cooperative)]
 pub fn half_the_grid(block: ThisBlock, cells: Global<u32>, grid: GridBarrier) {
-    let written = cells.write(block.index(), 1u32);
+    let written = cells.write_own(1u32);
     if block.index() % 2u32 == 0u32 {
         let synced = block.sync_grid(grid, written);
     }

@@ -53,9 +53,9 @@ struct Global {
         return Atomic<T, S>(cell(index));
     }
 
-    // This thread's plain store of a cell others will read once it is released.
-    __device__ Written<Device, ByThread, Global<T>> write(unsigned long long index, T value) const {
-        cell(index) = value;
+    // This thread's plain store of its own cell, which others will read once it is released.
+    __device__ Written<Device, ByThread, Global<T>> write_own(T value) const {
+        cell(static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x) = value;
         return {true, *this};
     }
 

@@ -13,16 +13,23 @@ template <class C> struct Slot {
     unsigned long long index;
 };
 
+namespace detail {
 // A flag this thread saw set, with its slot.
-template <class Rel, class Acq> struct Message {
+struct Message {
     unsigned long long slot;
 
     template <class S>
-    __device__ Message<Rel, Acquired> acquire_fence() const {
+    __device__ Message acquire_fence() const {
         fence<S>(Acquire);
         return {slot};
     }
 };
+}  // namespace detail
+
+// `Message<Rel, Acq, C>`: how the flag was set and read, and whose it is, are
+// checked in Rust and have no run-time part.
+template <class Rel = void, class Acq = void, class C = void>
+using Message = detail::Message;
 
 namespace detail {
 template <class T>
@@ -42,7 +49,7 @@ struct Channel {
 
     // Up to `bound` looks at the flag, a short sleep between them.
     template <class O>
-    __device__ Maybe<Message<void, void>> wait(unsigned long long slot, O order, unsigned bound) const {
+    __device__ Maybe<::cuda_sync::Message<>> wait(unsigned long long slot, O order, unsigned bound) const {
         const auto flag = flags.template atomic<Device>(slot);
         for (unsigned look = 0u; look < bound; ++look) {
             if (flag.load(order) != 0u) return {true, {slot}};
@@ -52,14 +59,13 @@ struct Channel {
     }
 
     template <class O>
-    __device__ Message<void, void> wait_forever(unsigned long long slot, O order) const {
+    __device__ ::cuda_sync::Message<> wait_forever(unsigned long long slot, O order) const {
         const auto flag = flags.template atomic<Device>(slot);
         while (flag.load(order) == 0u) __nanosleep(64);
         return {slot};
     }
 
-    template <class Rel, class Acq>
-    __device__ T read(const Message<Rel, Acq> &message) const { return payload.cell(message.slot); }
+    __device__ T read(const ::cuda_sync::Message<> &message) const { return payload.cell(message.slot); }
 };
 }  // namespace detail
 

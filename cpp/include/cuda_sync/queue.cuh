@@ -36,17 +36,15 @@ struct Queue {
     }
 
     template <class O>
-    __device__ Message<void, void> wait_for_item(unsigned long long slot, unsigned lap, O order) const {
+    __device__ ::cuda_sync::Message<> wait_for_item(unsigned long long slot, unsigned lap, O order) const {
         const auto turn = turns.template atomic<Device>(slot);
         while (turn.load(order) != 2u * lap + 1u) __nanosleep(64);
         return {slot};
     }
 
-    template <class Rel, class Acq>
-    __device__ T read(const Message<Rel, Acq> &message) const { return items.cell(message.slot); }
+    __device__ T read(const ::cuda_sync::Message<> &message) const { return items.cell(message.slot); }
 
-    template <class Rel, class Acq>
-    __device__ void free(unsigned lap, Message<Rel, Acq> message) const {
+    __device__ void free(unsigned lap, ::cuda_sync::Message<> message) const {
         turns.template atomic<Device>(message.slot).store(2u * lap + 2u, Release);
     }
 };

@@ -3,6 +3,7 @@
 // `Uniform<T>` only has to keep the same shape, so the translated kernel
 // compiles and costs nothing.
 #pragma once
+#include <cuda/std/type_traits>
 
 namespace cuda_sync {
 
@@ -58,8 +59,14 @@ CUDA_SYNC_UNIFORM_ASSIGN(>>=)
 
 template <class T>
 __device__ Uniform<T> operator-(Uniform<T> a) { return {-a.value}; }
+// `!x` as Rust means it (`core::ops::Not`): logical on `bool`, bitwise on integers.
 template <class T>
-__device__ Uniform<T> operator!(Uniform<T> a) { return {!a.value}; }
+__device__ T complement(T x) {
+    if constexpr (cuda::std::is_same_v<T, bool>) return !x;
+    else return ~x;
+}
+template <class T>
+__device__ Uniform<T> complement(Uniform<T> x) { return {complement(x.value)}; }
 
 // `a && b` and `a || b` (Rust's `Logic::and` and `Logic::or`): `right` runs
 // only when `a` lets it, as in Rust; the result is uniform when both operands

@@ -3,7 +3,7 @@ use cuda_sync::prelude::*;
 
 #[device]
 fn everyone(block: ThisBlock, grid: GridBarrier, cells: Global<u32>) {
-    let written = cells.write(block.index(), 1u32);
+    let written = cells.write_own(1u32);
     let synced = block.sync_grid(grid, written);
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn fenced_by_all(block: ThisBlock, input: &[f32], cells: Global<f32>, arrivals: Global<u32>) {
     let gid = block.index() * block.size() + block.thread_index();
-    let fenced = cells.write(gid, input[gid as usize]).release_fence::<Device>();
+    let fenced = cells.write_own(input[gid as usize]).release_fence::<Device>();
     let ticket = block.leader().take_ticket(arrivals.counter::<Device>(), Relaxed, fenced);
 }
 

@@ -4,8 +4,8 @@ use cuda_sync::prelude::*;
 #[kernel(cooperative)]
 pub fn rewrite(block: ThisBlock, cells: Global<u32>, grid: GridBarrier, out: &mut [u32]) {
     let i = block.index() * block.size() + block.thread_index();
-    let synced = block.sync_grid(grid, cells.write(i, 1u32));
-    let again = cells.write(i, 2u32);
+    let synced = block.sync_grid(grid, cells.write_own(1u32));
+    let again = cells.write_own(2u32);
     out[i as usize] = synced.read(i + 1u32);
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn wrong_evidence(block: ThisBlock, cells: Global<u64>, payload: Mapped<u64>, flags: Mapped<u32>) {
     let channel = block.host_channel(payload, flags);
-    let fenced = cells.write(block.thread_index(), 42u64).release_fence::<Device>();
+    let fenced = cells.write_own(42u64).release_fence::<Device>();
     channel.signal(1u32, Relaxed, fenced);
 }
 

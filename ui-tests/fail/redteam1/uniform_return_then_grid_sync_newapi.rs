@@ -8,7 +8,7 @@ pub fn k(block: ThisBlock, cells: Global<u32>, grid: GridBarrier, out: &mut [u32
         return;
     }
     let i = block.index() * block.size() + block.thread_index();
-    let written = cells.write(i, 1u32);
+    let written = cells.write_own(1u32);
     let synced = block.sync_grid(grid, written);
     out[i as usize] = synced.read(0u32);
 }

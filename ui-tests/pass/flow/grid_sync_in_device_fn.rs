@@ -3,7 +3,7 @@ use cuda_sync::prelude::*;
 
 #[device]
 fn publish_all(block: ThisBlock, grid: GridBarrier, cells: Global<u32>, i: u64) -> u32 {
-    let written = cells.write(i, 1u32);
+    let written = cells.write_own(1u32);
     let synced = block.sync_grid(grid, written);
     synced.read(0u64)
 }

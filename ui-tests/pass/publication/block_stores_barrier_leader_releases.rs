@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn gather(block: ThisBlock, input: &[f32], cells: Global<f32>, arrivals: Global<u32>, out: &mut [f32]) {
     let gid = block.index() * block.size() + block.thread_index();
-    let written = cells.write(gid, input[gid as usize]);
+    let written = cells.write_own(input[gid as usize]);
     let written = written.sync_threads();
     let leader = block.leader();
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
