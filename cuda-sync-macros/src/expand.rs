@@ -206,6 +206,18 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             }
         }
     }
+    // Host memory is shared (`&MappedHost`), so Rust's borrows do not keep two
+    // parameters apart: the launcher does.
+    let mapped: Vec<&syn::Ident> = params
+        .iter()
+        .filter(|p| matches!(p.kind, Some(Kind::Mapped(_))))
+        .map(|p| &p.name)
+        .collect();
+    if mapped.len() > 1 {
+        prepare.push(quote! {
+            ::cuda_sync::launch::distinct_buffers(SOURCE.name, &[#((stringify!(#mapped), #mapped.cells)),*])?;
+        });
+    }
     let (config, launch) = if cooperative {
         (
             quote! { runtime.cooperative_config(&SOURCE, size, &function)? },

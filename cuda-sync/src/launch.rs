@@ -379,6 +379,24 @@ pub fn check_len(
     Ok(())
 }
 
+/// Buffers that the kernel treats as different memory (a host channel's
+/// payload and flags) must be: one buffer passed twice would turn plain
+/// payload stores and flag atomics on the same cells into a data race.
+pub fn distinct_buffers(
+    kernel: &str,
+    buffers: &[(&str, *mut core::ffi::c_void)],
+) -> Result<(), Error> {
+    for (i, (first, a)) in buffers.iter().enumerate() {
+        if let Some((second, _)) = buffers[i + 1..].iter().find(|(_, b)| b == a) {
+            return Err(Error::InvalidLaunch {
+                kernel: kernel.to_string(),
+                reason: format!("`{first}` and `{second}` are the same buffer; they must be two"),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// A `GridBarrier` argument needs its two cells.
 pub fn grid_barrier_cells(kernel: &str, cells: usize) -> Result<(), Error> {
     if cells < 2 {

@@ -110,3 +110,33 @@ fn a_grid_barrier_needs_two_cells() {
         Err(Error::InvalidLaunch { .. })
     ));
 }
+
+#[test]
+fn one_host_buffer_passed_as_payload_and_flags_is_refused() {
+    use cuda_sync::launch::distinct_buffers;
+    let (mut a, mut b) = (0u64, 0u64);
+    let a = &mut a as *mut u64 as *mut core::ffi::c_void;
+    let b = &mut b as *mut u64 as *mut core::ffi::c_void;
+    assert!(distinct_buffers("k", &[("payload", a), ("flags", b)]).is_ok());
+    match distinct_buffers("k", &[("payload", a), ("flags", a)]) {
+        Err(error @ Error::InvalidLaunch { .. }) => assert_eq!(
+            error.to_string(),
+            "refused to launch `k`: `payload` and `flags` are the same buffer; they must be two"
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_failed_device_check_names_the_kernel_the_index_and_the_length() {
+    let error = Error::DeviceCheck {
+        kernel: "copy_shifted".into(),
+        check: cuda_sync::bounds::Check::Index,
+        index: 1048577,
+        len: 1048576,
+    };
+    assert_eq!(
+        error.to_string(),
+        "kernel `copy_shifted` stopped: index out of bounds: 1048577 is not below 1048576; the CUDA context cannot be used after this"
+    );
+}
