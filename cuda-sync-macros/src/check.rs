@@ -36,6 +36,11 @@ fn flow_at(span: Span) -> syn::Ident {
     syn::Ident::new("__cuda_sync_flow", span)
 }
 
+/// The hidden token of tile writes waiting for their barrier.
+fn writes() -> syn::Ident {
+    syn::Ident::new("__cuda_sync_writes", Span::call_site())
+}
+
 fn exit_record(id: usize) -> syn::Ident {
     format_ident!("__cuda_sync_exit_{}", id)
 }
@@ -78,7 +83,12 @@ fn function_body(body: &Block, in_device_fn: bool, returns_value: bool) -> Token
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
     });
-    quote! { #(#records)* #checked }
+    let writes = writes();
+    quote! {
+        let #writes = ::cuda_sync::__private::writes_settled();
+        #(#records)*
+        #checked
+    }
 }
 
 /// The builder. `guards`: the conditions between the innermost loop's body and
@@ -125,7 +135,9 @@ impl<'a> Checked<'a> {
                 _ => self.stmt(s),
             };
             let after = self.after_returns(first);
-            quote! { #checked #after }
+            // Nothing follows a block's value (its last expression, no `;`).
+            let writes = (!matches!(s, Stmt::Expr(_, None))).then(|| after_writes(s));
+            quote! { #checked #after #writes }
         });
         quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
     }
@@ -153,7 +165,8 @@ impl<'a> Checked<'a> {
 
     /// A device function's value, checked under the flow where it is returned.
     fn returned(&self, value: &Expr) -> TokenStream {
-        let value = self.expr(value, false);
+        // A literal is uniform, and converts to a plain return type.
+        let value = self.expr(value, is_literal(value));
         let flow = flow();
         quote! { ::cuda_sync::__private::returned(&#flow, #value) }
     }
@@ -288,7 +301,12 @@ impl<'a> Checked<'a> {
             Expr::Return(ret) => {
                 let record = self.record(Exit::Return);
                 let value = ret.expr.as_deref().map(|value| self.returned(value));
-                quote_spanned! {span=> { #record = #private::return_under(&#flow); return #value } }
+                // A kernel's thread ends here: no tile write may wait for its barrier.
+                let settled = (!self.in_device_fn).then(|| {
+                    let writes = writes();
+                    quote_spanned! {span=> ::cuda_sync::__private::return_after(&#writes); }
+                });
+                quote_spanned! {span=> { #settled #record = #private::return_under(&#flow); return #value } }
             }
             other => quote_spanned! {span=> #other },
         }
@@ -380,7 +398,11 @@ impl<'a> Checked<'a> {
                 Exit::Leave { .. } => None,
             }
         });
-        (quote! { #(#joins)* }, checked)
+        let pending = writes_tiles(body).then(|| {
+            let writes = writes();
+            quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); }
+        });
+        (quote! { #(#joins)* #pending }, checked)
     }
 
     /// A `break` or `continue`: the conditions it sits under, recorded.
@@ -443,6 +465,67 @@ impl<'a> Checked<'a> {
             }
         }
     }
+}
+
+/// The tile writes after statement `s`: pending if its last tile event (in the
+/// order of evaluation) is a write, settled if it is a block barrier, as before
+/// if it has neither. A branch or loop that writes leaves them pending on some
+/// path, and counts as pending.
+fn after_writes(s: &Stmt) -> Option<TokenStream> {
+    let writes = writes();
+    let body = Block {
+        brace_token: Default::default(),
+        stmts: vec![s.clone()],
+    };
+    let compound = {
+        let mut found = false;
+        emit::visit_exprs(&body, &mut |e| {
+            found |= matches!(
+                e,
+                Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_)
+            )
+        });
+        found
+    };
+    let mut last = None;
+    visit_in_evaluation_order(&body, &mut |e| {
+        if let Expr::MethodCall(call) = e {
+            if call.method == "write_own" {
+                last = Some(true);
+            } else if parse::is_block_wide(&call.method) && !compound {
+                last = Some(false);
+            }
+        }
+    });
+    match last {
+        Some(true) => {
+            Some(quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); })
+        }
+        Some(false) => Some(quote! { let #writes = ::cuda_sync::__private::writes_settled(); }),
+        None => None,
+    }
+}
+
+/// Whether a loop body writes a tile cell anywhere.
+fn writes_tiles(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| {
+        found |= matches!(e, Expr::MethodCall(call) if call.method == "write_own")
+    });
+    found
+}
+
+/// Calls `found` on every expression of `body` after the expressions it is
+/// made of: a method's receiver and arguments before the method.
+fn visit_in_evaluation_order(body: &Block, found: &mut dyn FnMut(&Expr)) {
+    struct Visitor<'a>(&'a mut dyn FnMut(&Expr));
+    impl<'ast> syn::visit::Visit<'ast> for Visitor<'_> {
+        fn visit_expr(&mut self, e: &'ast Expr) {
+            syn::visit::visit_expr(self, e);
+            (self.0)(e);
+        }
+    }
+    syn::visit::Visit::visit_block(&mut Visitor(found), body);
 }
 
 /// The check that comes with an assignment to `target`.

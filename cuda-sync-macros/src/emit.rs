@@ -263,7 +263,7 @@ impl Emitter {
                 self.scopes.push(Vec::new());
                 init.iter().for_each(|s| self.stmt(s));
                 self.cpp.line(value.span());
-                let value = self.expr(value, false);
+                let value = self.expr(value, true);
                 self.cpp.push(&format!("return {value};\n"));
                 self.scopes.pop();
             }
@@ -482,7 +482,7 @@ impl Emitter {
             Expr::Break(_) => "break".to_string(),
             Expr::Continue(_) => "continue".to_string(),
             Expr::Return(r) => match &r.expr {
-                Some(value) => format!("return {}", self.expr(value, false)),
+                Some(value) => format!("return {}", self.expr(value, true)),
                 None => "return".to_string(),
             },
             other => quote!(#other).to_string(),

@@ -394,7 +394,9 @@ fn own_needs(function: &ItemFn) -> TokenStream {
     let cooperative = need(has(&|e| {
         calls(e, |m| parse::is_wait(m) || m == "sync_grid")
     }));
-    let top_level = need(has(&|e| calls(e, |m| m == "sync_grid")));
+    let top_level = need(has(&|e| {
+        calls(e, |m| m == "sync_grid" || parse::is_at_top_level(m))
+    }));
     quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level> }
 }
 

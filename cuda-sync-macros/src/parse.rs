@@ -35,10 +35,20 @@ pub const WAITS: &[&str] = &["wait_forever", "wait_for_room", "wait_for_item"];
 /// returned; `shared` to check that the whole block declares the memory.
 pub const RECORDS_EXITS: &[&str] = &["write_own", "shared"];
 
+/// What the whole grid makes together, one way: a counter's tickets, a
+/// channel, a queue. They take the hidden flow token, and need the kernel's
+/// top level.
+pub const AT_TOP_LEVEL: &[&str] = &["take_ticket", "channel", "queue", "host_channel"];
+
+/// Whether a method is made by the whole grid at the kernel's top level.
+pub fn is_at_top_level(method: &Ident) -> bool {
+    AT_TOP_LEVEL.contains(&method.to_string().as_str())
+}
+
 /// Whether a method gets the hidden flow token as its first argument.
 pub fn takes_flow(method: &Ident) -> bool {
     let name = method.to_string();
-    [BLOCK_WIDE, WAITS, RECORDS_EXITS]
+    [BLOCK_WIDE, WAITS, RECORDS_EXITS, AT_TOP_LEVEL]
         .iter()
         .any(|list| list.contains(&name.as_str()))
 }

@@ -91,13 +91,33 @@ pub fn divergent<F, X, G>(flow: &Flow<F, X, G>) -> Flow<Divergent, X, G> {
     Flow::token()
 }
 
+/// The tile writes at the top of a kernel: none.
+pub fn writes_settled() -> crate::flow::Writes<crate::flow::Settled> {
+    crate::flow::Writes(core::marker::PhantomData)
+}
+
+/// After a statement that may leave a tile write without its barrier.
+pub fn writes_pending<S>(
+    writes: &crate::flow::Writes<S>,
+) -> crate::flow::Writes<crate::flow::Pending> {
+    let _ = writes;
+    crate::flow::Writes(core::marker::PhantomData)
+}
+
+/// A kernel `return`: no tile write may be waiting for its barrier.
+pub fn return_after<W: crate::flow::NothingPending>(writes: &W) {
+    let _ = writes;
+}
+
 /// The value an assignment stores, checked against the flow like the target.
-pub fn assigned<Fl, T: Assignable>(flow: &Fl, value: T) -> T
+/// A uniform value may be stored into a per-thread place (`out[i] =
+/// block.index() as f32`); a per-thread value never into a uniform one.
+pub fn assigned<Fl, T: Assignable, V: Into<T>>(flow: &Fl, value: V) -> T
 where
     T::Kind: crate::flow::AssignedIn<Fl>,
 {
     let _ = flow;
-    value
+    value.into()
 }
 
 /// The flow token of a loop body that `exit` may leave early.
@@ -170,11 +190,12 @@ impl Index for Uniform<usize> {
 }
 
 /// What a device function returns: plain values only, never a proof; a
-/// uniform value only where the threads that called return together.
-pub fn returned<Fl, T: crate::flow::Returnable>(flow: &Fl, value: T) -> T
+/// uniform value only where the threads that called return together. A
+/// uniform value (a literal, say) may be returned as a per-thread one.
+pub fn returned<Fl, T: crate::flow::Returnable, V: Into<T>>(flow: &Fl, value: V) -> T
 where
     T::Kind: crate::flow::ReturnedIn<Fl>,
 {
     let _ = flow;
-    value
+    value.into()
 }

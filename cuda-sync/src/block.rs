@@ -9,7 +9,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged};
+use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel};
 use crate::host::{HostChannel, Mapped};
 use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
@@ -62,14 +62,24 @@ impl ThisBlock {
 
     /// A message channel over `payload` and `flags` (one flag per payload cell,
     /// zeroed before the launch): see [`Channel`].
-    pub fn channel<T: Copy, Rel>(&self, payload: Global<T>, flags: Global<u32>) -> Channel<T, Rel> {
-        let _ = (payload, flags);
+    pub fn channel<T: Copy, Rel, Fl: KernelTopLevel>(
+        &self,
+        flow: &Fl,
+        payload: Global<T>,
+        flags: Global<u32>,
+    ) -> Channel<T, Rel> {
+        let _ = (flow, payload, flags);
         match self.on_device {}
     }
 
     /// A channel to the host over mapped `payload` and `flags`: see [`HostChannel`].
-    pub fn host_channel<T: Copy>(&self, payload: Mapped<T>, flags: Mapped<u32>) -> HostChannel<T> {
-        let _ = (payload, flags);
+    pub fn host_channel<T: Copy, Fl: KernelTopLevel>(
+        &self,
+        flow: &Fl,
+        payload: Mapped<T>,
+        flags: Mapped<u32>,
+    ) -> HostChannel<T> {
+        let _ = (flow, payload, flags);
         match self.on_device {}
     }
 
@@ -81,13 +91,14 @@ impl ThisBlock {
 
     /// A single-producer ring queue over `items` (its capacity), one turn
     /// counter per item cell, and a claim counter, all zeroed: see [`Queue`].
-    pub fn queue<T: Copy, Rel>(
+    pub fn queue<T: Copy, Rel, Fl: KernelTopLevel>(
         &self,
+        flow: &Fl,
         items: Global<T>,
         turns: Global<u32>,
         tail: Global<u32>,
     ) -> Queue<T, Rel> {
-        let _ = (items, turns, tail);
+        let _ = (flow, items, turns, tail);
         match self.on_device {}
     }
 
@@ -201,8 +212,9 @@ impl Leader {
     /// store `evidence` stands for. The ticket's type records whether the store was
     /// released (a release order, or a fence before) and whether it acquires; it
     /// holds the counter and what was stored.
-    pub fn take_ticket<S: Scope + Covers<Device>, O: Order, E: Evidence>(
+    pub fn take_ticket<S: Scope + Covers<Device>, O: Order, E: Evidence, Fl: KernelTopLevel>(
         &self,
+        flow: &Fl,
         counter: Counter<S>,
         order: O,
         evidence: E,
@@ -210,7 +222,7 @@ impl Leader {
     where
         E::Writer: LeaderReleases,
     {
-        let _ = (counter, order, evidence);
+        let _ = (flow, counter, order, evidence);
         match self.on_device {}
     }
 

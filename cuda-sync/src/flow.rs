@@ -99,6 +99,16 @@ impl<F, X> CoResidentGrid for Flow<F, X, CoResident> {}
 pub trait GridConverged {}
 impl<G> GridConverged for Flow<Converged, AllThreads, G> {}
 
+/// The kernel's top level, where every block runs the same statements.
+#[diagnostic::on_unimplemented(
+    message = "a ticket, channel or queue is made inside a branch or loop",
+    label = "blocks that take another path here could use the same memory with another protocol",
+    note = "rule (day 27): a hand-off holds because every block runs the same code, so one block's ticket (or channel) has the type of every block's; a branch could give them two",
+    note = "fix: take the ticket, or make the channel or queue, at the kernel's top level, and branch after it"
+)]
+pub trait KernelTopLevel {}
+impl<X, G> KernelTopLevel for Flow<Converged, X, G> {}
+
 /// Leaving a loop with a barrier in it: the whole block must leave together.
 #[diagnostic::on_unimplemented(
     message = "a `break` or `continue` under a thread-dependent condition, in a loop with a barrier",
@@ -123,6 +133,25 @@ impl NoneExited for AllThreads {}
 /// Every thread of the block that started the kernel is still here.
 pub trait AllPresent {}
 impl<F, X: NoneExited, G> AllPresent for Flow<F, X, G> {}
+
+/// Type-level variant: no tile cell written since the last block barrier.
+pub enum Settled {}
+/// Type-level variant: a tile cell written, and no block barrier since.
+pub enum Pending {}
+
+/// The tile writes a thread has made since its last block barrier: a second
+/// hidden token the macro threads through a kernel beside the flow.
+pub struct Writes<S>(pub(crate) PhantomData<S>);
+
+/// A kernel `return` with no tile write waiting for its barrier.
+#[diagnostic::on_unimplemented(
+    message = "a thread returns after writing a tile cell, before the barrier that orders the write",
+    label = "the barrier below waits only for the threads that did not return; what this thread wrote is not ordered against the reads after it",
+    note = "rule (day 14): an early return removes a thread from both of the barrier's guarantees, so it may exit only before it writes anything others read",
+    note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
+)]
+pub trait NothingPending {}
+impl NothingPending for Writes<Settled> {}
 
 /// Type-level variant: a value each thread has for itself.
 pub enum PerThread {}

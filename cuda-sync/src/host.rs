@@ -16,25 +16,19 @@ use cudarc::driver::{sys, CudaContext, DeviceRepr, PinnedHostSlice, ValidAsZeroB
 
 use crate::error::Error;
 use crate::memory::CellIndex;
-use crate::message::{Slot, SlotOf};
+use crate::message::{SignalledByWriter, Slot, SlotOf};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::publish::{ByThread, Evidence, Released, Written};
 use crate::scope::System;
 
 /// Host memory a kernel reaches (reach [`System`]). A kernel parameter of this
-/// type takes a `&MappedHost<T>` on the host.
+/// type takes a `&MappedHost<T>` on the host. Like `Global`, it is not `Copy`:
+/// a host channel owns its payload and its flags, two buffers.
 pub struct Mapped<T> {
     pub(crate) _on_device: OnDevice,
     cells: PhantomData<T>,
 }
-
-impl<T> Clone for Mapped<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<T> Copy for Mapped<T> {}
 
 /// Payload and flags in host memory: the device writes, the host reads.
 pub struct HostChannel<T> {
@@ -65,6 +59,7 @@ impl<T: Copy> HostChannel<T> {
     where
         E: Evidence,
         E::Stored: SlotOf<Self>,
+        E::Writer: SignalledByWriter,
         E::ReleasedBy<O>: ReleasedToHost,
     {
         let _ = (value, order, evidence);

@@ -50,6 +50,17 @@ pub struct Slot<C> {
 pub trait SlotOf<C> {}
 impl<C> SlotOf<C> for Slot<C> {}
 
+/// Evidence a thread signals itself: of its own store, released by its own
+/// fence or by the signal.
+#[diagnostic::on_unimplemented(
+    message = "every thread sets its own flag here, but `{Self}` evidence is released by the leader alone",
+    label = "after `written.sync_threads()` only the leader's fence orders the block's stores; the other threads' flags would release nothing",
+    note = "rule (lesson \"Memory Consistency and Fences\"): a release orders the releasing thread's own earlier stores; a flag set by a thread publishes only what that thread released",
+    note = "fix: let each thread release its own store: `channel.signal(Release, written)` right after its `write`, without the barrier"
+)]
+pub trait SignalledByWriter {}
+impl SignalledByWriter for crate::publish::ByThread {}
+
 impl<T: Copy, Rel> Channel<T, Rel> {
     /// This thread's store of payload cell `slot`, to be released by the signal.
     pub fn write(&self, slot: impl CellIndex, value: T) -> Written<Device, ByThread, Slot<Self>> {
@@ -63,6 +74,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
     where
         E: Evidence<ReleasedBy<O> = Rel>,
         E::Stored: SlotOf<Self>,
+        E::Writer: SignalledByWriter,
     {
         let _ = (order, evidence);
         match self.on_device {}

@@ -17,7 +17,7 @@ use core::marker::PhantomData;
 use crate::flow::CoResidentGrid;
 use crate::maybe::Maybe;
 use crate::memory::CellIndex;
-use crate::message::{Message, Slot, SlotOf};
+use crate::message::{Message, SignalledByWriter, Slot, SlotOf};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::publish::{ByThread, Evidence, HandOff, Written};
@@ -148,6 +148,7 @@ impl<T: Copy, Rel> Producer<T, Rel> {
     where
         E: Evidence<ReleasedBy<O> = Rel>,
         E::Stored: SlotOf<Queue<T, Rel>>,
+        E::Writer: SignalledByWriter,
     {
         let _ = (lap, order, evidence);
         match self.on_device {}

@@ -72,17 +72,6 @@ pub trait AfterBarrier<X> {
     type Next;
 }
 
-/// The exit state at a barrier over a tile, against the one when it was
-/// filled: no thread may have returned in between.
-#[diagnostic::on_unimplemented(
-    message = "some threads returned after writing this tile",
-    label = "the barrier waits only for the threads that did not return; what the others wrote is not ordered against the reads below",
-    note = "rule (day 14): an early return removes a thread from both of the barrier's guarantees, so it may exit only before it writes anything others read",
-    note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
-)]
-pub trait NoReturnSince<Filled> {}
-impl<X> NoReturnSince<X> for X {}
-
 /// Every thread of the block is still here: the whole warp reaches `__syncwarp()`.
 #[diagnostic::on_unimplemented(
     message = "some threads returned before this `__syncwarp()`",
@@ -96,7 +85,9 @@ impl NoReturnSinceFilled for AllThreads {}
 impl<X> AfterBarrier<X> for Writable {
     type Next = Writable;
 }
-impl<Xw, X: NoReturnSince<Xw>> AfterBarrier<X> for Filled<Xw> {
+// A thread that returns between the write and the barrier is refused at its
+// `return` (`flow::NothingPending`); one that returned before writing wrote nothing.
+impl<Xw, X> AfterBarrier<X> for Filled<Xw> {
     type Next = Readable;
 }
 impl<X> AfterBarrier<X> for Readable {
@@ -115,7 +106,7 @@ pub trait AfterWarpBarrier<X> {
 impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for Writable {
     type Next = Writable;
 }
-impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for Filled<AllThreads> {
+impl<Xw: NoReturnSinceFilled, X: NoReturnSinceFilled> AfterWarpBarrier<X> for Filled<Xw> {
     type Next = WarpReadable;
 }
 impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for WarpReadable {

@@ -1,0 +1,12 @@
+//! Red team, round 3: one mapped buffer as payload and flags: plain and atomic
+//! stores to the same cells.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn k(block: ThisBlock, m: Mapped<u32>) {
+    let ch = block.host_channel(m, m);
+    let w = ch.write(block.thread_index(), 5u32);
+    ch.signal(1u32, Release, w);
+}
+
+fn main() {}

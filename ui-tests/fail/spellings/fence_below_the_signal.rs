@@ -1,0 +1,16 @@
+//! Fences lesson: the release fence after the flag is set orders nothing the reader waits for.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
+    let channel = block.channel(payload, flags);
+    let slot = block.thread_index();
+    if block.index() == 0u32 {
+        let written = channel.write(slot, 1.0f32);
+        channel.signal(Relaxed, written);
+    } else if let Some(message) = channel.wait(slot, Acquire, 100u32) {
+        out[slot as usize] = channel.read(&message);
+    }
+}
+
+fn main() {}
