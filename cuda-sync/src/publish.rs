@@ -69,6 +69,14 @@ impl<R: Scope, W, B> Written<R, W, B> {
     }
 }
 
+impl<R: Scope, T: Copy> Written<R, ByThread, crate::memory::Global<T>> {
+    /// This thread's own cell, read back: no other thread stores it
+    /// (`Global::write_own`), so the read races with nothing.
+    pub fn read_own(&self) -> T {
+        match self.on_device {}
+    }
+}
+
 /// A [`Written`] that a release fence of a scope covering `R` has ordered before
 /// everything this thread does next.
 #[must_use = "a fenced store is published by the atomic that follows the fence: `leader.take_ticket(counter, Relaxed, fenced)`"]

@@ -42,6 +42,11 @@ template <class R, class W, class B> struct Written {
         return {stored};
     }
 
+    // This thread's own cell, read back (stores through `Global::write_own`).
+    __device__ auto read_own() const {
+        return stored.cell(static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x);
+    }
+
     // Every thread stored; after the barrier the leader's release covers them all.
     __device__ Written<R, ByBlock, B> sync_threads() const {
         __syncthreads();

@@ -1,0 +1,149 @@
+//! Tier 3: what rustc accepts, NVRTC compiles. One kernel per construct the
+//! checker gives a meaning to (short-circuit operands, `!` on integers,
+//! device functions of one name in two modules, typed uniform counters,
+//! channels and messages handed to device functions, the single producer,
+//! a thread's own global cell), each compiled for sm_90 on the CPU.
+//!
+//! Needs NVRTC and the libcu++ headers; with `CUDA_SYNC_REQUIRE_NVRTC=1` (set by
+//! the test script CI runs) it fails without them, otherwise it says why it
+//! skips.
+
+use cuda_sync::launch::{Compiler, KernelSource};
+use cuda_sync::message::Message;
+use cuda_sync::prelude::*;
+use cuda_sync::publish::{Acquired, Released};
+
+mod a {
+    use cuda_sync::prelude::*;
+    #[device]
+    pub fn f(block: ThisBlock, x: u32) -> u32 {
+        x + block.thread_index()
+    }
+}
+
+mod b {
+    use cuda_sync::prelude::*;
+    #[device]
+    pub fn f(block: ThisBlock, x: Uniform<u32>) -> u32 {
+        block.sync_threads();
+        x.get()
+    }
+    #[device]
+    pub fn g(block: ThisBlock) -> u32 {
+        f(block, block.size())
+    }
+}
+
+use a::f;
+use b::g;
+
+#[device]
+fn pick(n: Uniform<u32>) -> Uniform<u32> {
+    if n > 64u32 {
+        return 1u32;
+    }
+    2u32
+}
+
+#[kernel]
+pub fn operators(block: ThisBlock, input: &[u32], n: u32, out: &mut [u32]) {
+    let t = block.thread_index();
+    let both = t < n && input[t as usize] > 3u32;
+    let either = block.index() == 0u32 || block.reduce_sum(1u32) > 5u32;
+    let synced = g(block);
+    let mut rounds: Uniform<u32> = 0u32;
+    while rounds < pick(n) {
+        block.sync_threads();
+        rounds += 1u32;
+    }
+    if both {
+        out[t as usize] = !t + f(block, 3u32) + synced + rounds.get();
+    }
+    if either {
+        out[0] = block.index() as u32;
+    }
+}
+
+#[device]
+fn send(channel: Channel<f32, Released>, slot: u32, value: f32) {
+    let written = channel.write(slot, value);
+    channel.signal(Release, written);
+}
+
+#[device]
+fn take(
+    channel: Channel<f32, Released>,
+    message: Message<Released, Acquired, Channel<f32, Released>>,
+) -> f32 {
+    channel.read(&message)
+}
+
+#[kernel]
+pub fn messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
+    let channel = block.channel(payload, flags);
+    let slot = block.index() * block.size() + block.thread_index();
+    if block.index() % 2u32 == 0u32 {
+        send(channel, slot, 1.0f32);
+    } else if let Some(message) = channel.wait(slot - block.size().get(), Acquire, 100u32) {
+        out[slot as usize] = take(channel, message);
+    }
+}
+
+#[kernel(cooperative)]
+pub fn producer_and_own_cells(
+    block: ThisBlock,
+    items: Global<u64>,
+    turns: Global<u32>,
+    tail: Global<u32>,
+    cells: Global<u32>,
+    grid: GridBarrier,
+    out: &mut [u64],
+) {
+    let written = cells.write_own(block.thread_index());
+    let mine = written.read_own();
+    let synced = block.sync_grid(grid, written);
+    let queue = block.queue(items, turns, tail);
+    if let Some(producer) = queue.producer() {
+        let room = producer.wait_for_room(0u32, 0u32);
+        let sent = producer.write(room, 7u64);
+        producer.publish(0u32, Release, sent);
+    } else if block.index() > 0u32 {
+        let k = queue.claim();
+        if k < 1u32 {
+            let message = queue.wait_for_item(0u32, 0u32, Acquire);
+            out[0] = queue.read(&message) + (mine + synced.read(0u32)) as u64;
+            queue.free(0u32, message);
+        }
+    }
+}
+
+fn compile(kernel: &KernelSource) {
+    let compiler = match Compiler::with_cache_dir(None) {
+        Ok(compiler) => compiler,
+        Err(error) if std::env::var_os("CUDA_SYNC_REQUIRE_NVRTC").is_some() => {
+            panic!("CUDA_SYNC_REQUIRE_NVRTC is set but NVRTC is unusable: {error}")
+        }
+        Err(error) => {
+            eprintln!("skipping: {error}");
+            return;
+        }
+    };
+    if let Err(error) = compiler.ptx(kernel, 90) {
+        panic!("{}: {error}\n{}", kernel.name, kernel.translation_unit());
+    }
+}
+
+#[test]
+fn short_circuit_complement_and_device_functions_of_one_name_compile() {
+    compile(&operators::SOURCE);
+}
+
+#[test]
+fn channels_and_messages_handed_to_device_functions_compile() {
+    compile(&messages::SOURCE);
+}
+
+#[test]
+fn the_producer_and_own_global_cells_compile() {
+    compile(&producer_and_own_cells::SOURCE);
+}
