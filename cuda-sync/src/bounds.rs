@@ -25,7 +25,8 @@ pub enum Check {
     Index,
     /// A lane of the warp (0 to 31).
     Lane,
-    /// A ticket past the last block: the counter was not zero at launch.
+    /// A ticket or grid-barrier arrival past the last block: the counter was
+    /// not zero at launch.
     Counter,
 }
 
@@ -46,7 +47,9 @@ impl fmt::Display for Check {
         f.write_str(match self {
             Check::Index => "index out of bounds",
             Check::Lane => "lane outside the warp",
-            Check::Counter => "ticket past the last block (the counter was not zero at launch)",
+            Check::Counter => {
+                "ticket or arrival past the last block (the counter was not zero at launch)"
+            }
         })
     }
 }

@@ -75,7 +75,10 @@ struct GridBarrier {
         __syncthreads();
         if (threadIdx.x == 0u) {
             const unsigned seen = generation.load(cuda::memory_order_relaxed);
-            if (arrived.fetch_add(1u, cuda::memory_order_acq_rel) == gridDim.x - 1u) {
+            const unsigned arrival = arrived.fetch_add(1u, cuda::memory_order_acq_rel);
+            // An arrival past the last block: the cells were not zero at launch.
+            checked(arrival, gridDim.x, Check::Counter);
+            if (arrival == gridDim.x - 1u) {
                 arrived.store(0u, cuda::memory_order_relaxed);
                 generation.store(seen + 1u, cuda::memory_order_release);
             } else {

@@ -20,7 +20,8 @@ enum class Check : unsigned long long {
     Index = 1,
     // A lane of the warp (0 to 31).
     Lane = 2,
-    // A ticket past the last block: the counter was not zero at launch.
+    // A ticket or grid-barrier arrival past the last block: the counter was
+    // not zero at launch.
     Counter = 3,
 };
 
