@@ -471,19 +471,21 @@ impl<'a> Checked<'a> {
 /// order of evaluation) is a write, settled if it is a block barrier, as before
 /// if it has neither. A branch or loop that writes leaves them pending on some
 /// path, and counts as pending.
-fn after_writes(s: &Stmt) -> Option<TokenStream> {
+fn after_writes(s: &Stmt) -> TokenStream {
     let writes = writes();
     let body = Block {
         brace_token: Default::default(),
         stmts: vec![s.clone()],
     };
-    let compound = {
+    // A barrier under a condition (a branch, a loop, the right operand of
+    // `&&` or `||`) may not run: it settles nothing.
+    let conditional = {
         let mut found = false;
         emit::visit_exprs(&body, &mut |e| {
             found |= matches!(
                 e,
                 Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_)
-            )
+            ) || matches!(e, Expr::Binary(b) if matches!(b.op, BinOp::And(_) | BinOp::Or(_)))
         });
         found
     };
@@ -492,18 +494,25 @@ fn after_writes(s: &Stmt) -> Option<TokenStream> {
         if let Expr::MethodCall(call) = e {
             if call.method == "write_own" {
                 last = Some(true);
-            } else if parse::is_block_wide(&call.method) && !compound {
+            } else if parse::settles_writes(&call.method) && !conditional {
                 last = Some(false);
             }
         }
     });
-    match last {
+    let own = match last {
         Some(true) => {
             Some(quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); })
         }
         Some(false) => Some(quote! { let #writes = ::cuda_sync::__private::writes_settled(); }),
         None => None,
-    }
+    };
+    // A device function that writes leaves its writes pending for the caller.
+    let calls = emit::called_functions(&body).into_iter().map(|callee| {
+        quote! {
+            let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
+        }
+    });
+    quote! { #own #(#calls)* }
 }
 
 /// Whether a loop body writes a tile cell anywhere.

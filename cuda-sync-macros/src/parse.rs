@@ -58,6 +58,20 @@ pub fn is_block_wide(method: &Ident) -> bool {
     BLOCK_WIDE.contains(&method.to_string().as_str())
 }
 
+/// Block-wide operations that run `__syncthreads()`: after one, no tile or
+/// global write of this thread waits for its barrier.
+pub const SETTLES_WRITES: &[&str] = &[
+    "sync_threads",
+    "sync_grid",
+    "reduce_sum",
+    "broadcast_ticket",
+];
+
+/// Whether a method runs `__syncthreads()`.
+pub fn settles_writes(method: &Ident) -> bool {
+    SETTLES_WRITES.contains(&method.to_string().as_str())
+}
+
 /// Whether a method counts every thread of the block (or warp).
 pub fn needs_every_thread(method: &Ident) -> bool {
     NEEDS_EVERY_THREAD.contains(&method.to_string().as_str())

@@ -421,10 +421,13 @@ pub enum Required {}
 /// needs included: a block-uniform flow (`U`: it has a barrier or a
 /// collective), every thread present (`P`: it has a collective), a cooperative
 /// launch (`C`: it waits on other blocks), the kernel's top level (`T`: it has
-/// a grid barrier). Each is [`Free`] or [`Required`]. The macro writes it out
-/// for every device function, so a call is checked against the flow where it
-/// stands, however deep the barrier is.
-pub struct Needs<U, P, C, T>(PhantomData<(U, P, C, T)>);
+/// a grid barrier, or takes a ticket or makes a channel). Each is [`Free`] or
+/// [`Required`]. `W` is not a need but an effect: [`Required`] when the
+/// function writes a tile or global cell, which may still wait for its barrier
+/// when it returns ([`Writes`]). The macro writes it out for every device
+/// function, so a call is checked against the flow where it stands, however
+/// deep the barrier is.
+pub struct Needs<U, P, C, T, W>(PhantomData<(U, P, C, T, W)>);
 
 /// One need, [`Free`] or [`Required`]: picks the flow a device function's body
 /// starts in.
@@ -444,14 +447,15 @@ pub trait Union<Other> {
     /// What either needs.
     type Out;
 }
-impl<U: Need, P: Need, C: Need, T: Need, U2, P2, C2, T2> Union<Needs<U2, P2, C2, T2>>
-    for Needs<U, P, C, T>
+impl<U: Need, P: Need, C: Need, T: Need, W: Need, U2, P2, C2, T2, W2>
+    Union<Needs<U2, P2, C2, T2, W2>> for Needs<U, P, C, T, W>
 {
     type Out = Needs<
         U::Pick<U2, Required>,
         P::Pick<P2, Required>,
         C::Pick<C2, Required>,
         T::Pick<T2, Required>,
+        W::Pick<W2, Required>,
     >;
 }
 
@@ -494,7 +498,7 @@ pub trait TopLevelIf<T> {}
 impl<Fl> TopLevelIf<Free> for Fl {}
 impl<G> TopLevelIf<Required> for Flow<Converged, AllThreads, G> {}
 
-impl<U, P, C, T> Needs<U, P, C, T> {
+impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
     /// The check at every call of a device function with these needs: the
     /// flow where the call stands meets each of them.
     pub fn called_from<Fl>(flow: &Fl)
@@ -502,6 +506,12 @@ impl<U, P, C, T> Needs<U, P, C, T> {
         Fl: UniformIf<U> + PresentIf<P> + CoResidentIf<C> + TopLevelIf<T>,
     {
         let _ = flow;
+    }
+
+    /// The caller's tile writes after a call: pending if the function writes.
+    pub fn after_call<S>(writes: &Writes<S>) -> Writes<W::Pick<S, Pending>> {
+        let _ = writes;
+        Writes(PhantomData)
     }
 }
 
@@ -512,7 +522,7 @@ impl<U, P, C, T> Needs<U, P, C, T> {
 type Entry<T, C, G> =
     Flow<<T as Need>::Pick<UniformBranch, Converged>, AllThreads, <C as Need>::Pick<G, CoResident>>;
 
-impl<U: Need, P: Need, C: Need, T: Need> Needs<U, P, C, T> {
+impl<U: Need, P: Need, C: Need, T: Need, W> Needs<U, P, C, T, W> {
     /// The flow a device function's body starts in. It is relative to the
     /// threads that called: a uniform value it returns is uniform among them,
     /// and a call from divergent flow stays in divergent flow in the caller.

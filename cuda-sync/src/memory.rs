@@ -38,14 +38,36 @@ pub trait Cells {
     type Item;
 }
 
+/// The cells of a `Global<T>` as atomics at scope `S` (see [`Global::atomics`]).
+pub struct Atomics<T, S: Scope> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<(T, S)>,
+}
+
+impl<T: Copy, S: Scope> Atomics<T, S> {
+    /// Cell `index`, atomically.
+    pub fn at(&self, index: impl CellIndex) -> Atomic<T, S> {
+        let _ = index;
+        match self.on_device {}
+    }
+}
+
 impl<T> Cells for Global<T> {
     type Item = T;
 }
 
 impl<T: Copy> Global<T> {
     /// An atomic view of cell `index` at scope `S`, which must cover [`Device`].
-    pub fn atomic<S: Scope + Covers<Device>>(&self, index: impl CellIndex) -> Atomic<T, S> {
+    /// The memory moves into it: memory used atomically is used only
+    /// atomically, so no plain store or read races an atomic on the same cell.
+    pub fn atomic<S: Scope + Covers<Device>>(self, index: impl CellIndex) -> Atomic<T, S> {
         let _ = index;
+        match self.on_device {}
+    }
+
+    /// Every cell as an atomic at scope `S` (a histogram's bins): the memory
+    /// moves into the view, and is used only atomically from then on.
+    pub fn atomics<S: Scope + Covers<Device>>(self) -> Atomics<T, S> {
         match self.on_device {}
     }
 

@@ -38,6 +38,15 @@ struct Output {
     }
 };
 
+template <class T> struct Global;
+
+// The cells of a Global<T> as atomics at scope S (a histogram's bins).
+template <class T, class S>
+struct Atomics {
+    Global<T> memory;
+    __device__ Atomic<T, S> at(unsigned long long index) const { return memory.template atomic<S>(index); }
+};
+
 // Global memory passed to a kernel: every block of the grid reaches it.
 template <class T>
 struct Global {
@@ -51,6 +60,12 @@ struct Global {
     __device__ Atomic<T, S> atomic(unsigned long long index) const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
         return Atomic<T, S>(cell(index));
+    }
+
+    template <class S>
+    __device__ Atomics<T, S> atomics() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return {*this};
     }
 
     // This thread's plain store of its own cell, which others will read once it is released.
