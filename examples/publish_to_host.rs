@@ -11,7 +11,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use cuda_sync::host::MappedHost;
+use cuda_sync::MappedHost;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::host_publish::{payload_of, publish_to_host};
 use cuda_sync_lessons::report;

@@ -196,7 +196,7 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Mapped(t)) => {
-                host_params.push(quote! { #n: &::cuda_sync::host::MappedHost<#t> });
+                host_params.push(quote! { #n: &::cuda_sync::MappedHost<#t> });
                 prepare.push(quote! { let #n = #n.raw(); });
                 push.push(quote! { builder.arg(&#n); });
             }

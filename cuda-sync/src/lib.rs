@@ -34,31 +34,17 @@
 
 #[rustfmt::skip]
 pub mod abi;
-pub mod atomic;
-pub mod block;
-pub mod bounds;
-mod facts;
-pub mod flow;
-pub mod host;
-pub mod maybe;
-pub mod memory;
-pub mod message;
-mod on_device;
-pub mod order;
-pub mod publish;
-pub mod queue;
-pub mod scope;
-pub mod tile;
-pub mod uniform;
-pub mod vector;
+mod kernel;
+mod runtime;
 
-mod cache;
-mod compile;
-mod error;
-pub mod launch;
-mod nvrtc;
-mod source;
-pub mod toolkit;
+pub use kernel::{
+    atomic, block, bounds, flow, host, maybe, memory, message, order, publish, queue, scope, tile,
+    uniform, vector,
+};
+pub use runtime::{launch, toolkit};
+
+use kernel::on_device;
+use runtime::{cache, compile, error, nvrtc, source};
 
 #[doc(hidden)]
 pub mod __private;
@@ -71,6 +57,7 @@ pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use maybe::Maybe;
 pub use memory::{Global, GridBarrier, Shared};
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+pub use runtime::mapped::MappedHost;
 pub use scope::{Block, Covers, Device, System};
 pub use tile::Tile;
 pub use uniform::Uniform;

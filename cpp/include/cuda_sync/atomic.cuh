@@ -1,5 +1,5 @@
 // cuda_sync/atomic.cuh: an atomic view of one cell, with its scope in its type.
-// Mirrors cuda-sync/src/atomic.rs.
+// Mirrors cuda-sync/src/kernel/atomic.rs.
 #pragma once
 #include <cuda/atomic>
 #include "order.cuh"

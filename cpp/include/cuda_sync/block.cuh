@@ -1,5 +1,5 @@
 // cuda_sync/block.cuh: what a thread knows of its block, and what the whole
-// block does together. Mirrors cuda-sync/src/block.rs.
+// block does together. Mirrors cuda-sync/src/kernel/block.rs.
 #pragma once
 #include "fence.cuh"
 #include "host.cuh"

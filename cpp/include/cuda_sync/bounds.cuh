@@ -1,5 +1,5 @@
 // cuda_sync/bounds.cuh: every index a kernel uses stays below the length of
-// what it indexes. Mirrors cuda-sync/src/bounds.rs. An index out of range
+// what it indexes. Mirrors cuda-sync/src/kernel/bounds.rs. An index out of range
 // writes the fault record the runtime mapped for this kernel's module, then
 // stops the kernel (`__trap()`): the launch fails, and the runtime reports the
 // record as `Error::DeviceCheck`, naming the kernel. No atomics or fences: the

@@ -1,5 +1,5 @@
 // cuda_sync/fence.cuh: a fence orders one thread's own accesses, as seen at a scope.
-// Mirrors cuda-sync/src/fence.rs.
+// Mirrors the fences of cuda-sync/src/kernel/publish.rs and message.rs (`release_fence`, `acquire_fence`).
 #pragma once
 #include <cuda/atomic>
 #include "order.cuh"

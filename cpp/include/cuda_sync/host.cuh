@@ -1,5 +1,5 @@
 // cuda_sync/host.cuh: host memory the kernel writes while the host reads it.
-// Mirrors cuda-sync/src/host.rs; the release rules are checked there.
+// Mirrors cuda-sync/src/kernel/host.rs; the release rules are checked there.
 #pragma once
 #include <cuda/atomic>
 #include "abi.h"

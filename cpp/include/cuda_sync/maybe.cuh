@@ -1,4 +1,4 @@
-// cuda_sync/maybe.cuh: a proof, or nothing. Mirrors cuda-sync/src/maybe.rs.
+// cuda_sync/maybe.cuh: a proof, or nothing. Mirrors cuda-sync/src/kernel/maybe.rs.
 // Kernels open a `Maybe` only with `if let Some(proof) = ...`, which the
 // macro emits as `is_some()` and `unwrap()` inside the branch.
 #pragma once

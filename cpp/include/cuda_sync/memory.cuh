@@ -1,5 +1,5 @@
 // cuda_sync/memory.cuh: memory and its reach (who can touch it).
-// Mirrors cuda-sync/src/memory.rs.
+// Mirrors cuda-sync/src/kernel/memory.rs.
 #pragma once
 #include "abi.h"
 #include "bounds.cuh"

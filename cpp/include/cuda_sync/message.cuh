@@ -1,5 +1,5 @@
 // cuda_sync/message.cuh: a payload, and a flag that says it is there.
-// Mirrors cuda-sync/src/message.rs; the release/acquire rules are checked there.
+// Mirrors cuda-sync/src/kernel/message.rs; the release/acquire rules are checked there.
 #pragma once
 #include "fence.cuh"
 #include "memory.cuh"

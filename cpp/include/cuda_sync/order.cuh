@@ -1,5 +1,5 @@
 // cuda_sync/order.cuh: memory orders as values of their own types.
-// Mirrors cuda-sync/src/order.rs: `Relaxed` is both the type and its value.
+// Mirrors cuda-sync/src/kernel/order.rs: `Relaxed` is both the type and its value.
 #pragma once
 #include <cuda/atomic>
 

@@ -1,5 +1,5 @@
 // cuda_sync/publish.cuh: the evidence that a store was released and acquired.
-// Mirrors cuda-sync/src/publish.rs. The rules live in the Rust types; these
+// Mirrors cuda-sync/src/kernel/publish.rs. The rules live in the Rust types; these
 // are the same names with the same shapes, empty where the Rust type is.
 #pragma once
 #include <cuda/std/type_traits>

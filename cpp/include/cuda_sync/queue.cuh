@@ -1,5 +1,5 @@
 // cuda_sync/queue.cuh: a single-producer ring queue between blocks.
-// Mirrors cuda-sync/src/queue.rs; the release/acquire rules are checked there.
+// Mirrors cuda-sync/src/kernel/queue.rs; the release/acquire rules are checked there.
 // Slot s on lap l: turn 2l means free for the producer, 2l + 1 means holding
 // the item for the consumers.
 #pragma once

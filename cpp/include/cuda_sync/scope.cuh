@@ -1,5 +1,5 @@
 // cuda_sync/scope.cuh: who is guaranteed to observe an atomic or a fence.
-// Mirrors cuda-sync/src/scope.rs.
+// Mirrors cuda-sync/src/kernel/scope.rs.
 #pragma once
 #include <cuda/atomic>
 

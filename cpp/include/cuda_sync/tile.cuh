@@ -1,5 +1,5 @@
 // cuda_sync/tile.cuh: shared-memory tiles with phases.
-// Mirrors cuda-sync/src/tile.rs. The phase rules are checked in Rust (where
+// Mirrors cuda-sync/src/kernel/tile.rs. The phase rules are checked in Rust (where
 // `Filled` also records whether threads had returned); here each transition is
 // the one instruction it stands for.
 #pragma once

@@ -1,5 +1,5 @@
 // cuda_sync/uniform.cuh: values known to be equal in every thread of a block.
-// Mirrors cuda-sync/src/uniform.rs. The checking happens in Rust; here a
+// Mirrors cuda-sync/src/kernel/uniform.rs. The checking happens in Rust; here a
 // `Uniform<T>` only has to keep the same shape, so the translated kernel
 // compiles and costs nothing.
 #pragma once

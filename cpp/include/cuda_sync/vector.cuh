@@ -1,5 +1,5 @@
 // cuda_sync/vector.cuh: four floats loaded in one 16-byte access.
-// Mirrors cuda-sync/src/vector.rs.
+// Mirrors cuda-sync/src/kernel/vector.rs.
 #pragma once
 
 namespace cuda_sync {

@@ -9,7 +9,6 @@ use core::marker::PhantomData;
 
 use crate::atomic::Atomic;
 use crate::on_device::OnDevice;
-use crate::publish::{ByThread, Counter, Written};
 use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
 
@@ -71,16 +70,6 @@ impl<T: Copy> Global<T> {
         match self.on_device {}
     }
 
-    /// This thread's plain store of its own cell, the one at its index in the
-    /// grid (`blockIdx.x * blockDim.x + threadIdx.x`), which other threads will
-    /// read once it is released (by a grid barrier, or a barrier and the
-    /// leader's release). Its own: no two threads store the same cell. The
-    /// memory moves into the evidence. The macro passes `flow`.
-    pub fn write_own<Fl>(self, flow: &Fl, value: T) -> Written<Device, ByThread, Global<T>> {
-        let _ = (flow, value);
-        match self.on_device {}
-    }
-
     /// Not how published cells are read: they are read through the proof that
     /// published them, which holds this memory. This signature exists to say so.
     pub fn read<P: ReadsThrough>(&self, index: impl CellIndex, proof: &P) -> T {
@@ -97,14 +86,6 @@ impl<T: Copy> Global<T> {
     note = "fix: `last.read(i)` in the block that drew the last ticket, `synced.read(i)` after a grid barrier, `channel.read(&message)` after a flag"
 )]
 pub trait ReadsThrough {}
-
-impl Global<u32> {
-    /// Cell 0 as the counter of a last-arrival hand-off at scope `S`, which
-    /// must cover [`Device`]. The memory moves into the counter.
-    pub fn counter<S: Scope + Covers<Device>>(self) -> Counter<S> {
-        match self.on_device {}
-    }
-}
 
 /// Memory a block declares with `let name: Type = block.shared();` (C++ `__shared__`).
 pub trait SharedMemory {}

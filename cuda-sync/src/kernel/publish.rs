@@ -24,9 +24,9 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllPresent, BlockUniform};
+use crate::flow::{AllPresent, BlockUniform, Condition, Nest};
 use crate::maybe::Maybe;
-use crate::memory::{CellIndex, Cells};
+use crate::memory::{CellIndex, Cells, Global};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::scope::{Covers, Device, Scope};
@@ -85,14 +85,7 @@ pub struct Fenced<R: Scope, W, B> {
     stored: PhantomData<(R, W, B)>,
 }
 
-/// Type-level variant: the ticket's atomic was ordered after this block's store.
-pub enum Released {}
-/// Type-level variant: the ticket's atomic may become visible before this block's store.
-pub enum NotReleased {}
-/// Type-level variant: the holder's later reads see what the other blocks released.
-pub enum Acquired {}
-/// Type-level variant: the holder's later reads may run ahead of the other blocks' stores.
-pub enum NotAcquired {}
+pub use crate::order::{Acquired, NotAcquired, NotReleased, Released};
 
 /// What a signalling atomic hands in: the store it is meant to publish.
 pub trait Evidence {
@@ -126,6 +119,26 @@ impl<R: Scope, W, B> Evidence for Fenced<R, W, B> {
 pub trait LeaderReleases {}
 impl LeaderReleases for ByLeader {}
 impl LeaderReleases for ByBlock {}
+
+impl<T: Copy> Global<T> {
+    /// This thread's plain store of its own cell, the one at its index in the
+    /// grid (`blockIdx.x * blockDim.x + threadIdx.x`), which other threads will
+    /// read once it is released (by a grid barrier, or a barrier and the
+    /// leader's release). Its own: no two threads store the same cell. The
+    /// memory moves into the evidence. The macro passes `flow`.
+    pub fn write_own<Fl>(self, flow: &Fl, value: T) -> Written<Device, ByThread, Global<T>> {
+        let _ = (flow, value);
+        match self.on_device {}
+    }
+}
+
+impl Global<u32> {
+    /// Cell 0 as the counter of a last-arrival hand-off at scope `S`, which
+    /// must cover [`Device`]. The memory moves into the counter.
+    pub fn counter<S: Scope + Covers<Device>>(self) -> Counter<S> {
+        match self.on_device {}
+    }
+}
 
 /// The counter of a last-arrival hand-off: cell 0 of a `Global<u32>`, at scope
 /// `S`, zeroed before the launch. It is moved into the ticket, so each block
@@ -187,6 +200,15 @@ impl<Rel, Acq, B: Cells, S: Scope> LastArrival<Rel, Acq, B, S> {
     {
         let _ = index;
         match self.on_device {}
+    }
+}
+
+/// The block that drew the last ticket is inside `if let Some(last) = ...`,
+/// with all its threads: the branch is block-uniform.
+impl<Rel, Acq, B, S: Scope> Condition for Maybe<LastArrival<Rel, Acq, B, S>> {
+    type Inside<F: Nest> = F::UniformBranch;
+    fn holds(&self) -> bool {
+        self.holds_proof()
     }
 }
 

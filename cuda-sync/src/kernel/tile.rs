@@ -10,7 +10,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllThreads, BlockUniform, FlowState};
+use crate::flow::{AllThreads, Assignable, BlockUniform, BlockWide, FlowState};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
 
@@ -34,6 +34,11 @@ pub struct Tile<T, const N: usize, P = Writable> {
 }
 
 impl<T, const N: usize> SharedMemory for Tile<T, N, Writable> {}
+
+/// A tile is the block's: assigned only where the whole block assigns it.
+impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
+    type Kind = BlockWide;
+}
 
 /// A phase in which threads may write their own cells.
 #[diagnostic::on_unimplemented(

@@ -14,9 +14,9 @@ use cudarc::driver::{
     LaunchConfig,
 };
 
-use crate::bounds::FaultRecord;
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
+use crate::runtime::faults::FaultRecord;
 pub use crate::source::{DeviceFn, DeviceFnItem, KernelSource, RawKernel};
 
 /// Blocks in the grid and threads in each block (1-D).

@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::launch::Error;
+use crate::error::Error;
 
 /// The NVRTC library and the header folder NVRTC compiles against.
 #[derive(Clone, Debug)]

@@ -14,7 +14,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::CoResidentGrid;
+use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
 use crate::maybe::Maybe;
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
@@ -121,6 +121,14 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 pub struct Message<Rel, Acq, C> {
     pub(crate) on_device: OnDevice,
     order: PhantomData<(Rel, Acq, C)>,
+}
+
+/// Only the thread that saw the flag is inside `if let Some(message) = ...`.
+impl<Rel, Acq, C> Condition for Maybe<Message<Rel, Acq, C>> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        self.holds_proof()
+    }
 }
 
 impl<Rel, C> Message<Rel, NotAcquired, C> {

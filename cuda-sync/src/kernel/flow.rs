@@ -11,12 +11,7 @@
 
 use core::marker::PhantomData;
 
-use crate::maybe::Maybe;
-use crate::message::Message;
-use crate::publish::LastArrival;
-use crate::tile::Tile;
 use crate::uniform::Uniform;
-use crate::vector::F32x4;
 
 /// Type-level variant: the kernel's top level; every thread of the grid runs it.
 pub enum Converged {}
@@ -171,7 +166,7 @@ pub trait Assignable {
     type Kind;
 }
 
-/// Plain per-thread values: numbers, `bool` and vectors.
+/// Plain per-thread values: numbers, `bool` and vectors (`vector::F32x4`).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` proves something: it is neither assigned nor returned from a device function",
     label = "proofs and handles are bound once, with `let`, where the operation that makes them runs",
@@ -182,15 +177,12 @@ pub trait Plain {}
 macro_rules! plain {
     ($($t:ty),*) => {$(impl Plain for $t {})*};
 }
-plain!(u32, u64, i32, i64, usize, f32, f64, bool, F32x4);
+plain!(u32, u64, i32, i64, usize, f32, f64, bool);
 
 impl<T: Plain> Assignable for T {
     type Kind = PerThread;
 }
 impl<T> Assignable for Uniform<T> {
-    type Kind = BlockWide;
-}
-impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
     type Kind = BlockWide;
 }
 
@@ -287,27 +279,6 @@ impl Condition for Uniform<bool> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         self.0
-    }
-}
-
-impl<T, Rel> Condition for Maybe<crate::queue::Producer<T, Rel>> {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        self.holds_proof()
-    }
-}
-
-impl<Rel, Acq, C> Condition for Maybe<Message<Rel, Acq, C>> {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        self.holds_proof()
-    }
-}
-
-impl<Rel, Acq, B, S: crate::scope::Scope> Condition for Maybe<LastArrival<Rel, Acq, B, S>> {
-    type Inside<F: Nest> = F::UniformBranch;
-    fn holds(&self) -> bool {
-        self.holds_proof()
     }
 }
 

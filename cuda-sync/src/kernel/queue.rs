@@ -14,7 +14,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::CoResidentGrid;
+use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
 use crate::maybe::Maybe;
 use crate::memory::CellIndex;
 use crate::message::{Message, SignalledByWriter, Slot, SlotOf};
@@ -119,6 +119,14 @@ impl<T: Copy, Rel> Queue<T, Rel> {
     pub fn free<Acq>(&self, lap: u32, message: Message<Rel, Acq, Self>) {
         let _ = (lap, message);
         match self.on_device {}
+    }
+}
+
+/// Only thread 0 of block 0 is inside `if let Some(producer) = ...`.
+impl<T, Rel> Condition for Maybe<Producer<T, Rel>> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        self.holds_proof()
     }
 }
 

@@ -1,71 +1,12 @@
-//! Publishing to the host: page-locked host memory the GPU writes while the
-//! host reads it, with the kernel still running.
-//!
-//! The host is outside device scope: "Publish data to the host:
-//! `__threadfence_system()` plus a system-scope atomic" (lesson "Memory
-//! Consistency and Fences"). Mapped memory reaches [`System`](crate::System),
-//! so only system-scope fences and atomics order it, and a [`HostChannel`]'s
-//! flags are set with a system-scope store that must release the payload.
-//! Mirrors `cpp/include/cuda_sync/host.cuh`.
+//! Page-locked host memory the device writes while the host reads it: the
+//! host's side of [`crate::host`].
 
-use core::marker::PhantomData;
 use std::sync::atomic::{fence, AtomicU32, Ordering};
 use std::sync::Arc;
 
 use cudarc::driver::{sys, CudaContext, DeviceRepr, PinnedHostSlice, ValidAsZeroBits};
 
-use crate::error::Error;
-use crate::memory::CellIndex;
-use crate::message::{SignalledByWriter, Slot, SlotOf};
-use crate::on_device::OnDevice;
-use crate::order::Order;
-use crate::publish::{ByThread, Evidence, Released, Written};
-use crate::scope::System;
-
-/// Host memory a kernel reaches (reach [`System`]). A kernel parameter of this
-/// type takes a `&MappedHost<T>` on the host. Like `Global`, it is not `Copy`:
-/// a host channel owns its payload and its flags, two buffers.
-pub struct Mapped<T> {
-    pub(crate) _on_device: OnDevice,
-    cells: PhantomData<T>,
-}
-
-/// Payload and flags in host memory: the device writes, the host reads.
-pub struct HostChannel<T> {
-    pub(crate) on_device: OnDevice,
-    cells: PhantomData<T>,
-}
-
-/// The flag store that tells the host: it must release the payload at system scope.
-#[diagnostic::on_unimplemented(
-    message = "the payload is not released to the host before its flag",
-    label = "this flag store released nothing",
-    note = "rule (lesson \"Memory Consistency and Fences\"): to publish data to the host, release it at system scope before the flag the host polls",
-    note = "fix: `let fenced = written.release_fence::<System>();` then `channel.signal(1u32, Relaxed, fenced)`, or `channel.signal(1u32, Release, written)`"
-)]
-pub trait ReleasedToHost {}
-impl ReleasedToHost for Released {}
-
-impl<T: Copy> HostChannel<T> {
-    /// This thread's store of payload cell `slot`, to be released at system scope.
-    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System, ByThread, Slot<Self>> {
-        let _ = (slot, value);
-        match self.on_device {}
-    }
-
-    /// Sets the flag of the slot `evidence` stored to `value`, with a
-    /// system-scope store of `order`.
-    pub fn signal<O: Order, E>(&self, value: u32, order: O, evidence: E)
-    where
-        E: Evidence,
-        E::Stored: SlotOf<Self>,
-        E::Writer: SignalledByWriter,
-        E::ReleasedBy<O>: ReleasedToHost,
-    {
-        let _ = (value, order, evidence);
-        match self.on_device {}
-    }
-}
+use crate::runtime::error::Error;
 
 /// Page-locked host memory mapped into the device's address space.
 pub struct MappedHost<T> {

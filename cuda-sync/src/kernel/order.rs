@@ -6,7 +6,14 @@
 //! acquire order makes others' published writes visible to this thread's later
 //! reads. Mirrors `cpp/include/cuda_sync/order.cuh`.
 
-use crate::publish::{Acquired, NotAcquired, NotReleased, Released};
+/// Type-level variant: the atomic was ordered after the store it signals.
+pub enum Released {}
+/// Type-level variant: the atomic may become visible before the store it signals.
+pub enum NotReleased {}
+/// Type-level variant: the holder's later reads see what was released.
+pub enum Acquired {}
+/// Type-level variant: the holder's later reads may run ahead of the stores released.
+pub enum NotAcquired {}
 
 mod sealed {
     pub trait Order {}

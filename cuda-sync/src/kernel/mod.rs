@@ -1,0 +1,21 @@
+//! The kernel language: the types rustc checks a `#[kernel]` body against.
+//! Nothing here runs on the host; each module mirrors a header of the C++ shim
+//! in `cpp/include/cuda_sync/`, name for name.
+
+pub mod atomic;
+pub mod block;
+pub mod bounds;
+mod facts;
+pub mod flow;
+pub mod host;
+pub mod maybe;
+pub mod memory;
+pub mod message;
+pub(crate) mod on_device;
+pub mod order;
+pub mod publish;
+pub mod queue;
+pub mod scope;
+pub mod tile;
+pub mod uniform;
+pub mod vector;
