@@ -174,24 +174,27 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             Some(Kind::Context) | None => {}
             Some(Kind::Input(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare.push(quote! { let #n = ::cuda_sync::launch::InputArg::new(#n, stream); });
+                prepare
+                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::readable(#n, stream); });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Output(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare.push(quote! { let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream); });
+                prepare
+                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream); });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Global(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare.push(quote! { let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream); });
+                prepare
+                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream); });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::GridBarrier) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<u32> });
                 prepare.push(quote! {
                     ::cuda_sync::launch::grid_barrier_cells(SOURCE.name, #n.len())?;
-                    let #n = ::cuda_sync::launch::GlobalArg::new(#n, stream);
+                    let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream);
                 });
                 push.push(quote! { builder.arg(#n.raw()); });
             }

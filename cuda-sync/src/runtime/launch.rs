@@ -300,9 +300,11 @@ pub fn open_device(ordinal: usize) -> Result<Arc<CudaContext>, Error> {
     })
 }
 
-/// A [`crate::Global`] kernel argument: the slice's device pointer and length,
-/// laid out as `cuda_sync_global` in `cpp/include/cuda_sync/abi.h`.
-pub struct GlobalArg<'a> {
+/// A slice kernel argument (`&[T]`, `&mut [T]`, `Global<T>`, `GridBarrier`):
+/// the slice's device pointer and length, laid out as `cuda_sync_global` in
+/// `cpp/include/cuda_sync/abi.h`, so that the kernel checks every index
+/// against the length.
+pub struct SliceArg<'a> {
     raw: crate::abi::cuda_sync_global,
     _in_use: cudarc::driver::SyncOnDrop<'a>,
 }
@@ -311,41 +313,24 @@ pub struct GlobalArg<'a> {
 // layout the kernel reads (checked by the abi tests).
 unsafe impl DeviceRepr for crate::abi::cuda_sync_global {}
 
-impl<'a> GlobalArg<'a> {
-    /// Borrows `slice` for a launch on `stream`; the borrow records the launch
-    /// when it ends, as cudarc's own arguments do.
-    pub fn new<T>(slice: &'a mut CudaSlice<T>, stream: &'a CudaStream) -> GlobalArg<'a> {
+impl<'a> SliceArg<'a> {
+    /// Borrows `slice` for writing in a launch on `stream`; the borrow records
+    /// the launch when it ends, as cudarc's own arguments do.
+    pub fn writable<T>(slice: &'a mut CudaSlice<T>, stream: &'a CudaStream) -> SliceArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr_mut(stream);
-        GlobalArg {
-            raw: crate::abi::cuda_sync_global {
-                cells: pointer as *mut core::ffi::c_void,
-                len,
-            },
-            _in_use: in_use,
-        }
+        SliceArg::new(pointer, len, in_use)
     }
 
-    /// The value pushed as the kernel argument.
-    pub fn raw(&self) -> &crate::abi::cuda_sync_global {
-        &self.raw
-    }
-}
-
-/// A [`crate::memory`] input (`&[T]`) kernel argument: the slice's device
-/// pointer and length, laid out as `cuda_sync_global`, so that every index the
-/// kernel uses is checked.
-pub struct InputArg<'a> {
-    raw: crate::abi::cuda_sync_global,
-    _in_use: cudarc::driver::SyncOnDrop<'a>,
-}
-
-impl<'a> InputArg<'a> {
     /// Borrows `slice` for reading in a launch on `stream`.
-    pub fn new<T>(slice: &'a CudaSlice<T>, stream: &'a CudaStream) -> InputArg<'a> {
+    pub fn readable<T>(slice: &'a CudaSlice<T>, stream: &'a CudaStream) -> SliceArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr(stream);
-        InputArg {
+        SliceArg::new(pointer, len, in_use)
+    }
+
+    fn new(pointer: sys::CUdeviceptr, len: u64, in_use: cudarc::driver::SyncOnDrop<'a>) -> Self {
+        SliceArg {
             raw: crate::abi::cuda_sync_global {
                 cells: pointer as *mut core::ffi::c_void,
                 len,
