@@ -19,11 +19,12 @@ pub fn keep_above(
     #[len(1)] kept: Global<u32>,
     #[len(n)] out: &mut [f32],
 ) {
+    let kept = kept.atomic::<Device>(0u32);
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     if i < n {
         let x = input[i as usize];
         if x > threshold {
-            let slot = kept.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+            let slot = kept.fetch_add(1u32, Relaxed);
             out[slot as usize] = x;
         }
     }

@@ -16,6 +16,7 @@ pub fn pass_messages_release_acquire(
     #[len(1)] missed: Global<u32>,
 ) {
     let channel = block.channel(payload, flags);
+    let missed = missed.atomic::<Device>(0u32);
     let half = block.count() / 2u32;
     if block.index() < half {
         let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
@@ -27,7 +28,7 @@ pub fn pass_messages_release_acquire(
         if let Some(message) = channel.wait(slot, Acquire, bound) {
             out[slot as usize] = channel.read(&message);
         } else {
-            missed.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
+            missed.fetch_add(1u32, Relaxed);
         }
     }
 }

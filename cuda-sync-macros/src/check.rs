@@ -303,7 +303,7 @@ impl<'a> Checked<'a> {
                 let value = ret.expr.as_deref().map(|value| self.returned(value));
                 // A kernel's thread ends here: no tile write may wait for its barrier.
                 let settled = (!self.in_device_fn).then(|| {
-                    let writes = writes();
+                    let writes = syn::Ident::new("__cuda_sync_writes", span);
                     quote_spanned! {span=> ::cuda_sync::__private::return_after(&#writes); }
                 });
                 quote_spanned! {span=> { #settled #record = #private::return_under(&#flow); return #value } }

@@ -56,6 +56,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         errors.push(generics, "a kernel is not generic");
     }
     valid::block(&function.block, &mut errors);
+    valid::kernel_returns_nothing(&function.block, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;

@@ -38,7 +38,19 @@ pub const RECORDS_EXITS: &[&str] = &["write_own", "shared"];
 /// What the whole grid makes together, one way: a counter's tickets, a
 /// channel, a queue. They take the hidden flow token, and need the kernel's
 /// top level.
-pub const AT_TOP_LEVEL: &[&str] = &["take_ticket", "channel", "queue", "host_channel"];
+pub const AT_TOP_LEVEL: &[&str] = &[
+    "take_ticket",
+    "channel",
+    "queue",
+    "host_channel",
+    "counter",
+    "atomics",
+];
+
+/// Methods that may move a `Global` (and so give its memory a protocol): they
+/// take the hidden flow token, and a `Global`'s need the kernel's top level.
+/// (`store` and `atomic` on other types take the token and ignore it.)
+pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "store"];
 
 /// Whether a method is made by the whole grid at the kernel's top level.
 pub fn is_at_top_level(method: &Ident) -> bool {
@@ -48,7 +60,7 @@ pub fn is_at_top_level(method: &Ident) -> bool {
 /// Whether a method gets the hidden flow token as its first argument.
 pub fn takes_flow(method: &Ident) -> bool {
     let name = method.to_string();
-    [BLOCK_WIDE, WAITS, RECORDS_EXITS, AT_TOP_LEVEL]
+    [BLOCK_WIDE, WAITS, RECORDS_EXITS, AT_TOP_LEVEL, MOVES_MEMORY]
         .iter()
         .any(|list| list.contains(&name.as_str()))
 }

@@ -292,3 +292,18 @@ pub fn no_recursion(function: &syn::ItemFn, errors: &mut Errors) {
         }
     });
 }
+
+/// A kernel returns nothing: `return value;` would run `value` (a device
+/// function's writes, say) in threads that then exit.
+pub fn kernel_returns_nothing(body: &Block, errors: &mut Errors) {
+    crate::emit::visit_exprs(body, &mut |e| {
+        if let Expr::Return(ret) = e {
+            if let Some(value) = &ret.expr {
+                errors.push(
+                    value,
+                    "a kernel returns nothing: write `f(..); return;` rather than `return f(..);`",
+                );
+            }
+        }
+    });
+}

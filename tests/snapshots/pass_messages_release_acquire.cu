@@ -8,34 +8,37 @@ const Uniform<unsigned int> bound_{bound___arg};
 auto channel_ = block_.channel(payload_, flags_);
 
 #line 19 "src/message_passing.rs"
-auto half_ = (block_.count() / lit(2u));
+auto missed__1 = missed_.atomic<Device>(0u);
 
 #line 20 "src/message_passing.rs"
-if ((block_.index() < half_)) {
+auto half_ = (block_.count() / lit(2u));
 
 #line 21 "src/message_passing.rs"
-auto slot_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+if ((block_.index() < half_)) {
 
 #line 22 "src/message_passing.rs"
-auto written_ = channel_.write(slot_, cast<float>((((slot_ * lit(2ull)) + lit(1ull)))));
+auto slot_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 23 "src/message_passing.rs"
+auto written_ = channel_.write(slot_, cast<float>((((slot_ * lit(2ull)) + lit(1ull)))));
+
+#line 24 "src/message_passing.rs"
 channel_.signal(Release, written_);
 } else {
 
-#line 25 "src/message_passing.rs"
+#line 26 "src/message_passing.rs"
 auto slot_ = ((cast<unsigned long long>(((block_.index() - half_))) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
-#line 27 "src/message_passing.rs"
+#line 28 "src/message_passing.rs"
 if (auto message___option = channel_.wait(slot_, Acquire, bound_); message___option.is_some()) {
 auto message_ = message___option.unwrap();
 
-#line 28 "src/message_passing.rs"
+#line 29 "src/message_passing.rs"
 out_[cast<unsigned long long>(slot_)] = channel_.read(message_);
 } else {
 
-#line 30 "src/message_passing.rs"
-missed_.atomic<Device>(0u).fetch_add(1u, Relaxed);
+#line 31 "src/message_passing.rs"
+missed__1.fetch_add(1u, Relaxed);
 }
 }
 }

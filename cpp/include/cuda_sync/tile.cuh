@@ -23,6 +23,17 @@ template <class P> struct after_warp_barrier;
 template <> struct after_warp_barrier<Writable> { using type = Writable; };
 template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
 template <> struct after_warp_barrier<WarpReadable> { using type = Writable; };
+// The lanes this thread's warp has: 32, or fewer in a partial last warp.
+__device__ inline unsigned warp_width() {
+    const unsigned first = threadIdx.x & ~31u;
+    return blockDim.x - first >= 32u ? 32u : blockDim.x - first;
+}
+
+// The mask of the lanes this thread's warp has.
+__device__ inline unsigned warp_mask() {
+    const unsigned width = warp_width();
+    return width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
+}
 }  // namespace detail
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).
@@ -45,14 +56,16 @@ struct Tile {
     // declares the class; Rust refuses the call in that phase.
     template <class Q = P>
     __device__ Tile<T, N, typename detail::after_warp_barrier<Q>::type> sync_warp() const {
-        __syncwarp();
+        __syncwarp(detail::warp_mask());
         return {cells};
     }
 
     __device__ T read(unsigned long long index) const { return cells[checked(index, N)]; }
 
+    // Lane `lane` of this thread's warp, which must exist (the last warp of a
+    // block may be partial).
     __device__ T read_lane(unsigned long long lane) const {
-        return cells[checked((threadIdx.x & ~31u) + checked(lane, 32u, Check::Lane), N)];
+        return cells[checked((threadIdx.x & ~31u) + checked(lane, detail::warp_width(), Check::Lane), N)];
     }
 };
 

@@ -6,6 +6,7 @@
 
 use core::marker::PhantomData;
 
+use crate::flow::FlowState;
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::scope::Scope;
@@ -31,9 +32,10 @@ impl<T: Copy, S: Scope> Atomic<T, S> {
         match self.on_device {}
     }
 
-    /// `atomic_ref::store`.
-    pub fn store<O: Order>(&self, value: T, order: O) {
-        let _ = (value, order);
+    /// `atomic_ref::store`. The macro passes `flow` (to every `store`; a
+    /// leader's store needs the kernel's top level, an atomic's nothing).
+    pub fn store<O: Order>(&self, flow: &impl FlowState, value: T, order: O) {
+        let _ = (flow, value, order);
         match self.on_device {}
     }
 }

@@ -201,10 +201,11 @@ impl Leader {
     /// The memory moves into the evidence.
     pub fn store<T: Copy>(
         &self,
+        flow: &impl KernelTopLevel,
         memory: Global<T>,
         value: T,
     ) -> Written<Device, ByLeader, Global<T>> {
-        let _ = (memory, value);
+        let _ = (flow, memory, value);
         match self.on_device {}
     }
 

@@ -96,10 +96,10 @@ impl<G> GridConverged for Flow<Converged, AllThreads, G> {}
 
 /// The kernel's top level, where every block runs the same statements.
 #[diagnostic::on_unimplemented(
-    message = "a ticket, channel or queue is made inside a branch or loop",
-    label = "blocks that take another path here could use the same memory with another protocol",
-    note = "rule (day 27): a hand-off holds because every block runs the same code, so one block's ticket (or channel) has the type of every block's; a branch could give them two",
-    note = "fix: take the ticket, or make the channel or queue, at the kernel's top level, and branch after it"
+    message = "global memory is given its use inside a branch or loop",
+    label = "blocks or threads that take another path could use the same memory another way (plain and atomic, or with another protocol)",
+    note = "rule (day 27): a hand-off holds because every block runs the same code, so the memory has one use in every block: stored and published, atomic, a counter's tickets, a channel or a queue",
+    note = "fix: give the memory its use at the kernel's top level and branch after it: `let kept = kept.atomic::<Device>(0u32);`, `let channel = block.channel(payload, flags);`, `leader.store(partials, v)`"
 )]
 pub trait KernelTopLevel {}
 impl<X, G> KernelTopLevel for Flow<Converged, X, G> {}

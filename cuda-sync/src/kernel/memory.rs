@@ -8,6 +8,7 @@
 use core::marker::PhantomData;
 
 use crate::atomic::Atomic;
+use crate::flow::{FlowState, KernelTopLevel};
 use crate::on_device::OnDevice;
 use crate::scope::{Block, Covers, Device, Scope};
 use crate::uniform::Uniform;
@@ -59,14 +60,22 @@ impl<T: Copy> Global<T> {
     /// An atomic view of cell `index` at scope `S`, which must cover [`Device`].
     /// The memory moves into it: memory used atomically is used only
     /// atomically, so no plain store or read races an atomic on the same cell.
-    pub fn atomic<S: Scope + Covers<Device>>(self, index: impl CellIndex) -> Atomic<T, S> {
-        let _ = index;
+    /// Like every move of a `Global`, only at the kernel's top level, so that
+    /// every block gives the memory the same protocol. The macro passes `flow`.
+    pub fn atomic<S: Scope + Covers<Device>>(
+        self,
+        flow: &impl KernelTopLevel,
+        index: impl CellIndex,
+    ) -> Atomic<T, S> {
+        let _ = (flow, index);
         match self.on_device {}
     }
 
     /// Every cell as an atomic at scope `S` (a histogram's bins): the memory
     /// moves into the view, and is used only atomically from then on.
-    pub fn atomics<S: Scope + Covers<Device>>(self) -> Atomics<T, S> {
+    /// Only at the kernel's top level. The macro passes `flow`.
+    pub fn atomics<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Atomics<T, S> {
+        let _ = flow;
         match self.on_device {}
     }
 
@@ -103,8 +112,13 @@ impl<T, const N: usize> SharedMemory for Shared<T, N> {}
 
 impl<T: Copy, const N: usize> Shared<T, N> {
     /// An atomic view of cell `index` at scope `S`; `Block` is enough here.
-    pub fn atomic<S: Scope + Covers<Block>>(&self, index: impl CellIndex) -> Atomic<T, S> {
-        let _ = index;
+    /// The macro passes `flow`.
+    pub fn atomic<S: Scope + Covers<Block>>(
+        &self,
+        flow: &impl FlowState,
+        index: impl CellIndex,
+    ) -> Atomic<T, S> {
+        let _ = (flow, index);
         match self.on_device {}
     }
 }

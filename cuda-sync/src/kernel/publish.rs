@@ -24,7 +24,7 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllPresent, BlockUniform, Condition, Nest};
+use crate::flow::{AllPresent, BlockUniform, Condition, KernelTopLevel, Nest};
 use crate::maybe::Maybe;
 use crate::memory::{CellIndex, Cells, Global};
 use crate::on_device::OnDevice;
@@ -126,7 +126,12 @@ impl<T: Copy> Global<T> {
     /// read once it is released (by a grid barrier, or a barrier and the
     /// leader's release). Its own: no two threads store the same cell. The
     /// memory moves into the evidence. The macro passes `flow`.
-    pub fn write_own<Fl>(self, flow: &Fl, value: T) -> Written<Device, ByThread, Global<T>> {
+    /// Like every move of a `Global`, only at the kernel's top level.
+    pub fn write_own<Fl: KernelTopLevel>(
+        self,
+        flow: &Fl,
+        value: T,
+    ) -> Written<Device, ByThread, Global<T>> {
         let _ = (flow, value);
         match self.on_device {}
     }
@@ -135,7 +140,9 @@ impl<T: Copy> Global<T> {
 impl Global<u32> {
     /// Cell 0 as the counter of a last-arrival hand-off at scope `S`, which
     /// must cover [`Device`]. The memory moves into the counter.
-    pub fn counter<S: Scope + Covers<Device>>(self) -> Counter<S> {
+    /// Only at the kernel's top level. The macro passes `flow`.
+    pub fn counter<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Counter<S> {
+        let _ = flow;
         match self.on_device {}
     }
 }

@@ -1,0 +1,23 @@
+//! Red team, round 5: the same trick on a queue's turns.
+use cuda_sync::prelude::*;
+#[kernel(cooperative)]
+pub fn k(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, out: &mut [u64]) {
+    if block.thread_index() == 1u32 {
+        turns.atomic::<Device>(0u32).store(1u32, Relaxed);
+        return;
+    }
+    let queue = block.queue(items, turns, tail);
+    if let Some(producer) = queue.producer() {
+        let room = producer.wait_for_room(0u32, 0u32);
+        let written = producer.write(room, 7u64);
+        producer.publish(0u32, Release, written);
+    } else if block.index() > 0u32 {
+        let k = queue.claim();
+        if k < 1u32 {
+            let message = queue.wait_for_item(0u32, 0u32, Acquire);
+            out[0] = queue.read(&message);
+            queue.free(0u32, message);
+        }
+    }
+}
+fn main() { let c = cuda_sync::launch::Compiler::with_cache_dir(None).expect("nvrtc"); match c.ptx(&k::SOURCE, 90) { Ok(_) => println!("NVRTC OK"), Err(e) => println!("NVRTC ERR {e}") } }
