@@ -136,7 +136,8 @@ impl<'a> Checked<'a> {
             };
             let after = self.after_returns(first);
             // Nothing follows a block's value (its last expression, no `;`).
-            let writes = (!matches!(s, Stmt::Expr(_, None))).then(|| after_writes(s));
+            let is_value = Some(at) == value_at && matches!(s, Stmt::Expr(_, None));
+            let writes = (!is_value).then(|| after_writes(s));
             quote! { #checked #after #writes }
         });
         quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
@@ -468,42 +469,24 @@ impl<'a> Checked<'a> {
 }
 
 /// The tile writes after statement `s`: pending if its last tile event (in the
-/// order of evaluation) is a write, settled if it is a block barrier, as before
-/// if it has neither. A branch or loop that writes leaves them pending on some
-/// path, and counts as pending.
+/// order of evaluation) is a write, wherever it is, settled if it is a barrier
+/// that runs whenever the statement does, as before if it has neither; then
+/// pending after a call of a device function that writes.
 fn after_writes(s: &Stmt) -> TokenStream {
     let writes = writes();
     let body = Block {
         brace_token: Default::default(),
         stmts: vec![s.clone()],
     };
-    // A barrier under a condition (a branch, a loop, the right operand of
-    // `&&` or `||`) may not run: it settles nothing.
-    let conditional = {
-        let mut found = false;
-        emit::visit_exprs(&body, &mut |e| {
-            found |= matches!(
-                e,
-                Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_)
-            ) || matches!(e, Expr::Binary(b) if matches!(b.op, BinOp::And(_) | BinOp::Or(_)))
-        });
-        found
-    };
     let mut last = None;
-    visit_in_evaluation_order(&body, &mut |e| {
-        if let Expr::MethodCall(call) = e {
-            if call.method == "write_own" {
-                last = Some(true);
-            } else if parse::settles_writes(&call.method) && !conditional {
-                last = Some(false);
-            }
-        }
-    });
+    tile_events(&body, &mut |event| last = Some(event));
     let own = match last {
-        Some(true) => {
+        Some(TileEvent::Write) => {
             Some(quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); })
         }
-        Some(false) => Some(quote! { let #writes = ::cuda_sync::__private::writes_settled(); }),
+        Some(TileEvent::Barrier) => {
+            Some(quote! { let #writes = ::cuda_sync::__private::writes_settled(); })
+        }
         None => None,
     };
     // A device function that writes leaves its writes pending for the caller.
@@ -515,6 +498,75 @@ fn after_writes(s: &Stmt) -> TokenStream {
     quote! { #own #(#calls)* }
 }
 
+/// What a statement does to the tile writes a thread has pending.
+#[derive(Clone, Copy)]
+enum TileEvent {
+    /// A tile or own-global write (anywhere: on some path it is the last).
+    Write,
+    /// A `__syncthreads()` that runs whenever the statement does.
+    Barrier,
+}
+
+/// The tile events of `body` in the order of evaluation (a method's receiver
+/// and arguments before the method). A barrier that may not run (in a branch,
+/// in a loop's body, in the right operand of `&&` or `||`) is no event.
+fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
+    struct Visitor<'a> {
+        found: &'a mut dyn FnMut(TileEvent),
+        conditional: usize,
+    }
+    impl Visitor<'_> {
+        fn conditionally(&mut self, visit: impl FnOnce(&mut Self)) {
+            self.conditional += 1;
+            visit(self);
+            self.conditional -= 1;
+        }
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Visitor<'_> {
+        fn visit_expr(&mut self, e: &'ast Expr) {
+            match e {
+                Expr::Binary(b) if matches!(b.op, BinOp::And(_) | BinOp::Or(_)) => {
+                    self.visit_expr(&b.left);
+                    self.conditionally(|v| v.visit_expr(&b.right));
+                }
+                Expr::If(branch) => {
+                    self.visit_expr(&branch.cond);
+                    self.conditionally(|v| {
+                        v.visit_block(&branch.then_branch);
+                        if let Some((_, otherwise)) = &branch.else_branch {
+                            v.visit_expr(otherwise);
+                        }
+                    });
+                }
+                // The condition runs at least once; the body may not.
+                Expr::While(looping) => {
+                    self.visit_expr(&looping.cond);
+                    self.conditionally(|v| v.visit_block(&looping.body));
+                }
+                Expr::ForLoop(looping) => {
+                    self.visit_expr(&looping.expr);
+                    self.conditionally(|v| v.visit_block(&looping.body));
+                }
+                _ => syn::visit::visit_expr(self, e),
+            }
+            if let Expr::MethodCall(call) = e {
+                if call.method == "write_own" {
+                    (self.found)(TileEvent::Write);
+                } else if parse::settles_writes(&call.method) && self.conditional == 0 {
+                    (self.found)(TileEvent::Barrier);
+                }
+            }
+        }
+    }
+    syn::visit::Visit::visit_block(
+        &mut Visitor {
+            found,
+            conditional: 0,
+        },
+        body,
+    );
+}
+
 /// Whether a loop body writes a tile cell anywhere.
 fn writes_tiles(body: &Block) -> bool {
     let mut found = false;
@@ -522,19 +574,6 @@ fn writes_tiles(body: &Block) -> bool {
         found |= matches!(e, Expr::MethodCall(call) if call.method == "write_own")
     });
     found
-}
-
-/// Calls `found` on every expression of `body` after the expressions it is
-/// made of: a method's receiver and arguments before the method.
-fn visit_in_evaluation_order(body: &Block, found: &mut dyn FnMut(&Expr)) {
-    struct Visitor<'a>(&'a mut dyn FnMut(&Expr));
-    impl<'ast> syn::visit::Visit<'ast> for Visitor<'_> {
-        fn visit_expr(&mut self, e: &'ast Expr) {
-            syn::visit::visit_expr(self, e);
-            (self.0)(e);
-        }
-    }
-    syn::visit::Visit::visit_block(&mut Visitor(found), body);
 }
 
 /// The check that comes with an assignment to `target`.
