@@ -270,7 +270,7 @@ impl<'a> Checked<'a> {
                 let cond = self.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
-                let (joins, body) = self.loop_body(&looping.body, barrier_loop);
+                let (joins, body) = self.loop_body(&looping.cond, &looping.body, barrier_loop);
                 // The condition runs again after every iteration, in the threads still looping.
                 quote_spanned! {span=> {
                     #joins
@@ -287,8 +287,11 @@ impl<'a> Checked<'a> {
                 };
                 let start = range.start.as_deref().map(|s| self.expr(s, true));
                 let end = range.end.as_deref().map(|s| self.expr(s, true));
-                let (joins, body) =
-                    self.loop_body(&looping.body, has_block_wide_operation(&looping.body));
+                let (joins, body) = self.loop_body(
+                    &looping.expr,
+                    &looping.body,
+                    has_block_wide_operation(&looping.body),
+                );
                 quote_spanned! {span=>{
                     let __range = #private::range(#start, #end);
                     let #flow = #private::enter(&#flow, &__range);
@@ -361,7 +364,12 @@ impl<'a> Checked<'a> {
     /// The body of a loop, numbered, with its own guards; and the flow joins
     /// that put every iteration (and a `while` condition) in the flow its exits
     /// leave it in.
-    fn loop_body(&self, body: &Block, barrier_loop: bool) -> (TokenStream, TokenStream) {
+    fn loop_body(
+        &self,
+        header: &Expr,
+        body: &Block,
+        barrier_loop: bool,
+    ) -> (TokenStream, TokenStream) {
         let loop_id = {
             let mut sites = self.sites.borrow_mut();
             sites.loops += 1;
@@ -399,11 +407,33 @@ impl<'a> Checked<'a> {
                 Exit::Leave { .. } => None,
             }
         });
+        // A later iteration starts with what an earlier one left pending: the
+        // body's own writes, and those of the device functions the loop calls
+        // (in its body, its condition or its range).
+        let writes = writes();
         let pending = writes_tiles(body).then(|| {
-            let writes = writes();
             quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); }
         });
-        (quote! { #(#joins)* #pending }, checked)
+        let whole = Block {
+            brace_token: Default::default(),
+            stmts: vec![
+                Stmt::Expr(header.clone(), Some(Default::default())),
+                Stmt::Expr(
+                    Expr::Block(syn::ExprBlock {
+                        attrs: Vec::new(),
+                        label: None,
+                        block: body.clone(),
+                    }),
+                    None,
+                ),
+            ],
+        };
+        let calls = emit::called_functions(&whole).into_iter().map(|callee| {
+            quote! {
+                let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
+            }
+        });
+        (quote! { #(#joins)* #pending #(#calls)* }, checked)
     }
 
     /// A `break` or `continue`: the conditions it sits under, recorded.
