@@ -22,7 +22,8 @@ pub struct Compiler {
 }
 
 impl Compiler {
-    /// Finds NVRTC and the headers; caches where [`cache::default_dir`] says.
+    /// Finds NVRTC and the headers; caches in `CUDA_SYNC_CACHE_DIR`, else
+    /// `$XDG_CACHE_HOME/cuda-sync` or `~/.cache/cuda-sync`.
     pub fn new() -> Result<Compiler, Error> {
         Compiler::with_cache_dir(cache::default_dir())
     }
