@@ -27,9 +27,7 @@ pub fn ring_queue(
         for k in 0u32..count {
             let slot = k % capacity;
             let lap = k / capacity;
-            let room = producer.wait_for_room(slot, lap);
-            let written = producer.write(room, (k as u64 * 3u64 + 1u64).get());
-            producer.publish(lap, Release, written);
+            producer.send(slot, lap, (k as u64 * 3u64 + 1u64).get());
         }
     } else if block.index() > 0u32 {
         let mut k = queue.claim();

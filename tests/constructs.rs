@@ -59,8 +59,12 @@ pub fn operators(block: ThisBlock, input: &[u32], n: u32, out: &mut [u32]) {
     if both {
         out[t as usize] = !t + f(block, 3u32) + synced + rounds.get();
     }
+    let mut bits: Uniform<u32> = 0u32;
+    bits |= !n & 255u32;
+    bits ^= 1u32;
+    bits &= 127u32;
     if either {
-        out[0] = block.index() as u32;
+        out[0] = block.index() as u32 + bits.get();
     }
 }
 
@@ -104,9 +108,7 @@ pub fn producer_and_own_cells(
     let synced = block.sync_grid(grid, written);
     let queue = block.queue(items, turns, tail);
     if let Some(producer) = queue.producer() {
-        let room = producer.wait_for_room(0u32, 0u32);
-        let sent = producer.write(room, 7u64);
-        producer.publish(0u32, Release, sent);
+        producer.send(0u32, 0u32, 7u64);
     } else if block.index() > 0u32 {
         let k = queue.claim();
         if k < 1u32 {

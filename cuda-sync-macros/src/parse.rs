@@ -29,7 +29,7 @@ pub const NEEDS_EVERY_THREAD: &[&str] =
 
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.
-pub const WAITS: &[&str] = &["wait_forever", "wait_for_room", "wait_for_item"];
+pub const WAITS: &[&str] = &["wait_forever", "send", "wait_for_item"];
 
 /// `write_own` takes the hidden flow token to record whether threads have
 /// returned; `shared` to check that the whole block declares the memory.

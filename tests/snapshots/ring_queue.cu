@@ -24,38 +24,32 @@ auto slot_ = (k_ % capacity_);
 auto lap_ = (k_ / capacity_);
 
 #line 30 "src/ring_queue.rs"
-auto room_ = producer_.wait_for_room(slot_, lap_);
-
-#line 31 "src/ring_queue.rs"
-auto written_ = producer_.write(room_, (((cast<unsigned long long>(k_) * lit(3ull)) + lit(1ull))).get());
-
-#line 32 "src/ring_queue.rs"
-producer_.publish(lap_, Release, written_);
+producer_.send(slot_, lap_, (((cast<unsigned long long>(k_) * lit(3ull)) + lit(1ull))).get());
 }
 } else if ((block_.index() > lit(0u))) {
 
-#line 35 "src/ring_queue.rs"
+#line 33 "src/ring_queue.rs"
 auto k_ = queue_.claim();
 
-#line 36 "src/ring_queue.rs"
+#line 34 "src/ring_queue.rs"
 while ((k_ < count_)) {
 
-#line 37 "src/ring_queue.rs"
+#line 35 "src/ring_queue.rs"
 auto slot_ = (k_ % capacity_);
 
-#line 38 "src/ring_queue.rs"
+#line 36 "src/ring_queue.rs"
 auto lap_ = (k_ / capacity_);
 
-#line 39 "src/ring_queue.rs"
+#line 37 "src/ring_queue.rs"
 auto message_ = queue_.wait_for_item(slot_, lap_, Acquire);
 
-#line 40 "src/ring_queue.rs"
+#line 38 "src/ring_queue.rs"
 consumed_[cast<unsigned long long>(k_)] = queue_.read(message_);
 
-#line 41 "src/ring_queue.rs"
+#line 39 "src/ring_queue.rs"
 queue_.free(lap_, message_);
 
-#line 42 "src/ring_queue.rs"
+#line 40 "src/ring_queue.rs"
 k_ = queue_.claim();
 }
 }

@@ -9,9 +9,7 @@ pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail
     let capacity = queue.capacity();
     if let Some(producer) = queue.producer() {
         for k in 0u32..count {
-            let room = producer.wait_for_room(k % capacity, k / capacity);
-            let written = producer.write(room, 7u64);
-            producer.publish(k / capacity, Release, written);
+            producer.send(k % capacity, k / capacity, 7u64);
         }
     } else if block.index() > 0u32 {
         let mut k = queue.claim();

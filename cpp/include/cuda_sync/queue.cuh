@@ -8,11 +8,6 @@
 
 namespace cuda_sync {
 
-// The slot the producer may write: its consumers of the last lap are done.
-struct Room {
-    unsigned long long slot;
-};
-
 namespace detail {
 template <class T> struct Producer;
 
@@ -54,20 +49,13 @@ template <class T>
 struct Producer {
     Queue<T> queue;
 
-    __device__ Room wait_for_room(unsigned long long slot, unsigned lap) const {
+    // Waits (acquire) for the slot's room on lap `lap`, writes the item, and
+    // publishes it to the lap's consumers (release).
+    __device__ void send(unsigned long long slot, unsigned lap, T item) const {
         const auto turn = queue.turns.template atomic<Device>(slot);
         while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
-        return {slot};
-    }
-
-    __device__ Written<Device, ByThread, Slot<Queue<T>>> write(Room room, T value) const {
-        queue.items.cell(room.slot) = value;
-        return {true, {room.slot}};
-    }
-
-    template <class O, class E>
-    __device__ void publish(unsigned lap, O order, E evidence) const {
-        queue.turns.template atomic<Device>(evidence.stored.index).store(2u * lap + 1u, order);
+        queue.items.cell(slot) = item;
+        turn.store(2u * lap + 1u, Release);
     }
 };
 }  // namespace detail

@@ -8,7 +8,7 @@ use core::marker::PhantomData;
 
 use crate::flow::FlowState;
 use crate::on_device::OnDevice;
-use crate::order::Order;
+use crate::order::{LoadOrder, Order, StoreOrder};
 use crate::scope::Scope;
 
 /// An atomic view of one cell at scope `S`.
@@ -27,14 +27,14 @@ impl<T: Copy, S: Scope> Atomic<T, S> {
     }
 
     /// `atomic_ref::load`.
-    pub fn load<O: Order>(&self, order: O) -> T {
+    pub fn load<O: LoadOrder>(&self, order: O) -> T {
         let _ = order;
         match self.on_device {}
     }
 
     /// `atomic_ref::store`. The macro passes `flow` (to every `store`; a
     /// leader's store needs the kernel's top level, an atomic's nothing).
-    pub fn store<O: Order>(&self, flow: &impl FlowState, value: T, order: O) {
+    pub fn store<O: StoreOrder>(&self, flow: &impl FlowState, value: T, order: O) {
         let _ = (flow, value, order);
         match self.on_device {}
     }

@@ -12,7 +12,7 @@
 use crate::memory::CellIndex;
 use crate::message::{SignalledByWriter, Slot, SlotOf};
 use crate::on_device::OnDevice;
-use crate::order::Order;
+use crate::order::StoreOrder;
 use crate::publish::{ByThread, Evidence, Released, Written};
 use crate::scope::System;
 use core::marker::PhantomData;
@@ -50,7 +50,7 @@ impl<T: Copy> HostChannel<T> {
 
     /// Sets the flag of the slot `evidence` stored to `value`, with a
     /// system-scope store of `order`.
-    pub fn signal<O: Order, E>(&self, value: u32, order: O, evidence: E)
+    pub fn signal<O: StoreOrder, E>(&self, value: u32, order: O, evidence: E)
     where
         E: Evidence,
         E::Stored: SlotOf<Self>,

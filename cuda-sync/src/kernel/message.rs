@@ -18,7 +18,7 @@ use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
 use crate::maybe::Maybe;
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
-use crate::order::Order;
+use crate::order::{LoadOrder, StoreOrder};
 use crate::publish::{Acquired, ByThread, Evidence, HandOff, NotAcquired, Released, Written};
 use crate::scope::{Covers, Device, Scope};
 
@@ -70,7 +70,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 
     /// Sets the flag of the slot `evidence` stored (a device-scope atomic store
     /// with `order`). The store is released if `order` releases or a fence came before.
-    pub fn signal<O: Order, E>(&self, order: O, evidence: E)
+    pub fn signal<O: StoreOrder, E>(&self, order: O, evidence: E)
     where
         E: Evidence<ReleasedBy<O> = Rel>,
         E::Stored: SlotOf<Self>,
@@ -82,7 +82,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 
     /// Waits for flag `slot`, loading it with `order`, at most `bound` times;
     /// nothing when the bound ran out first (the producer's block may not have run).
-    pub fn wait<O: Order>(
+    pub fn wait<O: LoadOrder>(
         &self,
         slot: impl CellIndex,
         order: O,
@@ -94,7 +94,7 @@ impl<T: Copy, Rel> Channel<T, Rel> {
 
     /// Waits for flag `slot` without a bound: only where every block is resident
     /// (a cooperative launch). The macro passes `flow`.
-    pub fn wait_forever<O: Order, Fl: CoResidentGrid>(
+    pub fn wait_forever<O: LoadOrder, Fl: CoResidentGrid>(
         &self,
         flow: &Fl,
         slot: impl CellIndex,

@@ -52,3 +52,27 @@ orders! {
     /// `cuda::memory_order_seq_cst`: acq_rel plus one total order (`fence.sc` on sm_90).
     SeqCst: releases Released, acquires Acquired;
 }
+
+/// An order a plain atomic store may take: `Relaxed`, `Release` or `SeqCst`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an order for a store",
+    label = "a store only writes: it can release, but it acquires nothing",
+    note = "rule (libcu++ `atomic_ref::store`): a store takes `memory_order_relaxed`, `_release` or `_seq_cst`; `AcqRel` and `Acquire` belong to loads and read-modify-writes, and the C++ would stop at an assertion",
+    note = "fix: `Release` (or a release fence and `Relaxed`)"
+)]
+pub trait StoreOrder: Order {}
+impl StoreOrder for Relaxed {}
+impl StoreOrder for Release {}
+impl StoreOrder for SeqCst {}
+
+/// An order a plain atomic load may take: `Relaxed`, `Acquire` or `SeqCst`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an order for a load",
+    label = "a load only reads: it can acquire, but it releases nothing",
+    note = "rule (libcu++ `atomic_ref::load`): a load takes `memory_order_relaxed`, `_acquire` or `_seq_cst`; `AcqRel` and `Release` belong to stores and read-modify-writes, and the C++ would stop at an assertion",
+    note = "fix: `Acquire` (or `Relaxed` and an acquire fence after it)"
+)]
+pub trait LoadOrder: Order {}
+impl LoadOrder for Relaxed {}
+impl LoadOrder for Acquire {}
+impl LoadOrder for SeqCst {}

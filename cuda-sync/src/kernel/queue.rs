@@ -6,7 +6,7 @@
 //! and Memory Scopes"). Consumers claim item numbers with one relaxed
 //! `fetch_add`; item `k` lives in slot `k % capacity` on lap `k / capacity`, and
 //! each slot's turn counter says whose move it is: the producer publishes an item
-//! with a release (or a fence before a relaxed store), the consumer acquires it,
+//! with a release, the consumer acquires it,
 //! reads it, and hands the slot back with a release that the producer acquires
 //! before writing the slot again. Producer and consumers wait on each other
 //! across blocks, so the waits exist only in a `#[kernel(cooperative)]` kernel.
@@ -17,11 +17,10 @@ use core::marker::PhantomData;
 use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
 use crate::maybe::Maybe;
 use crate::memory::CellIndex;
-use crate::message::{Message, SignalledByWriter, Slot, SlotOf};
+use crate::message::Message;
 use crate::on_device::OnDevice;
-use crate::order::Order;
-use crate::publish::{ByThread, Evidence, HandOff, Written};
-use crate::scope::Device;
+use crate::order::LoadOrder;
+use crate::publish::{HandOff, Released};
 
 /// Item cells, one turn counter per cell, and the consumers' claim counter,
 /// all zeroed before the launch; `Rel` records how items are published.
@@ -30,16 +29,11 @@ pub struct Queue<T, Rel> {
     cells: PhantomData<(T, Rel)>,
 }
 
-/// Proof that the consumers of a slot's previous lap are done with it; it
-/// carries the slot, so the producer writes the slot it has room in.
-pub struct Room {
-    pub(crate) _on_device: OnDevice,
-}
-
-/// The one producer of a [`Queue`]: thread 0 of block 0. Only it waits for
-/// room, writes items and publishes them, so the ring has a single producer
-/// whatever the kernel's branches say (lesson "Atomics, Fences, and Memory
-/// Scopes": "the producer is the only writer").
+/// The one producer of a [`Queue`]: thread 0 of block 0. Only it sends
+/// items, so the ring has a single producer whatever the kernel's branches say
+/// (lesson "Atomics, Fences, and Memory Scopes": "the producer is the only
+/// writer"). A send waits for the slot's room, writes the item and publishes it
+/// in one operation, so no proof of room can be kept for a second write.
 pub struct Producer<T, Rel> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<(T, Rel)>,
@@ -50,7 +44,7 @@ pub struct Producer<T, Rel> {
     message = "a single-producer queue is produced into by its producer only",
     label = "every thread that runs this line would produce: two producers race for the same slot",
     note = "rule (lesson \"Atomics, Fences, and Memory Scopes\"): \"a single-producer ring with a monotonically increasing index ... avoids a compare-exchange loop entirely, because the producer is the only writer\"",
-    note = "fix: `if let Some(producer) = queue.producer() {{ let room = producer.wait_for_room(slot, lap); ... }}`"
+    note = "fix: `if let Some(producer) = queue.producer() {{ producer.send(slot, lap, item); }}`"
 )]
 pub trait OnlyTheProducer {}
 
@@ -61,22 +55,13 @@ impl<T: Copy, Rel> Queue<T, Rel> {
         match self.on_device {}
     }
 
-    /// Not the consumers' to call: the producer waits for room
+    /// Not the consumers' to call: the producer sends
     /// (`if let Some(producer) = queue.producer()`). The macro passes `flow`.
-    pub fn wait_for_room<Fl>(&self, flow: &Fl, slot: impl CellIndex, lap: u32) -> Room
+    pub fn send<Fl>(&self, flow: &Fl, slot: impl CellIndex, lap: u32, item: T)
     where
         Self: OnlyTheProducer,
     {
-        let _ = (flow, slot, lap);
-        match self.on_device {}
-    }
-
-    /// Not the consumers' to call: the producer writes items.
-    pub fn write(&self, room: Room, value: T) -> Written<Device, ByThread, Slot<Self>>
-    where
-        Self: OnlyTheProducer,
-    {
-        let _ = (room, value);
+        let _ = (flow, slot, lap, item);
         match self.on_device {}
     }
 
@@ -93,7 +78,7 @@ impl<T: Copy, Rel> Queue<T, Rel> {
 
     /// A consumer waits until the item of lap `lap` is in slot `slot`, loading
     /// the turn with `order`. The macro passes `flow`.
-    pub fn wait_for_item<O: Order, Fl: CoResidentGrid>(
+    pub fn wait_for_item<O: LoadOrder, Fl: CoResidentGrid>(
         &self,
         flow: &Fl,
         slot: impl CellIndex,
@@ -130,35 +115,13 @@ impl<T, Rel> Condition for Maybe<Producer<T, Rel>> {
     }
 }
 
-impl<T: Copy, Rel> Producer<T, Rel> {
-    /// The producer waits (acquire) until slot `slot` is free for lap `lap`.
-    /// The macro passes `flow`.
-    pub fn wait_for_room<Fl: CoResidentGrid>(
-        &self,
-        flow: &Fl,
-        slot: impl CellIndex,
-        lap: u32,
-    ) -> Room {
-        let _ = (flow, slot, lap);
-        match self.on_device {}
-    }
-
-    /// The producer's store of the item in the slot `room` proves free.
-    pub fn write(&self, room: Room, value: T) -> Written<Device, ByThread, Slot<Queue<T, Rel>>> {
-        let _ = (room, value);
-        match self.on_device {}
-    }
-
-    /// The producer hands the slot `evidence` stored to the consumers of lap
-    /// `lap`, storing its turn with `order`; the item is released if `order`
-    /// releases or a fence came before.
-    pub fn publish<O: Order, E>(&self, lap: u32, order: O, evidence: E)
-    where
-        E: Evidence<ReleasedBy<O> = Rel>,
-        E::Stored: SlotOf<Queue<T, Rel>>,
-        E::Writer: SignalledByWriter,
-    {
-        let _ = (lap, order, evidence);
+impl<T: Copy> Producer<T, Released> {
+    /// Sends `item` as the item of lap `lap` in slot `slot`: waits (acquire)
+    /// until the consumers of the slot's previous lap have freed it, writes the
+    /// item, and hands the slot to this lap's consumers with a release store of
+    /// its turn. The macro passes `flow`.
+    pub fn send<Fl: CoResidentGrid>(&self, flow: &Fl, slot: impl CellIndex, lap: u32, item: T) {
+        let _ = (flow, slot, lap, item);
         match self.on_device {}
     }
 }

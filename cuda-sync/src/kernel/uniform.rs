@@ -62,9 +62,9 @@ impl<T: ops::Neg<Output = T>> ops::Neg for Uniform<T> {
     }
 }
 
-impl ops::Not for Uniform<bool> {
-    type Output = Uniform<bool>;
-    fn not(self) -> Uniform<bool> {
+impl<T: ops::Not<Output = T>> ops::Not for Uniform<T> {
+    type Output = Uniform<T>;
+    fn not(self) -> Uniform<T> {
         Uniform(!self.0)
     }
 }

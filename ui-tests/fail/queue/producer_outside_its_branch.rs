@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn unwrap_producer(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>) {
     let queue = block.queue(items, turns, tail);
     let producer = queue.producer().unwrap();
-    let room = producer.wait_for_room(0u32, 0u32);
+    producer.send(0u32, 0u32, 1u64);
 }
 
 fn main() {}
