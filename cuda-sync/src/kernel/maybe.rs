@@ -7,6 +7,7 @@
 //! `Maybe` without the branch would grant access to memory nobody published.
 //! Mirrors `cpp/include/cuda_sync/maybe.cuh`.
 
+use crate::flow::{Condition, Nest};
 use crate::on_device::OnDevice;
 
 /// A proof `P`, or nothing: look inside with `if let Some(proof) = maybe`.
@@ -61,3 +62,16 @@ impl<P> Maybe<P> {
     note = "fix: `if let Some(proof) = ... {{ /* use proof here */ }}`"
 )]
 pub trait OpenedByBranch {}
+
+/// A proof a `Maybe` holds, and who is inside the branch that opens it.
+pub trait Opened {
+    /// The flow inside `if let Some(proof) = ...` when it was `F` outside.
+    type Inside<F: Nest>;
+}
+
+impl<P: Opened> Condition for Maybe<P> {
+    type Inside<F: Nest> = P::Inside<F>;
+    fn holds(&self) -> bool {
+        self.holds_proof()
+    }
+}

@@ -14,8 +14,8 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
-use crate::maybe::Maybe;
+use crate::flow::{CoResidentGrid, Divergent, Nest};
+use crate::maybe::{Maybe, Opened};
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
 use crate::order::{LoadOrder, StoreOrder};
@@ -124,11 +124,8 @@ pub struct Message<Rel, Acq, C> {
 }
 
 /// Only the thread that saw the flag is inside `if let Some(message) = ...`.
-impl<Rel, Acq, C> Condition for Maybe<Message<Rel, Acq, C>> {
+impl<Rel, Acq, C> Opened for Message<Rel, Acq, C> {
     type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        self.holds_proof()
-    }
 }
 
 impl<Rel, C> Message<Rel, NotAcquired, C> {

@@ -24,8 +24,8 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllPresent, BlockUniform, Condition, KernelTopLevel, Nest};
-use crate::maybe::Maybe;
+use crate::flow::{AllPresent, BlockUniform, KernelTopLevel, Nest};
+use crate::maybe::{Maybe, Opened};
 use crate::memory::{CellIndex, Cells, Global};
 use crate::on_device::OnDevice;
 use crate::order::Order;
@@ -212,11 +212,8 @@ impl<Rel, Acq, B: Cells, S: Scope> LastArrival<Rel, Acq, B, S> {
 
 /// The block that drew the last ticket is inside `if let Some(last) = ...`,
 /// with all its threads: the branch is block-uniform.
-impl<Rel, Acq, B, S: Scope> Condition for Maybe<LastArrival<Rel, Acq, B, S>> {
+impl<Rel, Acq, B, S: Scope> Opened for LastArrival<Rel, Acq, B, S> {
     type Inside<F: Nest> = F::UniformBranch;
-    fn holds(&self) -> bool {
-        self.holds_proof()
-    }
 }
 
 /// The release half of a hand-off: every block's ticket was ordered after its store.

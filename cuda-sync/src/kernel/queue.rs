@@ -14,8 +14,8 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{CoResidentGrid, Condition, Divergent, Nest};
-use crate::maybe::Maybe;
+use crate::flow::{CoResidentGrid, Divergent, Nest};
+use crate::maybe::{Maybe, Opened};
 use crate::memory::CellIndex;
 use crate::message::Message;
 use crate::on_device::OnDevice;
@@ -108,11 +108,8 @@ impl<T: Copy, Rel> Queue<T, Rel> {
 }
 
 /// Only thread 0 of block 0 is inside `if let Some(producer) = ...`.
-impl<T, Rel> Condition for Maybe<Producer<T, Rel>> {
+impl<T, Rel> Opened for Producer<T, Rel> {
     type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        self.holds_proof()
-    }
 }
 
 impl<T: Copy> Producer<T, Released> {
