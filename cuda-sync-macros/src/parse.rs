@@ -273,6 +273,11 @@ pub fn names_constant(pat: &Pat) -> bool {
     }
 }
 
+/// Whether a type is `Uniform<..>`.
+pub fn is_uniform(ty: &Type) -> bool {
+    matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Uniform"))
+}
+
 /// Whether a parameter type is a shared-memory tile (`Tile<..>`).
 pub fn is_tile(ty: &Type) -> bool {
     matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Tile"))

@@ -33,6 +33,13 @@ const OUTSIDE: &str = "is outside the cuda-sync kernel subset";
 pub fn kernel_params(params: &[Param], errors: &mut Errors) {
     for param in params {
         binding(&param.name, errors);
+        if let Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) =
+            &param.kind
+        {
+            if crate::parse::is_uniform(t) {
+                errors.push(t, "a buffer holds plain values (`u32`, `f32`, ...), not `Uniform` ones: loaded by different threads, a cell is not the same in all of them");
+            }
+        }
         if param.kind.is_none() {
             errors.push(
                 &param.ty,

@@ -20,6 +20,7 @@ use crate::publish::{
 };
 use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
+use crate::uniform::Cell;
 use crate::uniform::Uniform;
 
 /// The kernel's view of its block (1-D blocks and grids).
@@ -62,7 +63,7 @@ impl ThisBlock {
 
     /// A message channel over `payload` and `flags` (one flag per payload cell,
     /// zeroed before the launch): see [`Channel`].
-    pub fn channel<T: Copy, Rel, Fl: KernelTopLevel>(
+    pub fn channel<T: Cell, Rel, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,
         payload: Global<T>,
@@ -73,7 +74,7 @@ impl ThisBlock {
     }
 
     /// A channel to the host over mapped `payload` and `flags`: see [`HostChannel`].
-    pub fn host_channel<T: Copy, Fl: KernelTopLevel>(
+    pub fn host_channel<T: Cell, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,
         payload: Mapped<T>,
@@ -91,7 +92,7 @@ impl ThisBlock {
 
     /// A single-producer ring queue over `items` (its capacity), one turn
     /// counter per item cell, and a claim counter, all zeroed: see [`Queue`].
-    pub fn queue<T: Copy, Rel, Fl: KernelTopLevel>(
+    pub fn queue<T: Cell, Rel, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,
         items: Global<T>,
@@ -133,7 +134,7 @@ impl ThisBlock {
 
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
-    pub fn reduce_sum<T: Copy, Fl: BlockUniform + AllPresent>(
+    pub fn reduce_sum<T: Cell, Fl: BlockUniform + AllPresent>(
         &self,
         flow: &Fl,
         value: T,
@@ -145,7 +146,7 @@ impl ThisBlock {
     /// The sum of `value` over this thread's warp, in every lane of it (warp
     /// shuffles, no shared memory, no lockstep assumed). The whole warp must be
     /// here, so the flow must be block-uniform. The macro passes `flow`.
-    pub fn warp_sum<T: Copy, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
+    pub fn warp_sum<T: Cell, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
         let _ = (flow, value);
         match self.on_device {}
     }
@@ -199,7 +200,7 @@ impl Leader {
     /// Stores `value` in this block's own cell of `memory`, `block.index()`,
     /// for other blocks to read; the evidence must be released before they may.
     /// The memory moves into the evidence.
-    pub fn store<T: Copy>(
+    pub fn store<T: Cell>(
         &self,
         flow: &impl KernelTopLevel,
         memory: Global<T>,

@@ -15,6 +15,7 @@ use crate::on_device::OnDevice;
 use crate::order::StoreOrder;
 use crate::publish::{ByThread, Evidence, Released, Written};
 use crate::scope::System;
+use crate::uniform::Cell;
 use core::marker::PhantomData;
 
 /// Host memory a kernel reaches (reach [`System`]). A kernel parameter of this
@@ -41,7 +42,7 @@ pub struct HostChannel<T> {
 pub trait ReleasedToHost {}
 impl ReleasedToHost for Released {}
 
-impl<T: Copy> HostChannel<T> {
+impl<T: Cell> HostChannel<T> {
     /// This thread's store of payload cell `slot`, to be released at system scope.
     pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System, ByThread, Slot<Self>> {
         let _ = (slot, value);

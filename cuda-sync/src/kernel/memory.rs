@@ -11,6 +11,7 @@ use crate::atomic::Atomic;
 use crate::flow::{FlowState, KernelTopLevel};
 use crate::on_device::OnDevice;
 use crate::scope::{Block, Covers, Device, Scope};
+pub use crate::uniform::Cell;
 use crate::uniform::Uniform;
 
 /// An index into device memory: a `u32` or `u64`, plain or uniform.
@@ -44,7 +45,7 @@ pub struct Atomics<T, S: Scope> {
     cells: PhantomData<(T, S)>,
 }
 
-impl<T: Copy, S: Scope> Atomics<T, S> {
+impl<T: Cell, S: Scope> Atomics<T, S> {
     /// Cell `index`, atomically.
     pub fn at(&self, index: impl CellIndex) -> Atomic<T, S> {
         let _ = index;
@@ -56,7 +57,7 @@ impl<T> Cells for Global<T> {
     type Item = T;
 }
 
-impl<T: Copy> Global<T> {
+impl<T: Cell> Global<T> {
     /// An atomic view of cell `index` at scope `S`, which must cover [`Device`].
     /// The memory moves into it: memory used atomically is used only
     /// atomically, so no plain store or read races an atomic on the same cell.
@@ -108,9 +109,9 @@ pub struct Shared<T, const N: usize> {
     cells: PhantomData<T>,
 }
 
-impl<T, const N: usize> SharedMemory for Shared<T, N> {}
+impl<T: Cell, const N: usize> SharedMemory for Shared<T, N> {}
 
-impl<T: Copy, const N: usize> Shared<T, N> {
+impl<T: Cell, const N: usize> Shared<T, N> {
     /// An atomic view of cell `index` at scope `S`; `Block` is enough here.
     /// The macro passes `flow`.
     pub fn atomic<S: Scope + Covers<Block>>(

@@ -21,6 +21,7 @@ use crate::on_device::OnDevice;
 use crate::order::{LoadOrder, StoreOrder};
 use crate::publish::{Acquired, ByThread, Evidence, HandOff, NotAcquired, Released, Written};
 use crate::scope::{Covers, Device, Scope};
+use crate::uniform::Cell;
 
 /// Payload cells and their flags in global memory; `Rel` records whether the
 /// flags are set with a release ([`Released`]) or not, inferred from `signal`.
@@ -61,7 +62,7 @@ impl<C> SlotOf<C> for Slot<C> {}
 pub trait SignalledByWriter {}
 impl SignalledByWriter for crate::publish::ByThread {}
 
-impl<T: Copy, Rel> Channel<T, Rel> {
+impl<T: Cell, Rel> Channel<T, Rel> {
     /// This thread's store of payload cell `slot`, to be released by the signal.
     pub fn write(&self, slot: impl CellIndex, value: T) -> Written<Device, ByThread, Slot<Self>> {
         let _ = (slot, value);

@@ -30,6 +30,7 @@ use crate::memory::{CellIndex, Cells, Global};
 use crate::on_device::OnDevice;
 use crate::order::Order;
 use crate::scope::{Covers, Device, Scope};
+use crate::uniform::Cell;
 
 /// Type-level variant: thread 0 stored the block's value (`leader.store`).
 pub enum ByLeader {}
@@ -120,7 +121,7 @@ pub trait LeaderReleases {}
 impl LeaderReleases for ByLeader {}
 impl LeaderReleases for ByBlock {}
 
-impl<T: Copy> Global<T> {
+impl<T: Cell> Global<T> {
     /// This thread's plain store of its own cell, the one at its index in the
     /// grid (`blockIdx.x * blockDim.x + threadIdx.x`), which other threads will
     /// read once it is released (by a grid barrier, or a barrier and the

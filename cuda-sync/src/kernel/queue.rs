@@ -21,6 +21,7 @@ use crate::message::Message;
 use crate::on_device::OnDevice;
 use crate::order::LoadOrder;
 use crate::publish::{HandOff, Released};
+use crate::uniform::Cell;
 
 /// Item cells, one turn counter per cell, and the consumers' claim counter,
 /// all zeroed before the launch; `Rel` records how items are published.
@@ -48,7 +49,7 @@ pub struct Producer<T, Rel> {
 )]
 pub trait OnlyTheProducer {}
 
-impl<T: Copy, Rel> Queue<T, Rel> {
+impl<T: Cell, Rel> Queue<T, Rel> {
     /// The producer, in thread 0 of block 0 and no other thread: open it with
     /// `if let Some(producer) = queue.producer()`.
     pub fn producer(&self) -> Maybe<Producer<T, Rel>> {
@@ -112,7 +113,7 @@ impl<T, Rel> Opened for Producer<T, Rel> {
     type Inside<F: Nest> = Divergent;
 }
 
-impl<T: Copy> Producer<T, Released> {
+impl<T: Cell> Producer<T, Released> {
     /// Sends `item` as the item of lap `lap` in slot `slot`: waits (acquire)
     /// until the consumers of the slot's previous lap have freed it, writes the
     /// item, and hands the slot to this lap's consumers with a release store of

@@ -13,6 +13,7 @@ use core::marker::PhantomData;
 use crate::flow::{AllThreads, Assignable, BlockUniform, BlockWide, FlowState};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
+use crate::uniform::Cell;
 
 /// Type-level variant: each thread may write its own cell (`threadIdx.x`).
 pub enum Writable {}
@@ -33,7 +34,7 @@ pub struct Tile<T, const N: usize, P = Writable> {
     phase: PhantomData<(T, P)>,
 }
 
-impl<T, const N: usize> SharedMemory for Tile<T, N, Writable> {}
+impl<T: Cell, const N: usize> SharedMemory for Tile<T, N, Writable> {}
 
 /// A tile is the block's: assigned only where the whole block assigns it.
 impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
@@ -118,7 +119,7 @@ impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for WarpReadable {
     type Next = Writable;
 }
 
-impl<T: Copy, const N: usize, P> Tile<T, N, P> {
+impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes `flow`.
     pub fn write_own<Fl: FlowState>(self, flow: &Fl, value: T) -> Tile<T, N, Filled<Fl::Exit>>
     where

@@ -11,6 +11,21 @@
 
 use core::ops;
 
+/// A value memory holds: a number, a `bool` or a vector, never a `Uniform`
+/// (a uniform value stored by one thread and loaded by another would be
+/// per-thread under a uniform type).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a value memory holds",
+    label = "cells, tiles, atomics, channels and reductions hold plain numbers, `bool`s and vectors",
+    note = "rule (day 14): a `Uniform` value is one every thread of the block holds; loaded from memory, it would be whatever the thread finds there",
+    note = "fix: store the plain value (`.get()`); a reduction or a broadcast makes a uniform value again"
+)]
+pub trait Cell: Copy {}
+macro_rules! cells {
+    ($($t:ty),*) => {$(impl Cell for $t {})*};
+}
+cells!(u32, u64, i32, i64, usize, f32, f64, bool);
+
 /// A value that every thread of the block holds equally.
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
 pub struct Uniform<T>(pub(crate) T);

@@ -10,8 +10,9 @@ use crate::memory::CellIndex;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct F32x4([f32; 4]);
 
-/// A vector is a plain per-thread value.
+/// A vector is a plain per-thread value, and memory holds it.
 impl crate::flow::Plain for F32x4 {}
+impl crate::uniform::Cell for F32x4 {}
 
 impl F32x4 {
     /// `(x + y) + (z + w)`, the order the GPU adds them in.
