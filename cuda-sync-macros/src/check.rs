@@ -230,7 +230,8 @@ impl<'a> Checked<'a> {
             Expr::Assign(assign) => {
                 // The value is checked, so a tile moved out of the target may be assigned back.
                 let left = self.expr(&assign.left, false);
-                let right = self.expr(&assign.right, false);
+                // A literal is uniform, and converts to a plain place.
+                let right = self.expr(&assign.right, is_literal(&assign.right));
                 let flow = flow_at(assign.eq_token.span());
                 quote_spanned! {span=> #left = ::cuda_sync::__private::assigned(&#flow, #right) }
             }

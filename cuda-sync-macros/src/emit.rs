@@ -451,7 +451,7 @@ impl Emitter {
             Expr::Assign(assign) => format!(
                 "{} = {}",
                 self.expr(&assign.left, false),
-                self.expr(&assign.right, false)
+                self.expr(&assign.right, true)
             ),
             Expr::MethodCall(call) => {
                 let generics = call

@@ -10,7 +10,7 @@ use crate::flow::FlowState;
 use crate::on_device::OnDevice;
 use crate::order::{LoadOrder, Order, StoreOrder};
 use crate::scope::Scope;
-use crate::uniform::Cell;
+use crate::uniform::Number;
 
 /// An atomic view of one cell at scope `S`.
 pub struct Atomic<T, S: Scope> {
@@ -18,7 +18,7 @@ pub struct Atomic<T, S: Scope> {
     cell: PhantomData<(T, S)>,
 }
 
-impl<T: Cell, S: Scope> Atomic<T, S> {
+impl<T: Number, S: Scope> Atomic<T, S> {
     /// `atomic_ref::fetch_add`: adds `value`, returns the old value. Atomic at
     /// scope `S`; orders other memory only as `order` says (day 27: a relaxed
     /// `atomicAdd` "promises only atomicity").

@@ -20,8 +20,8 @@ use crate::publish::{
 };
 use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
-use crate::uniform::Cell;
 use crate::uniform::Uniform;
+use crate::uniform::{Cell, Number};
 
 /// The kernel's view of its block (1-D blocks and grids).
 #[derive(Clone, Copy)]
@@ -134,7 +134,7 @@ impl ThisBlock {
 
     /// The sum of `value` over the block, in every thread (warp shuffles, then
     /// shared memory and two barriers). The macro passes `flow`.
-    pub fn reduce_sum<T: Cell, Fl: BlockUniform + AllPresent>(
+    pub fn reduce_sum<T: Number, Fl: BlockUniform + AllPresent>(
         &self,
         flow: &Fl,
         value: T,
@@ -146,7 +146,7 @@ impl ThisBlock {
     /// The sum of `value` over this thread's warp, in every lane of it (warp
     /// shuffles, no shared memory, no lockstep assumed). The whole warp must be
     /// here, so the flow must be block-uniform. The macro passes `flow`.
-    pub fn warp_sum<T: Cell, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
+    pub fn warp_sum<T: Number, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
         let _ = (flow, value);
         match self.on_device {}
     }

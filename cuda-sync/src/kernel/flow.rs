@@ -173,7 +173,7 @@ pub trait Assignable {
     note = "rule: a proof comes only from the operation that makes it; assigned, an old proof could stand for a new write; returned from a device function (whose body rustc never runs), it could be made of nothing",
     note = "fix: bind the result with `let` where it is made, and pass proofs into device functions rather than out of them"
 )]
-pub trait Plain {}
+pub trait Plain: crate::uniform::Cell {}
 macro_rules! plain {
     ($($t:ty),*) => {$(impl Plain for $t {})*};
 }

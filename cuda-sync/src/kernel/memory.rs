@@ -11,8 +11,8 @@ use crate::atomic::Atomic;
 use crate::flow::{FlowState, KernelTopLevel};
 use crate::on_device::OnDevice;
 use crate::scope::{Block, Covers, Device, Scope};
-pub use crate::uniform::Cell;
 use crate::uniform::Uniform;
+pub use crate::uniform::{Cell, Number};
 
 /// An index into device memory: a `u32` or `u64`, plain or uniform.
 pub trait CellIndex {}
@@ -45,7 +45,7 @@ pub struct Atomics<T, S: Scope> {
     cells: PhantomData<(T, S)>,
 }
 
-impl<T: Cell, S: Scope> Atomics<T, S> {
+impl<T: Number, S: Scope> Atomics<T, S> {
     /// Cell `index`, atomically.
     pub fn at(&self, index: impl CellIndex) -> Atomic<T, S> {
         let _ = index;
@@ -67,7 +67,10 @@ impl<T: Cell> Global<T> {
         self,
         flow: &impl KernelTopLevel,
         index: impl CellIndex,
-    ) -> Atomic<T, S> {
+    ) -> Atomic<T, S>
+    where
+        T: Number,
+    {
         let _ = (flow, index);
         match self.on_device {}
     }
@@ -75,7 +78,10 @@ impl<T: Cell> Global<T> {
     /// Every cell as an atomic at scope `S` (a histogram's bins): the memory
     /// moves into the view, and is used only atomically from then on.
     /// Only at the kernel's top level. The macro passes `flow`.
-    pub fn atomics<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Atomics<T, S> {
+    pub fn atomics<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Atomics<T, S>
+    where
+        T: Number,
+    {
         let _ = flow;
         match self.on_device {}
     }
@@ -118,7 +124,10 @@ impl<T: Cell, const N: usize> Shared<T, N> {
         &self,
         flow: &impl FlowState,
         index: impl CellIndex,
-    ) -> Atomic<T, S> {
+    ) -> Atomic<T, S>
+    where
+        T: Number,
+    {
         let _ = (flow, index);
         match self.on_device {}
     }

@@ -20,11 +20,31 @@ use core::ops;
     note = "rule (day 14): a `Uniform` value is one every thread of the block holds; loaded from memory, it would be whatever the thread finds there",
     note = "fix: store the plain value (`.get()`); a reduction or a broadcast makes a uniform value again"
 )]
-pub trait Cell: Copy {}
+pub trait Cell: Copy + sealed::Cell {}
+
+/// A number: what atomics add and reductions sum.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a number an atomic or a reduction works on",
+    label = "atomics and reductions take `u32`, `u64`, `i32`, `i64`, `usize`, `f32` or `f64`",
+    note = "rule: the C++ (`cuda::atomic_ref`, the warp shuffles) has these operations for numbers only",
+    note = "fix: reduce or count a number (`1u32` for each `true`, each component of a vector)"
+)]
+pub trait Number: Cell {}
+
+pub(crate) mod sealed {
+    /// Only the crate's own cell types are cells.
+    pub trait Cell {}
+}
+
 macro_rules! cells {
-    ($($t:ty),*) => {$(impl Cell for $t {})*};
+    ($($t:ty),*) => {$(impl sealed::Cell for $t {} impl Cell for $t {})*};
 }
 cells!(u32, u64, i32, i64, usize, f32, f64, bool);
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(impl Number for $t {})*};
+}
+numbers!(u32, u64, i32, i64, usize, f32, f64);
 
 /// A value that every thread of the block holds equally.
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]

@@ -12,6 +12,7 @@ pub struct F32x4([f32; 4]);
 
 /// A vector is a plain per-thread value, and memory holds it.
 impl crate::flow::Plain for F32x4 {}
+impl crate::uniform::sealed::Cell for F32x4 {}
 impl crate::uniform::Cell for F32x4 {}
 
 impl F32x4 {
