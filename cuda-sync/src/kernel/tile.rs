@@ -72,8 +72,8 @@ pub trait LaneReadable {}
 impl LaneReadable for Readable {}
 impl LaneReadable for WarpReadable {}
 
-/// What a block barrier turns a tile's phase into, when the flow has exit state `X`.
-pub trait AfterBarrier<X> {
+/// What a block barrier turns a tile's phase into.
+pub trait AfterBarrier {
     /// The phase after the barrier.
     type Next;
 }
@@ -88,18 +88,18 @@ pub trait AfterBarrier<X> {
 pub trait NoReturnSinceFilled {}
 impl NoReturnSinceFilled for AllThreads {}
 
-impl<X> AfterBarrier<X> for Writable {
+impl AfterBarrier for Writable {
     type Next = Writable;
 }
 // A thread that returns between the write and the barrier is refused at its
 // `return` (`flow::NothingPending`); one that returned before writing wrote nothing.
-impl<Xw, X> AfterBarrier<X> for Filled<Xw> {
+impl<X> AfterBarrier for Filled<X> {
     type Next = Readable;
 }
-impl<X> AfterBarrier<X> for Readable {
+impl AfterBarrier for Readable {
     type Next = Writable;
 }
-impl<X> AfterBarrier<X> for WarpReadable {
+impl AfterBarrier for WarpReadable {
     type Next = Writable;
 }
 
@@ -131,9 +131,9 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
 
     /// `__syncthreads()` for the whole block, and the tile's next phase. The macro
     /// passes `flow`.
-    pub fn sync_threads<Fl: BlockUniform + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
+    pub fn sync_threads<Fl: BlockUniform>(self, flow: &Fl) -> Tile<T, N, P::Next>
     where
-        P: AfterBarrier<Fl::Exit>,
+        P: AfterBarrier,
     {
         let _ = flow;
         match self.on_device {}
