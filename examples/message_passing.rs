@@ -44,7 +44,10 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let want: Vec<f32> = (0..pairs).map(|slot| (slot * 2 + 1) as f32).collect();
     let mut payload = stream.alloc_zeros::<f32>(pairs).map_err(report::driver)?;
     let mut flags = stream.alloc_zeros::<u32>(pairs).map_err(report::driver)?;
-    let mut out = stream.alloc_zeros::<f32>(pairs).map_err(report::driver)?;
+    // Each consumer writes its own cell: the consumer half of one cell per thread.
+    let mut out = stream
+        .alloc_zeros::<f32>(2 * pairs)
+        .map_err(report::driver)?;
     let mut missed = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
 
     println!(
@@ -79,7 +82,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
                     &mut missed,
                 )?;
             }
-            let got = stream.clone_dtoh(&out).map_err(report::driver)?;
+            let got = stream.clone_dtoh(&out).map_err(report::driver)?[pairs..].to_vec();
             let missed_now = stream.clone_dtoh(&missed).map_err(report::driver)?[0];
             // A consumer that timed out wrote nothing (0.0); every other cell must be the payload.
             wrong += got

@@ -7,8 +7,8 @@ use cuda_sync::prelude::*;
 /// past the end of `input`.
 #[kernel]
 pub fn copy_shifted(block: ThisBlock, input: &[f32], shift: u32, out: &mut [f32]) {
-    let i = block.index() * block.size() + block.thread_index();
-    out[i as usize] = input[(i + shift) as usize];
+    let i = block.global_index();
+    out[i] = input[(i + shift as u64) as usize];
 }
 
 /// Each block's leader takes a ticket; the last block writes how many blocks
@@ -19,7 +19,7 @@ pub fn count_arrivals(
     block: ThisBlock,
     partials: Global<u32>,
     arrivals: Global<u32>,
-    total: &mut [u32],
+    total: Output<u32, ByLast>,
 ) {
     let leader = block.leader();
     let written = leader.store(partials, 1u32);
@@ -30,8 +30,8 @@ pub fn count_arrivals(
         for b in 0u32..block.count() {
             sum += last.read(b);
         }
-        if block.thread_index() == 0u32 {
-            total[0] = sum;
+        if let Some(cell) = last.leader_cell() {
+            total[cell] = sum;
         }
         leader.reset(last);
     }

@@ -17,15 +17,14 @@ pub fn keep_above(
     n: u64,
     threshold: f32,
     #[len(1)] kept: Global<u32>,
-    #[len(n)] out: &mut [f32],
+    #[len(n)] out: Output<f32, ByClaim>,
 ) {
-    let kept = kept.atomic::<Device>(0u32);
-    let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
+    let kept = kept.claims::<Device>();
+    let i = block.global_index();
     if i < n {
-        let x = input[i as usize];
+        let x = input[i];
         if x > threshold {
-            let slot = kept.fetch_add(1u32, Relaxed);
-            out[slot as usize] = x;
+            out[kept.claim()] = x;
         }
     }
 }

@@ -18,16 +18,16 @@ pub fn reverse_tile_synced(
 ) {
     let tile: Tile<f32, 1024> = block.shared();
     let tid = block.thread_index();
-    let i = block.index() as u64 * block.size() as u64 + tid as u64;
+    let i = block.global_index();
     let mut value = 0.0f32;
     if i < n {
-        value = input[i as usize];
+        value = input[i];
     }
     let tile = tile.write_own(value);
     let tile = tile.sync_threads();
     let src = block.size() - 1u32 - tid;
     if i < n {
-        out[i as usize] = tile.read(src);
+        out[i] = tile.read(src);
     }
 }
 
@@ -47,16 +47,16 @@ pub fn reverse_tile_prefix(
     if tid >= keep {
         return;
     }
-    let i = block.index() as u64 * block.size() as u64 + tid as u64;
+    let i = block.global_index();
     let mut value = 0.0f32;
     if i < n {
-        value = input[i as usize];
+        value = input[i];
     }
     let tile = tile.write_own(value);
     let tile = tile.sync_threads();
     let src = keep - 1u32 - tid;
     if i < n {
-        out[i as usize] = tile.read(src);
+        out[i] = tile.read(src);
     }
 }
 

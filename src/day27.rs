@@ -50,7 +50,7 @@ pub fn grid_stride_sum(block: ThisBlock, input: &[f32], n: Uniform<u64>) -> f32 
 pub fn finish_in_last_block(
     block: ThisBlock,
     last: LastArrival<Released, Acquired, Global<f32>, Device>,
-    total: &mut [f32],
+    total: Output<f32, ByLast>,
 ) {
     let mut sum = 0.0f32;
     let mut b = block.thread_index();
@@ -59,8 +59,8 @@ pub fn finish_in_last_block(
         b += block.size();
     }
     let grand_total = block.reduce_sum(sum);
-    if block.thread_index() == 0u32 {
-        total[0] = grand_total.get();
+    if let Some(cell) = last.leader_cell() {
+        total[cell] = grand_total.get();
     }
     block.leader().reset(last);
 }
@@ -76,7 +76,7 @@ pub fn sum_last_block_acq_rel(
     n: u64,
     #[len(blocks)] partials: Global<f32>,
     #[len(1)] arrivals: Global<u32>,
-    #[len(1)] total: &mut [f32],
+    #[len(1)] total: Output<f32, ByLast>,
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();
@@ -97,7 +97,7 @@ pub fn sum_last_block_fenced(
     n: u64,
     #[len(blocks)] partials: Global<f32>,
     #[len(1)] arrivals: Global<u32>,
-    #[len(1)] total: &mut [f32],
+    #[len(1)] total: Output<f32, ByLast>,
 ) {
     let block_sum = block.reduce_sum(grid_stride_sum(block, input, n));
     let leader = block.leader();

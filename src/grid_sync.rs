@@ -14,8 +14,8 @@ pub fn mirror_across_the_grid(
     #[len(blocks * threads)] out: &mut [u32],
 ) {
     let threads = block.count() as u64 * block.size() as u64;
-    let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
+    let i = block.global_index();
     let written = cells.write_own((i * 3u64) as u32);
     let synced = block.sync_grid(grid, written);
-    out[i as usize] = synced.read(threads - 1u64 - i);
+    out[i] = synced.read(threads - 1u64 - i.get());
 }

@@ -12,21 +12,20 @@ pub fn pass_messages_release_acquire(
     #[len(blocks / 2 * threads)] payload: Global<f32>,
     #[len(blocks / 2 * threads)] flags: Global<u32>,
     bound: u32,
-    #[len(blocks / 2 * threads)] out: &mut [f32],
+    #[len(blocks * threads)] out: &mut [f32],
     #[len(1)] missed: Global<u32>,
 ) {
     let channel = block.channel(payload, flags);
     let missed = missed.atomic::<Device>(0u32);
     let half = block.count() / 2u32;
+    let i = block.global_index();
     if block.index() < half {
-        let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
-        let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
+        let written = channel.write(i, (i * 2u64 + 1u64) as f32);
         channel.signal(Release, written);
     } else {
-        let slot =
-            (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
+        let slot = i - half as u64 * block.size() as u64;
         if let Some(message) = channel.wait(slot, Acquire, bound) {
-            out[slot as usize] = channel.read(&message);
+            out[i] = channel.read(&message);
         } else {
             missed.fetch_add(1u32, Relaxed);
         }
@@ -41,20 +40,19 @@ pub fn pass_messages_fenced(
     block: ThisBlock,
     #[len(blocks / 2 * threads)] payload: Global<f32>,
     #[len(blocks / 2 * threads)] flags: Global<u32>,
-    #[len(blocks / 2 * threads)] out: &mut [f32],
+    #[len(blocks * threads)] out: &mut [f32],
 ) {
     let channel = block.channel(payload, flags);
     let half = block.count() / 2u32;
+    let i = block.global_index();
     if block.index() < half {
-        let slot = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
-        let written = channel.write(slot, (slot * 2u64 + 1u64) as f32);
+        let written = channel.write(i, (i * 2u64 + 1u64) as f32);
         let fenced = written.release_fence::<Device>();
         channel.signal(Relaxed, fenced);
     } else {
-        let slot =
-            (block.index() - half) as u64 * block.size() as u64 + block.thread_index() as u64;
+        let slot = i - half as u64 * block.size() as u64;
         let message = channel.wait_forever(slot, Relaxed);
         let message = message.acquire_fence::<Device>();
-        out[slot as usize] = channel.read(&message);
+        out[i] = channel.read(&message);
     }
 }

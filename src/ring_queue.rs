@@ -19,7 +19,7 @@ pub fn ring_queue(
     #[len(1)] turns: Global<u32>,
     #[len(1)] tail: Global<u32>,
     count: u32,
-    #[len(count)] consumed: &mut [u64],
+    #[len(count)] consumed: Output<u64, ByClaim>,
 ) {
     let queue = block.queue(items, turns, tail);
     let capacity = queue.capacity();
@@ -35,7 +35,7 @@ pub fn ring_queue(
             let slot = k % capacity;
             let lap = k / capacity;
             let message = queue.wait_for_item(slot, lap, Acquire);
-            consumed[k as usize] = queue.read(&message);
+            consumed[k] = queue.read(&message);
             queue.free(lap, message);
             k = queue.claim();
         }

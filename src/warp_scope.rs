@@ -12,8 +12,8 @@ pub fn warp_sums(
     #[len(blocks * threads)] input: &[u32],
     #[len(blocks * threads)] out: &mut [u32],
 ) {
-    let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
-    out[i as usize] = block.warp_sum(input[i as usize]);
+    let i = block.global_index();
+    out[i] = block.warp_sum(input[i]);
 }
 
 /// Each lane writes its cell of a shared tile; after `__syncwarp()` it reads the
@@ -25,7 +25,7 @@ pub fn rotate_within_warps(
     #[len(blocks * threads)] out: &mut [u32],
 ) {
     let tile: Tile<u32, 1024> = block.shared();
-    let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
-    let tile = tile.write_own(input[i as usize]).sync_warp();
-    out[i as usize] = tile.read_lane((block.lane_index() + 1u32) % 32u32);
+    let i = block.global_index();
+    let tile = tile.write_own(input[i]).sync_warp();
+    out[i] = tile.read_lane((block.lane_index() + 1u32) % 32u32);
 }

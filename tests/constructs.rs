@@ -48,6 +48,7 @@ fn pick(n: Uniform<u32>) -> Uniform<u32> {
 #[kernel]
 pub fn operators(block: ThisBlock, input: &[u32], n: u32, out: &mut [u32]) {
     let t = block.thread_index();
+    let i = block.global_index();
     let both = t < n && input[t as usize] > 3u32;
     let either = block.index() == 0u32 || block.reduce_sum(1u32) > 5u32;
     let synced = g(block);
@@ -57,14 +58,14 @@ pub fn operators(block: ThisBlock, input: &[u32], n: u32, out: &mut [u32]) {
         rounds += 1u32;
     }
     if both {
-        out[t as usize] = !t + f(block, 3u32) + synced + rounds.get();
+        out[i] = !t + f(block, 3u32) + synced + rounds.get();
     }
     let mut bits: Uniform<u32> = 0u32;
     bits |= !n & 255u32;
     bits ^= 1u32;
     bits &= 127u32;
     if either {
-        out[0] = block.index() as u32 + bits.get();
+        out[i] += block.index() as u32 + bits.get();
     }
 }
 
@@ -89,7 +90,7 @@ pub fn messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out:
     if block.index() % 2u32 == 0u32 {
         send(channel, slot, 1.0f32);
     } else if let Some(message) = channel.wait(slot - block.size().get(), Acquire, 100u32) {
-        out[slot as usize] = take(channel, message);
+        out[block.global_index()] = take(channel, message);
     }
 }
 
@@ -101,7 +102,7 @@ pub fn producer_and_own_cells(
     tail: Global<u32>,
     cells: Global<u32>,
     grid: GridBarrier,
-    out: &mut [u64],
+    out: Output<u64, ByClaim>,
 ) {
     let written = cells.write_own(block.thread_index());
     let mine = written.read_own();
@@ -113,7 +114,7 @@ pub fn producer_and_own_cells(
         let k = queue.claim();
         if k < 1u32 {
             let message = queue.wait_for_item(0u32, 0u32, Acquire);
-            out[0] = queue.read(&message) + (mine + synced.read(0u32)) as u64;
+            out[k] = queue.read(&message) + (mine + synced.read(0u32)) as u64;
             queue.free(0u32, message);
         }
     }

@@ -9,6 +9,7 @@
 #include "cuda_sync/uniform.cuh"
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/maybe.cuh"
+#include "cuda_sync/output.cuh"
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/queue.cuh"
 #include "cuda_sync/host.cuh"

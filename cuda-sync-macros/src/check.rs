@@ -224,8 +224,21 @@ impl<'a> Checked<'a> {
             }
             Expr::Index(index) => {
                 let target = self.expr(&index.expr, false);
-                let at = self.expr(&index.index, false);
-                quote_spanned! {span=> #target[#private::Index::index(#at)] }
+                let at = match &*index.index {
+                    // An unsuffixed literal index is a `usize`, as in Rust.
+                    Expr::Lit(syn::ExprLit {
+                        lit: Lit::Int(int), ..
+                    }) if int.suffix().is_empty() => {
+                        let int =
+                            syn::LitInt::new(&format!("{}usize", int.base10_digits()), int.span());
+                        quote! { #int }
+                    }
+                    other => self.expr(other, false),
+                };
+                // Located at the index, so that an error about it points there.
+                let at_span = index.index.span();
+                let at = quote_spanned! {at_span=> ::cuda_sync::__private::Index::index(#at) };
+                quote_spanned! {at_span=> #target[#at] }
             }
             Expr::Assign(assign) => {
                 // The value is checked, so a tile moved out of the target may be assigned back.
@@ -283,18 +296,22 @@ impl<'a> Checked<'a> {
             }
             Expr::ForLoop(looping) => {
                 let pat = &looping.pat;
-                let Expr::Range(range) = &*looping.expr else {
-                    return quote_spanned! {span=> #e };
+                // `start..end`, or an iterator such as `block.grid_stride(n)`.
+                let iterations = match &*looping.expr {
+                    Expr::Range(range) => {
+                        let start = range.start.as_deref().map(|s| self.expr(s, true));
+                        let end = range.end.as_deref().map(|s| self.expr(s, true));
+                        quote! { #private::range(#start, #end) }
+                    }
+                    other => self.expr(other, false),
                 };
-                let start = range.start.as_deref().map(|s| self.expr(s, true));
-                let end = range.end.as_deref().map(|s| self.expr(s, true));
                 let (joins, body) = self.loop_body(
                     &looping.expr,
                     &looping.body,
                     has_block_wide_operation(&looping.body),
                 );
                 quote_spanned! {span=>{
-                    let __range = #private::range(#start, #end);
+                    let __range = #iterations;
                     let #flow = #private::enter(&#flow, &__range);
                     for #pat in __range {
                         #joins

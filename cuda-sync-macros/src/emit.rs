@@ -109,6 +109,11 @@ pub fn ty(t: &Type) -> String {
                 return cpp.to_string();
             }
             match &last.arguments {
+                // The view is checked in Rust; the C++ output is the same for every view.
+                PathArguments::AngleBracketed(args) if name == "Output" => {
+                    let element = args.args.iter().take(1).cloned().collect();
+                    format!("Output<{}>", generic_args(&element))
+                }
                 PathArguments::AngleBracketed(args) => {
                     format!("{name}<{}>", generic_args(&args.args))
                 }
@@ -328,23 +333,19 @@ impl Emitter {
                 self.cpp.push("}\n");
             }
             Expr::ForLoop(looping) => {
-                let Expr::Range(range) = &*looping.expr else {
-                    return;
+                let iterations = match &*looping.expr {
+                    Expr::Range(range) => {
+                        let bound = |b: &Option<Box<Expr>>| {
+                            b.as_deref().map(|b| self.expr(b, true)).unwrap_or_default()
+                        };
+                        format!("range({}, {})", bound(&range.start), bound(&range.end))
+                    }
+                    other => self.expr(other, false),
                 };
-                let start = range
-                    .start
-                    .as_deref()
-                    .map(|s| self.expr(s, true))
-                    .unwrap_or_default();
-                let end = range
-                    .end
-                    .as_deref()
-                    .map(|s| self.expr(s, true))
-                    .unwrap_or_default();
                 self.scopes.push(Vec::new());
                 let name = self.declare(&pat_name(&looping.pat));
                 self.cpp
-                    .push(&format!("for (auto {name} : range({start}, {end})) {{\n"));
+                    .push(&format!("for (auto {name} : {iterations}) {{\n"));
                 self.body(&looping.body);
                 self.scopes.pop();
                 self.cpp.push("}\n");

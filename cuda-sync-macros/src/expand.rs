@@ -70,7 +70,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     let name = &function.sig.ident;
     let vis = &function.vis;
     let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
-    let inputs = parse::without_len(&function.sig.inputs);
+    let inputs = parse::checked_inputs(&function.sig.inputs);
     let flow = flow();
     let uniform_args = params
         .iter()
@@ -300,7 +300,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     let (vis, name) = (&function.vis, &function.sig.ident);
     let attrs = &function.attrs;
-    let inputs = &function.sig.inputs;
+    let inputs = parse::checked_inputs(&function.sig.inputs);
     let output = &function.sig.output;
     let flow = flow();
     let returns_value = !matches!(function.sig.output, syn::ReturnType::Default);

@@ -1,12 +1,14 @@
 //! The kernel subset: signatures and the operations with special meaning.
 //!
 //! Parameters: `ThisBlock` (the context), `&[T]` (read-only input), `&mut [T]`
-//! (per-thread output), `Global<T>` (memory every block touches), and scalars
+//! (per-thread output) or `Output<T, W>` (an output of view `W`), `Global<T>`
+//! (memory every block touches), and scalars
 //! (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`), which are uniform.
 //! Statements: `let`/`let mut`, assignments, expressions. Expressions: typed or
 //! untyped literals, variables, arithmetic, comparisons, `&&`/`||`/`!`, `as`
 //! casts, indexing, method calls on crate types, calls to `#[device]` functions,
 //! `if`/`else`, `if let Some(x) = ...`, `while`, `for x in a..b`,
+//! `for i in block.grid_stride(n)`,
 //! `break`/`continue`/`return`.
 
 use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
@@ -44,13 +46,14 @@ pub const AT_TOP_LEVEL: &[&str] = &[
     "queue",
     "host_channel",
     "counter",
+    "claims",
     "atomics",
 ];
 
 /// Methods that may move a `Global` (and so give its memory a protocol): they
 /// take the hidden flow token, and a `Global`'s need the kernel's top level.
 /// (`store` and `atomic` on other types take the token and ignore it.)
-pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "store"];
+pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "claims", "store"];
 
 /// Whether a method is made by the whole grid at the kernel's top level.
 pub fn is_at_top_level(method: &Ident) -> bool {
@@ -120,7 +123,7 @@ pub enum Kind {
     Context,
     /// `&[T]`: host `&CudaSlice<T>`, C++ `Input<T>` (a `const T* __restrict__`).
     Input(Type),
-    /// `&mut [T]`: host `&mut CudaSlice<T>`, C++ `T*`.
+    /// `&mut [T]` or `Output<T, W>`: host `&mut CudaSlice<T>`, C++ `Output<T>`.
     Output(Type),
     /// `Global<T>`: host `&mut CudaSlice<T>`, C++ `Global<T>`.
     Global(Type),
@@ -150,17 +153,47 @@ fn declared_len(attrs: &[syn::Attribute]) -> Result<Option<syn::Expr>, syn::Erro
     }
 }
 
-/// The signature's parameters with their `#[len]` attributes removed, as rustc sees them.
-pub fn without_len(
+/// The signature's parameters as rustc checks them: `#[len]` attributes
+/// removed, and each output (`&mut [T]`, `Output<T, W>`) a `&mut Output<T, W>`,
+/// which only owned indices index.
+pub fn checked_inputs(
     inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>,
 ) -> syn::punctuated::Punctuated<FnArg, syn::Token![,]> {
     let mut inputs = inputs.clone();
     for input in inputs.iter_mut() {
         if let FnArg::Typed(typed) = input {
             typed.attrs.retain(|a| !a.path().is_ident("len"));
+            if let Some(output) = checked_output(&typed.ty) {
+                *typed.ty = output;
+            }
         }
     }
     inputs
+}
+
+/// `&mut ::cuda_sync::output::Output<T, W>` for an output parameter's type.
+fn checked_output(ty: &Type) -> Option<Type> {
+    let args = match ty {
+        Type::Reference(reference) => match &*reference.elem {
+            Type::Slice(slice) if reference.mutability.is_some() => {
+                let element = &slice.elem;
+                quote::quote! { #element }
+            }
+            _ => return None,
+        },
+        Type::Path(path) => {
+            let last = path.path.segments.last()?;
+            match &last.arguments {
+                PathArguments::AngleBracketed(args) if last.ident == "Output" => {
+                    let args = &args.args;
+                    quote::quote! { #args }
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some(syn::parse_quote! { &mut ::cuda_sync::output::Output<#args> })
 }
 
 /// The parameters of a kernel or device function, in order.
@@ -205,6 +238,10 @@ fn kind(ty: &Type) -> Option<Kind> {
                 ("GridBarrier", PathArguments::None) => Some(Kind::GridBarrier),
                 ("Mapped", PathArguments::AngleBracketed(args)) => match args.args.first() {
                     Some(GenericArgument::Type(element)) => Some(Kind::Mapped(element.clone())),
+                    _ => None,
+                },
+                ("Output", PathArguments::AngleBracketed(args)) => match args.args.first() {
+                    Some(GenericArgument::Type(element)) => Some(Kind::Output(element.clone())),
                     _ => None,
                 },
                 ("Global", PathArguments::AngleBracketed(args)) => match args.args.first() {

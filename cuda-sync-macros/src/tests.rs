@@ -297,7 +297,7 @@ fn device_functions_return_their_final_expression() {
 }
 
 #[test]
-fn declared_lengths_are_checked_by_the_launcher_and_hidden_from_rustc() {
+fn declared_lengths_are_checked_by_the_launcher_and_outputs_are_owned_cells_for_rustc() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32], #[len(n)] cells: Global<f32>, n: u64) {}
     };
@@ -306,7 +306,7 @@ fn declared_lengths_are_checked_by_the_launcher_and_hidden_from_rustc() {
     assert!(item.contains("let n = n as u64 ;"), "{item}");
     assert!(
         item.contains(
-            "fn __check (block : ThisBlock , out : & mut [u32] , cells : Global < f32 > , n : u64)"
+            "fn __check (block : ThisBlock , out : & mut :: cuda_sync :: output :: Output < u32 > , cells : Global < f32 > , n : u64)"
         ),
         "{item}"
     );

@@ -43,7 +43,7 @@ pub fn kernel_params(params: &[Param], errors: &mut Errors) {
         if param.kind.is_none() {
             errors.push(
                 &param.ty,
-                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`)",
+                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`)",
             );
         }
     }
@@ -192,7 +192,11 @@ fn expr(e: &Expr, errors: &mut Errors) {
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`"),
+                Expr::MethodCall(call) if call.method == "grid_stride" && call.args.len() == 1 => {
+                    value(&call.receiver, errors);
+                    value(&call.args[0], errors);
+                }
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end` or `block.grid_stride(n)`"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

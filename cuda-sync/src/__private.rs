@@ -6,6 +6,7 @@ pub use crate::flow::{
     Flow, Independent, Nest, RangeBounds, UniformBranch,
 };
 use crate::maybe::Maybe;
+use crate::output::Own;
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
 
 /// The flow token at the top of a kernel.
@@ -171,21 +172,42 @@ pub fn cast<T, V: Cast<T>>(value: V) -> V::Output {
     value.cast()
 }
 
-/// An index into a slice: `usize`, plain or uniform.
+/// An index into an input or an output: an integer, plain or uniform, for an
+/// input; an owned index ([`Own`]) for either.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not index memory",
+    label = "an index is a `u32`, `u64` or `usize`, plain or uniform, or an owned index",
+    note = "fix: cast it (`i as u64`), or index an output with `block.global_index()`"
+)]
 pub trait Index {
-    /// The index as `usize`.
-    fn index(self) -> usize;
+    /// What the slice is indexed with.
+    type At;
+    /// The index.
+    fn index(self) -> Self::At;
 }
 
-impl Index for usize {
-    fn index(self) -> usize {
+macro_rules! integer_index {
+    ($($t:ty),*) => {$(
+        impl Index for $t {
+            type At = usize;
+            fn index(self) -> usize {
+                self as usize
+            }
+        }
+        impl Index for Uniform<$t> {
+            type At = usize;
+            fn index(self) -> usize {
+                self.get() as usize
+            }
+        }
+    )*};
+}
+integer_index!(u32, u64, usize);
+
+impl<W, I> Index for Own<W, I> {
+    type At = Own<W, I>;
+    fn index(self) -> Own<W, I> {
         self
-    }
-}
-
-impl Index for Uniform<usize> {
-    fn index(self) -> usize {
-        self.get()
     }
 }
 

@@ -38,8 +38,8 @@ mod kernel;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, maybe, memory, message, order, publish, queue, scope, tile,
-    uniform, vector,
+    atomic, block, bounds, flow, host, maybe, memory, message, order, output, publish, queue,
+    scope, tile, uniform, vector,
 };
 pub use runtime::{launch, toolkit};
 
@@ -69,6 +69,7 @@ pub mod prelude {
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+    pub use crate::output::{ByClaim, ByLast, ByLeader, ByThread, Output};
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

@@ -203,7 +203,7 @@ mod too_much_shared_memory {
     pub fn huge_tile(block: ThisBlock, out: &mut [f32]) {
         let tile: Tile<f32, 65536> = block.shared();
         let tile = tile.write_own(1.0f32).sync_threads();
-        out[block.thread_index() as usize] = tile.read(0u32);
+        out[block.global_index()] = tile.read(0u32);
     }
 }
 

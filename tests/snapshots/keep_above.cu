@@ -6,25 +6,22 @@ const Uniform<unsigned long long> n_{n___arg};
 const Uniform<float> threshold_{threshold___arg};
 
 #line 22 "src/compaction.rs"
-auto kept__1 = kept_.atomic<Device>(0u);
+auto kept__1 = kept_.claims<Device>();
 
 #line 23 "src/compaction.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto i_ = block_.global_index();
 
 #line 24 "src/compaction.rs"
 if ((i_ < n_)) {
 
 #line 25 "src/compaction.rs"
-auto x_ = input_[cast<unsigned long long>(i_)];
+auto x_ = input_[i_];
 
 #line 26 "src/compaction.rs"
 if ((x_ > threshold_)) {
 
 #line 27 "src/compaction.rs"
-auto slot_ = kept__1.fetch_add(1u, Relaxed);
-
-#line 28 "src/compaction.rs"
-out_[cast<unsigned long long>(slot_)] = x_;
+out_[kept__1.claim()] = x_;
 }
 }
 }

@@ -7,7 +7,7 @@ const ThisBlock block_{};
 auto threads_ = (cast<unsigned long long>(block_.count()) * cast<unsigned long long>(block_.size()));
 
 #line 17 "src/grid_sync.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto i_ = block_.global_index();
 
 #line 18 "src/grid_sync.rs"
 auto written_ = cells_.write_own(cast<unsigned int>(((i_ * lit(3ull)))));
@@ -16,5 +16,5 @@ auto written_ = cells_.write_own(cast<unsigned int>(((i_ * lit(3ull)))));
 auto synced_ = block_.sync_grid(grid_, written_);
 
 #line 20 "src/grid_sync.rs"
-out_[cast<unsigned long long>(i_)] = synced_.read(((threads_ - lit(1ull)) - i_));
+out_[i_] = synced_.read(((threads_ - lit(1ull)) - i_.get()));
 }

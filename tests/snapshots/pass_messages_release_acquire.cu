@@ -14,30 +14,30 @@ auto missed__1 = missed_.atomic<Device>(0u);
 auto half_ = (block_.count() / lit(2u));
 
 #line 21 "src/message_passing.rs"
-if ((block_.index() < half_)) {
+auto i_ = block_.global_index();
 
 #line 22 "src/message_passing.rs"
-auto slot_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+if ((block_.index() < half_)) {
 
 #line 23 "src/message_passing.rs"
-auto written_ = channel_.write(slot_, cast<float>((((slot_ * lit(2ull)) + lit(1ull)))));
+auto written_ = channel_.write(i_, cast<float>((((i_ * lit(2ull)) + lit(1ull)))));
 
 #line 24 "src/message_passing.rs"
 channel_.signal(Release, written_);
 } else {
 
 #line 26 "src/message_passing.rs"
-auto slot_ = ((cast<unsigned long long>(((block_.index() - half_))) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto slot_ = (i_ - (cast<unsigned long long>(half_) * cast<unsigned long long>(block_.size())));
 
-#line 28 "src/message_passing.rs"
+#line 27 "src/message_passing.rs"
 if (auto message___option = channel_.wait(slot_, Acquire, bound_); message___option.is_some()) {
 auto message_ = message___option.unwrap();
 
-#line 29 "src/message_passing.rs"
-out_[cast<unsigned long long>(slot_)] = channel_.read(message_);
+#line 28 "src/message_passing.rs"
+out_[i_] = channel_.read(message_);
 } else {
 
-#line 31 "src/message_passing.rs"
+#line 30 "src/message_passing.rs"
 missed__1.fetch_add(1u, Relaxed);
 }
 }

@@ -20,7 +20,7 @@ return;
 }
 
 #line 50 "src/day14.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(tid_));
+auto i_ = block_.global_index();
 
 #line 51 "src/day14.rs"
 auto value_ = 0.0f;
@@ -29,7 +29,7 @@ auto value_ = 0.0f;
 if ((i_ < n_)) {
 
 #line 53 "src/day14.rs"
-value_ = input_[cast<unsigned long long>(i_)];
+value_ = input_[i_];
 }
 
 #line 55 "src/day14.rs"
@@ -45,6 +45,6 @@ auto src_ = ((keep_ - lit(1u)) - tid_);
 if ((i_ < n_)) {
 
 #line 59 "src/day14.rs"
-out_[cast<unsigned long long>(i_)] = tile__2.read(src_);
+out_[i_] = tile__2.read(src_);
 }
 }

@@ -12,7 +12,7 @@ Tile<float, 1024> tile_{tile___storage};
 auto tid_ = block_.thread_index();
 
 #line 21 "src/day14.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(tid_));
+auto i_ = block_.global_index();
 
 #line 22 "src/day14.rs"
 auto value_ = 0.0f;
@@ -21,7 +21,7 @@ auto value_ = 0.0f;
 if ((i_ < n_)) {
 
 #line 24 "src/day14.rs"
-value_ = input_[cast<unsigned long long>(i_)];
+value_ = input_[i_];
 }
 
 #line 26 "src/day14.rs"
@@ -37,6 +37,6 @@ auto src_ = ((block_.size() - lit(1u)) - tid_);
 if ((i_ < n_)) {
 
 #line 30 "src/day14.rs"
-out_[cast<unsigned long long>(i_)] = tile__2.read(src_);
+out_[i_] = tile__2.read(src_);
 }
 }

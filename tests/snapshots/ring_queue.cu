@@ -44,7 +44,7 @@ auto lap_ = (k_ / capacity_);
 auto message_ = queue_.wait_for_item(slot_, lap_, Acquire);
 
 #line 38 "src/ring_queue.rs"
-consumed_[cast<unsigned long long>(k_)] = queue_.read(message_);
+consumed_[k_] = queue_.read(message_);
 
 #line 39 "src/ring_queue.rs"
 queue_.free(lap_, message_);

@@ -8,11 +8,11 @@ __shared__ Tile<unsigned int, 1024>::Storage tile___storage;
 Tile<unsigned int, 1024> tile_{tile___storage};
 
 #line 28 "src/warp_scope.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto i_ = block_.global_index();
 
 #line 29 "src/warp_scope.rs"
-auto tile__1 = tile_.write_own(input_[cast<unsigned long long>(i_)]).sync_warp();
+auto tile__1 = tile_.write_own(input_[i_]).sync_warp();
 
 #line 30 "src/warp_scope.rs"
-out_[cast<unsigned long long>(i_)] = tile__1.read_lane((((block_.lane_index() + lit(1u))) % lit(32u)));
+out_[i_] = tile__1.read_lane((((block_.lane_index() + lit(1u))) % lit(32u)));
 }

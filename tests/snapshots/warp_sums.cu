@@ -4,8 +4,8 @@ extern "C" __global__ void warp_sums(Input<unsigned int> input_, Output<unsigned
 const ThisBlock block_{};
 
 #line 15 "src/warp_scope.rs"
-auto i_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto i_ = block_.global_index();
 
 #line 16 "src/warp_scope.rs"
-out_[cast<unsigned long long>(i_)] = block_.warp_sum(input_[cast<unsigned long long>(i_)]);
+out_[i_] = block_.warp_sum(input_[i_]);
 }

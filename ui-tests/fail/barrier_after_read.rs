@@ -12,7 +12,7 @@ pub fn reverse_tile_barrier_below(block: ThisBlock, input: &[f32], n: u64, out: 
     let value = tile.read(src);
     let tile = tile.sync_threads();
     if i < n {
-        out[i as usize] = value;
+        out[block.global_index()] = value;
     }
 }
 

@@ -9,7 +9,7 @@ pub fn barrier_through_an_alias(block: ThisBlock, out: &mut [u32]) {
     if block.thread_index() < 64u32 {
         same_block.sync_threads();
     }
-    out[block.thread_index() as usize] = 1u32;
+    out[block.global_index()] = 1u32;
 }
 
 fn main() {}

@@ -8,7 +8,7 @@ use cuda_sync::prelude::*;
 pub fn read_the_next_block(block: ThisBlock, cells: Global<f32>, out: &mut [f32]) {
     let barrier = block.sync_threads();
     let next = (block.index() + 1u32) % block.count();
-    out[block.index().get() as usize] = cells.read(next, &barrier);
+    out[block.global_index()] = cells.read(next, &barrier);
 }
 
 fn main() {}

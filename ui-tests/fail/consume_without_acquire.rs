@@ -11,7 +11,7 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
         let written = channel.write(slot, 1.0f32);
         channel.signal(Release, written);
     } else if let Some(message) = channel.wait(slot, Relaxed, 1000000u32) {
-        out[slot as usize] = channel.read(&message);
+        out[block.global_index()] = channel.read(&message);
     }
 }
 

@@ -14,7 +14,7 @@ pub fn reverse_tile_exit_late(block: ThisBlock, input: &[f32], n: u64, keep: u32
     let tile = tile.sync_threads();
     let src = block.size() - 1u32 - tid;
     if i < n {
-        out[i as usize] = tile.read(src);
+        out[block.global_index()] = tile.read(src);
     }
 }
 

@@ -11,7 +11,7 @@ pub fn reverse_tile_racy(block: ThisBlock, input: &[f32], n: u64, out: &mut [f32
     // The missing __syncthreads() belongs on this line.
     let src = block.size() - 1u32 - tid;
     if i < n {
-        out[i as usize] = tile.read(src);
+        out[block.global_index()] = tile.read(src);
     }
 }
 

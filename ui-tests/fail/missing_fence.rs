@@ -4,7 +4,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn sum_last_block_racy(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
+pub fn sum_last_block_racy(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: Output<f32, ByLast>) {
     let block_sum = block.reduce_sum(input[(block.index() * block.size()).get() as usize + block.thread_index() as usize]);
     let leader = block.leader();
     let written = leader.store(partials, block_sum.get());
@@ -16,8 +16,8 @@ pub fn sum_last_block_racy(block: ThisBlock, input: &[f32], partials: Global<f32
         for b in 0u32..block.count() {
             sum += last.read(b);
         }
-        if block.thread_index() == 0u32 {
-            total[0] = sum;
+        if let Some(cell) = last.leader_cell() {
+            total[cell] = sum;
         }
         leader.reset(last);
     }

@@ -4,7 +4,7 @@ use cuda_sync::prelude::*;
 /// Day 27: every block stores its partial sum and takes a ticket; the block that
 /// takes the last ticket adds the partial sums, in the same launch.
 #[kernel]
-pub fn sum_last_block(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
+pub fn sum_last_block(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: Output<f32, ByLast>) {
     let block_sum = block.reduce_sum(input[(block.index() * block.size()).get() as usize + block.thread_index() as usize]);
     let leader = block.leader();
     // The leader stores the block's sum in the block's own cell. The memory moves
@@ -19,8 +19,8 @@ pub fn sum_last_block(block: ThisBlock, input: &[f32], partials: Global<f32>, ar
         for b in 0u32..block.count() {
             sum += last.read(b);
         }
-        if block.thread_index() == 0u32 {
-            total[0] = sum;
+        if let Some(cell) = last.leader_cell() {
+            total[cell] = sum;
         }
         leader.reset(last);
     }

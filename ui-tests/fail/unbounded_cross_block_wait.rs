@@ -13,7 +13,7 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
         channel.signal(Relaxed, fenced);
     } else {
         let message = channel.wait_forever(slot, Relaxed).acquire_fence::<Device>();
-        out[slot as usize] = channel.read(&message);
+        out[block.global_index()] = channel.read(&message);
     }
 }
 

@@ -4,7 +4,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn uses_a_closure(block: ThisBlock, out: &mut [u32]) {
     let double = |x: u32| x * 2u32;
-    out[block.thread_index() as usize] = double(block.thread_index());
+    out[block.global_index()] = double(block.thread_index());
 }
 
 fn main() {}

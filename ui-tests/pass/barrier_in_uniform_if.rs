@@ -7,7 +7,7 @@ pub fn barrier_in_even_blocks(block: ThisBlock, out: &mut [u32]) {
     if block.index() % 2u32 == 0u32 {
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = block.index().get();
+    out[block.global_index()] = block.index().get();
 }
 
 fn main() {}

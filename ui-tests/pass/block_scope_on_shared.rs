@@ -3,7 +3,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn count_threads_per_block(block: ThisBlock, counts: &mut [u32]) {
+pub fn count_threads_per_block(block: ThisBlock, counts: Output<u32, ByLeader>) {
     let count: Shared<u32, 1> = block.shared();
     if block.thread_index() == 0u32 {
         count.atomic::<Block>(0u32).store(0u32, Relaxed);
@@ -11,8 +11,8 @@ pub fn count_threads_per_block(block: ThisBlock, counts: &mut [u32]) {
     block.sync_threads();
     count.atomic::<Block>(0u32).fetch_add(1u32, Relaxed);
     block.sync_threads();
-    if block.thread_index() == 0u32 {
-        counts[block.index().get() as usize] = count.atomic::<Block>(0u32).load(Relaxed);
+    if let Some(cell) = block.leader().cell() {
+        counts[cell] = count.atomic::<Block>(0u32).load(Relaxed);
     }
 }
 

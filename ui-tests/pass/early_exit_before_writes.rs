@@ -18,7 +18,7 @@ pub fn reverse_tile_prefix(block: ThisBlock, input: &[f32], n: u64, keep: u32, o
     let tile = tile.sync_threads();
     let src = keep - 1u32 - tid;
     if i < n {
-        out[i as usize] = tile.read(src);
+        out[block.global_index()] = tile.read(src);
     }
 }
 

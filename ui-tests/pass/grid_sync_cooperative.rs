@@ -8,7 +8,7 @@ pub fn mirror_across_the_grid(block: ThisBlock, cells: Global<u32>, grid: GridBa
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
     let written = cells.write_own((i * 3u64) as u32);
     let synced = block.sync_grid(grid, written);
-    out[i as usize] = synced.read(threads - 1u64 - i);
+    out[block.global_index()] = synced.read(threads - 1u64 - i);
 }
 
 fn main() {}

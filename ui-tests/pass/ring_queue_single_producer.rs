@@ -4,7 +4,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel(cooperative)]
-pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, count: u32, consumed: &mut [u64]) {
+pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, count: u32, consumed: Output<u64, ByClaim>) {
     let queue = block.queue(items, turns, tail);
     let capacity = queue.capacity();
     if let Some(producer) = queue.producer() {
@@ -15,7 +15,7 @@ pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail
         let mut k = queue.claim();
         while k < count {
             let message = queue.wait_for_item(k % capacity, k / capacity, Acquire);
-            consumed[k as usize] = queue.read(&message);
+            consumed[k] = queue.read(&message);
             queue.free(k / capacity, message);
             k = queue.claim();
         }

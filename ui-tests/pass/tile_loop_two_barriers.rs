@@ -13,7 +13,7 @@ pub fn rotate_and_sum(block: ThisBlock, input: &[f32], rounds: u32, out: &mut [f
         sum += ready.read((tid + round) % block.size());
         ready = ready.sync_threads().write_own(sum).sync_threads();
     }
-    out[base + tid as usize] = sum;
+    out[block.global_index()] = sum;
 }
 
 fn main() {}

@@ -12,7 +12,7 @@ pub fn leave_together(block: ThisBlock, input: &[f32], rounds: u32, out: &mut [f
             break;
         }
     }
-    out[block.thread_index() as usize] = sum;
+    out[block.global_index()] = sum;
 }
 
 fn main() {}

@@ -5,6 +5,7 @@
 #include "host.cuh"
 #include "memory.cuh"
 #include "message.cuh"
+#include "output.cuh"
 #include "publish.cuh"
 #include "queue.cuh"
 #include "uniform.cuh"
@@ -27,6 +28,9 @@ __device__ T warp_sum(T value, unsigned width) {
 
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {
+    // The block's own cell of a per-block output, in the leader only.
+    __device__ Maybe<Own<>> cell() const { return {is_leader(), Own<>{blockIdx.x}}; }
+
     // The block's value, in the block's own cell.
     template <class T>
     __device__ Written<Device, ByLeader, Global<T>> store(Global<T> memory, T value) const {
@@ -95,6 +99,12 @@ struct ThisBlock {
     __device__ Uniform<unsigned> count() const { return {gridDim.x}; }
     __device__ Uniform<unsigned> size() const { return {blockDim.x}; }
     __device__ unsigned thread_index() const { return threadIdx.x; }
+    __device__ Own<> global_index() const {
+        return {static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x};
+    }
+    __device__ GridStride grid_stride(unsigned long long n) const {
+        return {global_index(), static_cast<unsigned long long>(gridDim.x) * blockDim.x, n};
+    }
     __device__ Leader leader() const { return {}; }
 
     template <class T>

@@ -4,6 +4,7 @@
 #include "abi.h"
 #include "bounds.cuh"
 #include "atomic.cuh"
+#include "output.cuh"
 #include "publish.cuh"
 #include "scope.cuh"
 #include "vector.cuh"
@@ -25,16 +26,6 @@ struct Input {
         static_assert(sizeof(T) == 4, "load4 reads four 4-byte elements");
         const float4 v = __ldg(reinterpret_cast<const float4 *>(cells()) + checked(quad, raw.len / 4u));
         return {v.x, v.y, v.z, v.w};
-    }
-};
-
-// An output (`&mut [T]` in Rust): every index is checked.
-template <class T>
-struct Output {
-    cuda_sync_global raw;
-
-    __device__ T &operator[](unsigned long long index) const {
-        return static_cast<T *>(raw.cells)[checked(index, raw.len)];
     }
 };
 
@@ -72,6 +63,13 @@ struct Global {
     __device__ Written<Device, ByThread, Global<T>> write_own(T value) const {
         cell(static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x) = value;
         return {true, *this};
+    }
+
+    // Cell 0 as a claim counter.
+    template <class S>
+    __device__ Claims<S> claims() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return {raw};
     }
 
     // Cell 0 as the counter of a last-arrival hand-off.

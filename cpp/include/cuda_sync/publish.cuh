@@ -8,6 +8,7 @@
 #include "atomic.cuh"
 #include "fence.cuh"
 #include "maybe.cuh"
+#include "output.cuh"
 #include "order.cuh"
 
 namespace cuda_sync {
@@ -104,6 +105,9 @@ template <class Rel, class Acq, class B, class S> struct LastArrival {
     Counter<S> counter;
 
     __device__ auto read(unsigned long long index) const { return stored.cell(index); }
+
+    // Cell 0 of the grid's result, in the leader of the last block only.
+    __device__ Maybe<Own<>> leader_cell() const { return {is_leader(), Own<>{0ull}}; }
 };
 
 // The ticket after a broadcast: the same in every thread of the block.

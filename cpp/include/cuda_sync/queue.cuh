@@ -5,6 +5,7 @@
 #pragma once
 #include "memory.cuh"
 #include "message.cuh"
+#include "output.cuh"
 
 namespace cuda_sync {
 
@@ -22,7 +23,8 @@ struct Queue {
         return {blockIdx.x == 0u && threadIdx.x == 0u, Producer<T>{*this}};
     }
 
-    __device__ unsigned claim() const { return tail.template atomic<Device>(0ull).fetch_add(1u, Relaxed); }
+    // The consumer's own cell of an output written by claim.
+    __device__ Own<unsigned> claim() const { return {tail.template atomic<Device>(0ull).fetch_add(1u, Relaxed)}; }
 
     // Every slot needs an item cell and a turn: the shorter of the two.
     __device__ unsigned capacity() const {

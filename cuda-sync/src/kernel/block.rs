@@ -11,12 +11,14 @@ use core::marker::PhantomData;
 
 use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel};
 use crate::host::{HostChannel, Mapped};
+use crate::maybe::Maybe;
 use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
+use crate::output::{GridStride, Own};
 use crate::publish::{
-    Arrival, ByLeader, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
+    Arrival, ByLeader, ByThread, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
 };
 use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
@@ -47,6 +49,20 @@ impl ThisBlock {
 
     /// `threadIdx.x`: different in every thread, so never uniform.
     pub fn thread_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// This thread's index in the grid, `blockIdx.x * blockDim.x +
+    /// threadIdx.x`: the cell it owns in an output ([`Output`](crate::output::Output)).
+    pub fn global_index(&self) -> Own<ByThread> {
+        match self.on_device {}
+    }
+
+    /// `for i in block.grid_stride(n)`: this thread's grid index, then every
+    /// index one grid (`gridDim.x * blockDim.x`) further, below `n`; each one
+    /// this thread's own in an output ([`Output`](crate::output::Output)).
+    pub fn grid_stride(&self, n: impl Into<u64>) -> GridStride {
+        let _ = n;
         match self.on_device {}
     }
 
@@ -197,6 +213,13 @@ pub struct Leader {
 }
 
 impl Leader {
+    /// The block's own cell of an [`Output<T, ByLeader>`](crate::output::Output),
+    /// `block.index()`: `Some` in the leader only. Write it with
+    /// `if let Some(cell) = leader.cell() { out[cell] = value; }`.
+    pub fn cell(&self) -> Maybe<Own<ByLeader>> {
+        match self.on_device {}
+    }
+
     /// Stores `value` in this block's own cell of `memory`, `block.index()`,
     /// for other blocks to read; the evidence must be released before they may.
     /// The memory moves into the evidence.

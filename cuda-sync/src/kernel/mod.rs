@@ -13,6 +13,7 @@ pub mod memory;
 pub mod message;
 pub(crate) mod on_device;
 pub mod order;
+pub mod output;
 pub mod publish;
 pub mod queue;
 pub mod scope;

@@ -29,6 +29,7 @@ use crate::maybe::{Maybe, Opened};
 use crate::memory::{CellIndex, Cells, Global};
 use crate::on_device::OnDevice;
 use crate::order::Order;
+use crate::output::{ByLast, Own};
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Cell;
 
@@ -196,6 +197,15 @@ impl<Rel, Acq, B, S: Scope> Arrival<Rel, Acq, B, S> {
 pub struct LastArrival<Rel, Acq, B, S: Scope> {
     pub(crate) on_device: OnDevice,
     order: PhantomData<(Rel, Acq, B, S)>,
+}
+
+impl<Rel, Acq, B, S: Scope> LastArrival<Rel, Acq, B, S> {
+    /// Cell 0 of an [`Output<T, ByLast>`](crate::output::Output), the grid's
+    /// result: `Some` in the leader of the last block only, the one thread of
+    /// the grid that writes it.
+    pub fn leader_cell(&self) -> Maybe<Own<ByLast>> {
+        match self.on_device {}
+    }
 }
 
 impl<Rel, Acq, B: Cells, S: Scope> LastArrival<Rel, Acq, B, S> {

@@ -20,6 +20,7 @@ use crate::memory::CellIndex;
 use crate::message::Message;
 use crate::on_device::OnDevice;
 use crate::order::LoadOrder;
+use crate::output::{ByClaim, Own};
 use crate::publish::{HandOff, Released};
 use crate::uniform::Cell;
 
@@ -67,8 +68,9 @@ impl<T: Cell, Rel> Queue<T, Rel> {
     }
 
     /// A consumer's next item number: a relaxed device-scope `fetch_add`, unique
-    /// to this thread, and no loop.
-    pub fn claim(&self) -> u32 {
+    /// to this thread, and no loop. It is the consumer's own cell of an
+    /// [`Output<T, ByClaim>`](crate::output::Output).
+    pub fn claim(&self) -> Own<ByClaim, u32> {
         match self.on_device {}
     }
 

@@ -16,7 +16,7 @@ fn outer(block: ThisBlock, x: f32) -> f32 {
 pub fn deep_sync(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let x = input[block.thread_index() as usize];
     if x > 0.0f32 {
-        out[block.thread_index() as usize] = outer(block, x);
+        out[block.global_index()] = outer(block, x);
     }
 }
 

@@ -16,7 +16,7 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
     if u == 1u32 {
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = u.get();
+    out[block.global_index()] = u.get();
 }
 
 fn main() {}

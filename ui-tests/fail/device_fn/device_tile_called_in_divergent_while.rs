@@ -14,7 +14,7 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     while x < 10.0f32 {
         x = swap(block, x) + 1.0f32;
     }
-    out[block.thread_index() as usize] = x;
+    out[block.global_index()] = x;
 }
 
 fn main() {}

@@ -12,7 +12,7 @@ fn wait_for(channel: Channel<f32, Released>, slot: u32) -> f32 {
 #[kernel]
 pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
     let channel = block.channel(payload, flags);
-    out[0] = wait_for(channel, 0u32);
+    out[block.global_index()] = wait_for(channel, 0u32);
 }
 
 fn main() {}

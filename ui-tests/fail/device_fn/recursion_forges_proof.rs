@@ -12,7 +12,7 @@ fn forge(block: ThisBlock) -> LastArrival<Released, Acquired, Global<f32>, Devic
 #[kernel]
 pub fn read_forged(block: ThisBlock, total: &mut [f32]) {
     let last = forge(block);
-    total[0] = last.read(0u32);
+    total[block.global_index()] = last.read(0u32);
 }
 
 fn main() {}

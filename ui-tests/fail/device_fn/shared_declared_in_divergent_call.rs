@@ -13,7 +13,7 @@ fn reverse(block: ThisBlock, x: f32) -> f32 {
 pub fn some_reverse(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let x = input[block.thread_index() as usize];
     if x > 0.0f32 {
-        out[block.thread_index() as usize] = reverse(block, x);
+        out[block.global_index()] = reverse(block, x);
     }
 }
 

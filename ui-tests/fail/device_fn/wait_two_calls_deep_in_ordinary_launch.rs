@@ -16,7 +16,7 @@ fn relay(block: ThisBlock, payload: Global<f32>, flags: Global<u32>) -> f32 {
 
 #[kernel]
 pub fn ordinary(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
-    out[0] = relay(block, payload, flags);
+    out[block.global_index()] = relay(block, payload, flags);
 }
 
 fn main() {}

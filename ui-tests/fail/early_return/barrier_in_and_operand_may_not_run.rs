@@ -12,8 +12,8 @@ pub fn k(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     }
     let t = t.sync_threads();
     if b {
-        out[tid as usize] = 1.0f32;
+        out[block.global_index()] = 1.0f32;
     }
-    out[tid as usize] = t.read(0u32);
+    out[block.global_index()] = t.read(0u32);
 }
 fn main() {}

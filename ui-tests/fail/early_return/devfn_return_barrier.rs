@@ -14,7 +14,7 @@ fn half_sync(block: ThisBlock) {
 pub fn k(block: ThisBlock, out: &mut [u32]) {
     half_sync(block);
     block.sync_threads();
-    out[block.thread_index() as usize] = 1u32;
+    out[block.global_index()] = 1u32;
 }
 
 fn main() {}

@@ -12,7 +12,7 @@ pub fn return_then_total(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32
     if gid >= n {
         return;
     }
-    out[gid as usize] = total(block, input[gid as usize]);
+    out[block.global_index()] = total(block, input[gid as usize]);
 }
 
 fn main() {}

@@ -4,7 +4,7 @@ use cuda_sync::prelude::*;
 fn step(block: ThisBlock, v: u32, out: &mut [u32]) -> Uniform<u32> {
     let tile: Tile<u32, 256> = block.shared();
     let r = tile.write_own(v).sync_threads();
-    out[block.thread_index() as usize] = r.read(5u32);
+    out[block.global_index()] = r.read(5u32);
     let w = r.sync_threads();
     let _next = w.write_own(v + 1u32);
     block.size()

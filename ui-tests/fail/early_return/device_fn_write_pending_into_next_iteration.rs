@@ -20,6 +20,6 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
         }
         s += wr(block, tid + k);
     }
-    out[tid as usize] = s;
+    out[block.global_index()] = s;
 }
 fn main() {}

@@ -21,6 +21,6 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
         s += wr(block, tid + k);
         k += 1u32;
     }
-    out[tid as usize] = s;
+    out[block.global_index()] = s;
 }
 fn main() {}

@@ -19,6 +19,6 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     if tid == 0u32 {
         return;
     }
-    out[tid as usize] = stage(block, 1.0f32, true) + a;
+    out[block.global_index()] = stage(block, 1.0f32, true) + a;
 }
 fn main() {}

@@ -8,7 +8,7 @@ pub fn sum_tail(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
         return;
     }
     let s = block.reduce_sum(input[gid as usize]);
-    out[gid as usize] = s.get();
+    out[block.global_index()] = s.get();
 }
 
 fn main() {}

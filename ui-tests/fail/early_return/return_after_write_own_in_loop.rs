@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, input: &[f32], rounds: u32, out: &mut [f32]) {
         return;
     }
     let ready = filled.sync_threads();
-    out[tid as usize] = ready.read(0u32);
+    out[block.global_index()] = ready.read(0u32);
 }
 
 fn main() {}

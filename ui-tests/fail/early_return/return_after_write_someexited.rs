@@ -14,7 +14,7 @@ pub fn k(block: ThisBlock, out: &mut [f32]) {
         return;
     }
     let tile = tile.sync_threads();
-    out[tid as usize] = tile.read(3u32);
+    out[block.global_index()] = tile.read(3u32);
 }
 
 fn main() {}

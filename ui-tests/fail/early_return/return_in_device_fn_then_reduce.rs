@@ -11,7 +11,7 @@ fn partial(block: ThisBlock, x: f32) -> f32 {
 
 #[kernel]
 pub fn calls_partial(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    out[block.thread_index() as usize] = partial(block, input[block.thread_index() as usize]);
+    out[block.global_index()] = partial(block, input[block.thread_index() as usize]);
 }
 
 fn main() {}

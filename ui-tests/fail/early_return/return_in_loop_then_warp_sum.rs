@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, input: &[f32], rounds: u32, out: &mut [f32]) {
             return;
         }
     }
-    out[block.thread_index() as usize] = block.warp_sum(x);
+    out[block.global_index()] = block.warp_sum(x);
 }
 
 fn main() {}

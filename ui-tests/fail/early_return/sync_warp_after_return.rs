@@ -8,7 +8,7 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
         return;
     }
     let tile = tile.write_own(1.0f32).sync_warp();
-    out[block.thread_index() as usize] = tile.read_lane(0u32);
+    out[block.global_index()] = tile.read_lane(0u32);
 }
 
 fn main() {}

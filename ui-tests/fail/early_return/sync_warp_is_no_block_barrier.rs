@@ -11,6 +11,6 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
         return;
     }
     let a = a.sync_threads();
-    out[tid as usize] = a.read(0u32);
+    out[block.global_index()] = a.read(0u32);
 }
 fn main() {}

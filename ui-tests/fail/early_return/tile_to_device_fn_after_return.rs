@@ -7,7 +7,7 @@ use cuda_sync::tile::Filled;
 #[device]
 fn finish(block: ThisBlock, t: Tile<f32, 256, Filled<AllThreads>>, out: &mut [f32]) {
     let t = t.sync_threads();
-    out[block.thread_index() as usize] = t.read(0u32);
+    out[block.global_index()] = t.read(0u32);
 }
 
 #[kernel]

@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, cells: Global<u32>, grid: GridBarrier, out: &mut [u32
     let i = block.index() * block.size() + block.thread_index();
     let written = cells.write_own(1u32);
     let synced = block.sync_grid(grid, written);
-    out[i as usize] = synced.read(0u32);
+    out[block.global_index()] = synced.read(0u32);
 }
 
 fn main() {}

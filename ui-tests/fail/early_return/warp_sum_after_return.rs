@@ -7,7 +7,7 @@ pub fn warp_tail(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     if gid >= n {
         return;
     }
-    out[gid as usize] = block.warp_sum(input[gid as usize]);
+    out[block.global_index()] = block.warp_sum(input[gid as usize]);
 }
 
 fn main() {}

@@ -11,6 +11,6 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
         return;
     }
     let t = t.sync_threads();
-    out[tid as usize] = t.read(0u32) + s as f32;
+    out[block.global_index()] = t.read(0u32) + s as f32;
 }
 fn main() {}

@@ -17,7 +17,7 @@ pub fn k(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     if i >= n {
         return;
     }
-    out[i as usize] = via(block, input[i as usize]);
+    out[block.global_index()] = via(block, input[i as usize]);
 }
 
 fn main() {}

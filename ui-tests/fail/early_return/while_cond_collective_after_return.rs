@@ -9,7 +9,7 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
             return;
         }
     }
-    out[tid as usize] = 1u32;
+    out[block.global_index()] = 1u32;
 }
 
 fn main() {}

@@ -7,13 +7,13 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let t = block.thread_index();
     let mut filled = tile.write_own(0.0f32);
     if input[t as usize] > 0.0f32 {
-        out[t as usize] = 1.0f32
+        out[block.global_index()] = 1.0f32
     }
     if t >= 128u32 {
         return;
     }
     let ready = filled.sync_threads();
-    out[t as usize] = ready.read(255u32 - t);
+    out[block.global_index()] = ready.read(255u32 - t);
 }
 
 fn main() {}

@@ -11,7 +11,7 @@ pub fn k(block: ThisBlock, out: &mut [f32]) {
     }
     let t = tile.write_own(2.0f32);
     let t = t.sync_threads();
-    out[block.thread_index() as usize] = t.read(0u32);
+    out[block.global_index()] = t.read(0u32);
 }
 
 fn main() {}

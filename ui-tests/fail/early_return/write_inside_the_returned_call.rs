@@ -14,6 +14,6 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     }
     let tile = tile.write_own(input[t as usize]);
     let tile = tile.sync_threads();
-    out[t as usize] = tile.read(255u32 - t);
+    out[block.global_index()] = tile.read(255u32 - t);
 }
 fn main() { let c = cuda_sync::launch::Compiler::with_cache_dir(None).expect("nvrtc"); match c.ptx(&k::SOURCE, 90) { Ok(_) => println!("NVRTC OK"), Err(e) => println!("NVRTC ERR {e}") } }

@@ -6,7 +6,7 @@ pub fn k(block: ThisBlock, partials: Global<f32>, arrivals: Global<u32>, total: 
     let leader = block.leader();
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, leader.store(partials, 1.0f32));
     if block.broadcast_ticket(ticket).last().is_some() {
-        total[0] = 1.0f32;
+        total[block.global_index()] = 1.0f32;
     }
 }
 

@@ -6,7 +6,7 @@ pub fn check_then_read(block: ThisBlock, payload: Global<f32>, flags: Global<u32
     let channel: Channel<f32, _> = block.channel(payload, flags);
     let arrived = channel.wait(0u32, Acquire, 1000u32).is_some();
     if arrived {
-        out[0] = 1.0f32;
+        out[block.global_index()] = 1.0f32;
     }
 }
 

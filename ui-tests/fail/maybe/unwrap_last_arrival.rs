@@ -8,7 +8,7 @@ pub fn unwrap_last(block: ThisBlock, partials: Global<f32>, arrivals: Global<u32
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     let last = arrival.last().unwrap();
-    total[0] = last.read(0u32);
+    total[block.global_index()] = last.read(0u32);
 }
 
 fn main() {}

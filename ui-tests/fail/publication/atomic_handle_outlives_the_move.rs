@@ -8,6 +8,6 @@ pub fn k(block: ThisBlock, cells: Global<u32>, grid: GridBarrier, out: &mut [u32
     let synced = block.sync_grid(grid, written);
     handle.store(99u32, Relaxed);
     let i = block.index() * block.size() + block.thread_index();
-    out[i as usize] = synced.read(0u32);
+    out[block.global_index()] = synced.read(0u32);
 }
 fn main() {}

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, cells: Global<u32>, out: &mut [u32]) {
     if block.index() == 0u32 {
         let written = cells.write_own(7u32);
-        out[block.thread_index() as usize] = written.read_own();
+        out[block.global_index()] = written.read_own();
     } else {
         cells.atomic::<Device>(0u32).fetch_add(1u32, Relaxed);
     }

@@ -12,7 +12,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
         ch.signal(Relaxed, f);
     } else {
         if let Some(m) = ch.wait(block.thread_index(), Acquire, 100000u32) {
-            out[block.thread_index() as usize] = ch.read(&m);
+            out[block.global_index()] = ch.read(&m);
         }
     }
 }

@@ -15,7 +15,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
     let ch = block.channel(payload, flags);
     if block.thread_index() == 0u32 {
         if let Some(m) = ch.wait(0u32, Acquire, 100000u32) {
-            out[block.index().get() as usize] = ch.read(&m);
+            out[block.global_index()] = ch.read(&m);
         }
     }
     if block.thread_index() == 1u32 {

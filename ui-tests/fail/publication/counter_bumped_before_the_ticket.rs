@@ -13,7 +13,7 @@ pub fn k(block: ThisBlock, partials: Global<f32>, arrivals: Global<u32>, out: &m
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
         let x = last.read(block.thread_index());
-        out[block.thread_index() as usize] = x;
+        out[block.global_index()] = x;
         leader.reset(last);
     }
 }

@@ -9,7 +9,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
         let written = channel.write(slot, 1.0f32);
         channel.signal(Relaxed, written);
     } else if let Some(message) = channel.wait(slot, Acquire, 100u32) {
-        out[slot as usize] = channel.read(&message);
+        out[block.global_index()] = channel.read(&message);
     }
 }
 

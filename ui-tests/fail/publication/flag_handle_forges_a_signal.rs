@@ -9,7 +9,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
     if block.index() == 0u32 {
         flag0.store(1u32, Release);
         let m = channel.wait_forever(tid, Acquire);
-        out[tid as usize] = channel.read(&m);
+        out[block.global_index()] = channel.read(&m);
     } else if block.index() == 1u32 {
         let written = channel.write(tid, 2.0f32);
         channel.signal(Release, written);

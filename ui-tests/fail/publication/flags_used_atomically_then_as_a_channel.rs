@@ -16,7 +16,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
         }
     } else if t == 0u32 {
         if let Some(message) = channel.wait(0u32, Acquire, 1000u32) {
-            out[block.index() as usize] = channel.read(&message);
+            out[block.global_index()] = channel.read(&message);
         }
     }
 }

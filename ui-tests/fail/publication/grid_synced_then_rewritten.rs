@@ -6,7 +6,7 @@ pub fn rewrite(block: ThisBlock, cells: Global<u32>, grid: GridBarrier, out: &mu
     let i = block.index() * block.size() + block.thread_index();
     let synced = block.sync_grid(grid, cells.write_own(1u32));
     let again = cells.write_own(2u32);
-    out[i as usize] = synced.read(i + 1u32);
+    out[block.global_index()] = synced.read(i + 1u32);
 }
 
 fn main() {}

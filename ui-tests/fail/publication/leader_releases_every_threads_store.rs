@@ -9,7 +9,7 @@ pub fn publish_all(block: ThisBlock, input: &[f32], cells: Global<f32>, arrivals
     let ticket = block.leader().take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        out[gid as usize] = last.read(0u32);
+        out[block.global_index()] = last.read(0u32);
     }
 }
 

@@ -9,7 +9,7 @@ pub fn k(block: ThisBlock, cells: Global<u32>, out: &mut [u32]) {
         let fenced = written.release_fence::<Device>();
     } else {
         let written = cells.write_own(block.thread_index());
-        out[block.thread_index() as usize] = written.read_own();
+        out[block.global_index()] = written.read_own();
     }
 }
 fn main() { let c = cuda_sync::launch::Compiler::with_cache_dir(None).expect("nvrtc"); match c.ptx(&k::SOURCE, 90) { Ok(_) => println!("NVRTC OK"), Err(e) => println!("NVRTC ERR {e}") } }

@@ -6,7 +6,7 @@ pub fn k(block: ThisBlock, pa: Global<u64>, fa: Global<u32>, items: Global<u64>,
     let q = block.queue(items, turns, tail);
     let slot = block.thread_index();
     let message = a.wait_forever(slot, Acquire);
-    out[slot as usize] = q.read(&message);
+    out[block.global_index()] = q.read(&message);
 }
 
 fn main() {}

@@ -12,7 +12,7 @@ pub fn k(block: ThisBlock, pa: Global<u32>, fa: Global<u32>, pb: Global<f32>, fb
         let wb = b.write(slot, 2.0f32);
         b.signal(Release, wb);
     } else if let Some(message) = a.wait(slot, Acquire, bound) {
-        out[slot as usize] = b.read(&message);
+        out[block.global_index()] = b.read(&message);
     }
 }
 

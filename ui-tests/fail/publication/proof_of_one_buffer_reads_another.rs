@@ -8,7 +8,7 @@ pub fn wrong_buffer(block: ThisBlock, partials: Global<f32>, others: Global<f32>
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        total[0] = others.read(0u32, &last);
+        total[block.global_index()] = others.read(0u32, &last);
     }
 }
 

@@ -8,7 +8,7 @@ pub fn k(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<
         producer.send(0u32, 0u32, 7u64);
     } else if block.index() > 0u32 {
         let message = queue.wait_for_item(0u32, 0u32, Relaxed);
-        out[0] = queue.read(&message);
+        out[block.global_index()] = queue.read(&message);
     }
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
     let channel = block.channel(payload, flags);
     if let Some(message) = channel.wait(block.thread_index(), Release, 100u32) {
-        out[block.thread_index() as usize] = 1.0f32;
+        out[block.global_index()] = 1.0f32;
     }
 }
 

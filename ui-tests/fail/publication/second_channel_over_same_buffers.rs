@@ -11,7 +11,7 @@ pub fn two_views(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out
     let written = tx.write(block.thread_index(), 1.0f32);
     tx.signal(Relaxed, written);
     if let Some(message) = rx.wait(block.thread_index(), Acquire, 100u32) {
-        out[0] = rx.read(&message);
+        out[block.global_index()] = rx.read(&message);
     }
 }
 

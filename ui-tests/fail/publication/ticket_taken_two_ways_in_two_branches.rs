@@ -3,7 +3,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn k(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
+pub fn k(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: Output<f32, ByLast>) {
     let v = block.reduce_sum(input[(block.index() * block.size()).get() as usize + block.thread_index() as usize]);
     let leader = block.leader();
     if block.index() == 0u32 {
@@ -20,8 +20,8 @@ pub fn k(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Globa
         for b in 0u32..block.count() {
             sum += last.read(b);
         }
-        if block.thread_index() == 0u32 {
-            total[0] = sum;
+        if let Some(cell) = last.leader_cell() {
+            total[cell] = sum;
         }
         leader.reset(last);
     }

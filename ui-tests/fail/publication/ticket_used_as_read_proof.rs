@@ -6,7 +6,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, partials: Global<f32>, others: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
     let leader = block.leader();
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, leader.store(partials, 1.0f32));
-    total[0] = others.read(0u32, &ticket);
+    total[block.global_index()] = others.read(0u32, &ticket);
 }
 
 fn main() {}

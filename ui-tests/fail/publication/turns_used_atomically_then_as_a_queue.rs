@@ -13,7 +13,7 @@ pub fn k(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<
         let k = queue.claim();
         if k < 1u32 {
             let message = queue.wait_for_item(0u32, 0u32, Acquire);
-            out[0] = queue.read(&message);
+            out[block.global_index()] = queue.read(&message);
             queue.free(0u32, message);
         }
     }

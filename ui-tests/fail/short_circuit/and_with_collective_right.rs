@@ -6,7 +6,7 @@ use cuda_sync::prelude::*;
 pub fn and_reduce(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let x = input[block.thread_index() as usize];
     if block.thread_index() < 32u32 && block.reduce_sum(x) > 0.0f32 {
-        out[block.thread_index() as usize] = x;
+        out[block.global_index()] = x;
     }
 }
 

@@ -10,7 +10,7 @@ fn synced_flag(block: ThisBlock) -> bool {
 #[kernel]
 pub fn and_barrier(block: ThisBlock, out: &mut [u32]) {
     if block.thread_index() == 0u32 && synced_flag(block) {
-        out[0] = 1u32;
+        out[block.global_index()] = 1u32;
     }
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, out: &mut [u32]) {
     let t = block.thread_index();
     if !(t < 5u32) && block.reduce_sum(t) > 3u32 {
-        out[t as usize] = 1u32;
+        out[block.global_index()] = 1u32;
     }
 }
 

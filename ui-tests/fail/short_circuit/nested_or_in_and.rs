@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn nested_logic(block: ThisBlock, input: &[u32], out: &mut [u32]) {
     let t = block.thread_index();
     if block.index() == 0u32 && (input[t as usize] > 3u32 || block.reduce_sum(t) > 5u32) {
-        out[t as usize] = 1u32;
+        out[block.global_index()] = 1u32;
     }
 }
 

@@ -10,7 +10,7 @@ fn total(block: ThisBlock, x: f32) -> f32 {
 pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let x = input[block.thread_index() as usize];
     if x > 1.0f32 || total(block, x) > 2.0f32 {
-        out[block.thread_index() as usize] = x;
+        out[block.global_index()] = x;
     }
 }
 

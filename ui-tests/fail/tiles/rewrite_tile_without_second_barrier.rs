@@ -7,7 +7,7 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let ready = tile.write_own(input[block.thread_index() as usize]).sync_threads();
     let x = ready.read(0u32);
     let again = ready.write_own(x);
-    out[block.thread_index() as usize] = x;
+    out[block.global_index()] = x;
 }
 
 fn main() {}

@@ -7,7 +7,7 @@ pub fn k(block: ThisBlock, out: &mut [f32]) {
     let tile = tile.write_own(1.0f32);
     if block.thread_index() % 2u32 == 0u32 {
         let tile = tile.sync_warp();
-        out[block.thread_index() as usize] = tile.read_lane(1u32);
+        out[block.global_index()] = tile.read_lane(1u32);
     }
 }
 

@@ -11,7 +11,7 @@ pub fn pick_size(block: ThisBlock, out: &mut [u32]) {
     if u == block.size() {
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = u.get();
+    out[block.global_index()] = u.get();
 }
 
 fn main() {}

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn pick_in_else(block: ThisBlock, rounds: u32, out: &mut [u32]) {
     let mut n = rounds;
     if block.thread_index() < 32u32 {
-        out[0] = 1u32;
+        out[block.global_index()] = 1u32;
     } else {
         n = rounds + 1u32;
     }

@@ -11,7 +11,7 @@ pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
         chosen = second;
     }
     let ready = chosen.write_own(input[block.thread_index() as usize]).sync_threads();
-    out[block.thread_index() as usize] = ready.read(0u32);
+    out[block.global_index()] = ready.read(0u32);
 }
 
 fn main() {}

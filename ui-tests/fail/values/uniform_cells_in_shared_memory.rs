@@ -8,7 +8,7 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
     let v = s.atomic::<Block>(block.thread_index() % 2u32).load(Relaxed);
     if v == 1u32 {
         let total = block.reduce_sum(1u32);
-        out[block.thread_index() as usize] = total.get();
+        out[block.global_index()] = total.get();
     }
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, input: &[Uniform<u32>], out: &mut [u32]) {
     let v = input[block.thread_index() as usize];
-    out[0] = v.get();
+    out[block.global_index()] = v.get();
 }
 
 fn main() {}

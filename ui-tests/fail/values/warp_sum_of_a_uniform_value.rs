@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, out: &mut [u32]) {
     let s = block.warp_sum(block.size());
-    out[block.thread_index() as usize] = s.get();
+    out[block.global_index()] = s.get();
 }
 
 fn main() {}

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn first_block_total(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let x = input[block.thread_index() as usize];
     if block.index() == 0u32 && block.reduce_sum(x) > 0.0f32 {
-        out[block.thread_index() as usize] = x;
+        out[block.global_index()] = x;
     }
 }
 

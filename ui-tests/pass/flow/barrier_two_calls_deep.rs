@@ -14,7 +14,7 @@ fn outer(block: ThisBlock, x: f32) -> f32 {
 
 #[kernel]
 pub fn deep_sync(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let i = block.thread_index() as usize;
+    let i = block.global_index();
     out[i] = outer(block, input[i]);
 }
 

@@ -11,7 +11,7 @@ pub fn four_rounds(block: ThisBlock, input: &[f32], out: &mut [f32]) {
         sum += ready.read((block.thread_index() + r) % block.size());
         ready = ready.sync_threads().write_own(sum).sync_threads();
     }
-    out[block.thread_index() as usize] = sum;
+    out[block.global_index()] = sum;
 }
 
 fn main() {}

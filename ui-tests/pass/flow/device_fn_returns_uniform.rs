@@ -12,7 +12,7 @@ pub fn offsets(block: ThisBlock, out: &mut [u32]) {
     for k in 0u32..base {
         block.sync_threads();
     }
-    out[(base + block.thread_index()) as usize] = base.get();
+    out[block.global_index()] = base.get();
 }
 
 fn main() {}

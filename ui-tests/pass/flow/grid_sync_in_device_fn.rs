@@ -11,7 +11,7 @@ fn publish_all(block: ThisBlock, grid: GridBarrier, cells: Global<u32>, i: u64) 
 #[kernel(cooperative)]
 pub fn everyone(block: ThisBlock, grid: GridBarrier, cells: Global<u32>, out: &mut [u32]) {
     let i = block.index() as u64 * block.size() as u64 + block.thread_index() as u64;
-    out[i as usize] = publish_all(block, grid, cells, i);
+    out[block.global_index()] = publish_all(block, grid, cells, i);
 }
 
 fn main() {}

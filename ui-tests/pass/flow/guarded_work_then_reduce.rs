@@ -10,7 +10,7 @@ pub fn sum_tail(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     }
     let s = block.reduce_sum(x);
     if gid < n {
-        out[gid as usize] = s.get();
+        out[block.global_index()] = s.get();
     }
 }
 

@@ -3,7 +3,7 @@ use cuda_sync::prelude::*;
 
 #[kernel]
 pub fn clamp(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let i = block.thread_index() as usize;
+    let i = block.global_index();
     let mut x = input[i];
     if x > 1.0f32 {
         x = 1.0f32;

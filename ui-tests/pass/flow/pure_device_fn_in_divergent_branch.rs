@@ -13,7 +13,7 @@ fn norm2(x: f32, y: f32) -> f32 {
 
 #[kernel]
 pub fn some_norms(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let i = block.thread_index() as usize;
+    let i = block.global_index();
     if input[i] > 0.0f32 {
         out[i] = norm2(input[i], 1.0f32);
     }

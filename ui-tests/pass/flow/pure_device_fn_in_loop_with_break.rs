@@ -17,7 +17,7 @@ pub fn search(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
         }
         i += block.size().get();
     }
-    out[block.thread_index() as usize] = found;
+    out[block.global_index()] = found;
 }
 
 fn main() {}

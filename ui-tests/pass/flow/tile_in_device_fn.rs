@@ -10,7 +10,7 @@ fn reverse(block: ThisBlock, x: f32) -> f32 {
 
 #[kernel]
 pub fn reverse_twice(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let i = (block.index() * block.size() + block.thread_index()) as usize;
+    let i = block.global_index();
     let once = reverse(block, input[i]);
     out[i] = reverse(block, once);
 }

@@ -10,7 +10,7 @@ pub fn pick_rounds(block: ThisBlock, rounds: u32, out: &mut [u32]) {
     for r in 0u32..n {
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = n.get();
+    out[block.global_index()] = n.get();
 }
 
 fn main() {}

@@ -11,7 +11,7 @@ pub fn stop_at(block: ThisBlock, rounds: u32, limit: u32, out: &mut [u32]) {
         done += 1u32;
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = done.get();
+    out[block.global_index()] = done.get();
 }
 
 fn main() {}

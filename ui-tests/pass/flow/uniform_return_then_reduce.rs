@@ -6,7 +6,7 @@ pub fn used_blocks(block: ThisBlock, input: &[f32], blocks: u32, out: &mut [f32]
     if block.index() >= blocks {
         return;
     }
-    let i = (block.index() * block.size() + block.thread_index()) as usize;
+    let i = block.global_index();
     let s = block.reduce_sum(input[i]);
     out[i] = s.get();
 }

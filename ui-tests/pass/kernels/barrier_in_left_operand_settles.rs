@@ -13,7 +13,7 @@ pub fn k(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     }
     let tile = tile.sync_threads();
     if c {
-        out[t as usize] = tile.read(255u32 - t);
+        out[block.global_index()] = tile.read(255u32 - t);
     }
 }
 
@@ -23,13 +23,13 @@ pub fn k2(block: ThisBlock, input: &[f32], n: u32, out: &mut [f32]) {
     let t = block.thread_index();
     let tile = tile.write_own(input[t as usize]);
     if block.reduce_sum(1u32) > n {
-        out[0] = 1.0f32;
+        out[block.global_index()] = 1.0f32;
     }
     if t >= 128u32 {
         return;
     }
     let tile = tile.sync_threads();
-    out[t as usize] = tile.read(255u32 - t);
+    out[block.global_index()] = tile.read(255u32 - t);
 }
 
 fn main() {}

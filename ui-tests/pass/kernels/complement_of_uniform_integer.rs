@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, mask: u32, out: &mut [u32]) {
     if inverted > 0u32 {
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = bits.get();
+    out[block.global_index()] = bits.get();
 }
 
 fn main() {}

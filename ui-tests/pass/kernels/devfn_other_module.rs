@@ -11,7 +11,7 @@ pub mod a {
 use a::f;
 #[kernel]
 pub fn k(block: ThisBlock, out: &mut [u32]) {
-    out[0] = f(block);
+    out[block.global_index()] = f(block);
 }
 
 fn main() {}

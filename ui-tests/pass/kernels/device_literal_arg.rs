@@ -9,7 +9,7 @@ fn rounds(block: ThisBlock, r: Uniform<u32>) {
 #[kernel]
 pub fn k(block: ThisBlock, out: &mut [u32]) {
     rounds(block, 4u32);
-    out[0] = 1u32;
+    out[block.global_index()] = 1u32;
 }
 
 fn main() {}

@@ -11,7 +11,7 @@ fn exchange(block: ThisBlock, t: Tile<f32, 256, Filled<AllThreads>>) -> f32 {
 pub fn k(block: ThisBlock, out: &mut [f32]) {
     let tile: Tile<f32, 256> = block.shared();
     let tile = tile.write_own(1.0f32);
-    out[block.thread_index() as usize] = exchange(block, tile);
+    out[block.global_index()] = exchange(block, tile);
 }
 
 fn main() {}

@@ -25,7 +25,7 @@ pub mod kern {
         if u < 16u32 {
             block.sync_threads();
         }
-        out[0] = 1u32;
+        out[block.global_index()] = 1u32;
     }
 }
 

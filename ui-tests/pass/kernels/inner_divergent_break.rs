@@ -15,7 +15,7 @@ pub fn k(block: ThisBlock, n: u32, data: &[u32], out: &mut [u32]) {
         }
         block.sync_threads();
     }
-    out[tid as usize] = found;
+    out[block.global_index()] = found;
 }
 
 fn main() {}

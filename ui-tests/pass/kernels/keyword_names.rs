@@ -2,7 +2,7 @@
 use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let int = block.thread_index() as usize;
+    let int = block.global_index();
     let float = input[int];
     let lit = float * 2.0f32;
     let range = !(block.thread_index());

@@ -7,7 +7,7 @@ pub fn k(block: ThisBlock, n: u32, out: &mut [u32]) {
     for i in 0u32..m {
         m = 1u32;
         block.sync_threads();
-        out[i as usize] = 1u32;
+        out[block.global_index()] = 1u32;
     }
 }
 

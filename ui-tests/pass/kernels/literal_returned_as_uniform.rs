@@ -15,7 +15,7 @@ pub fn k(block: ThisBlock, out: &mut [f32]) {
     if u == 1u32 {
         block.sync_threads();
     }
-    out[0] = 1.0f32;
+    out[block.global_index()] = 1.0f32;
 }
 
 fn main() {}

@@ -17,7 +17,7 @@ pub fn rounds(block: ThisBlock, input: &[f32], outer: u32, inner: u32, out: &mut
             ready = ready.sync_threads().write_own(sum).sync_threads();
         }
     }
-    out[t as usize] = sum;
+    out[block.global_index()] = sum;
 }
 
 fn main() {}

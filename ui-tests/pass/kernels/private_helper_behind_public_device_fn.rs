@@ -16,7 +16,7 @@ use m::g;
 
 #[kernel]
 pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
-    let i = block.thread_index() as usize;
+    let i = block.global_index();
     out[i] = g(input[i]);
 }
 

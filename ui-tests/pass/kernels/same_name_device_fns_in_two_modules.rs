@@ -30,7 +30,7 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
     let tid = block.thread_index();
     let x = g(block);
     if tid < 5u32 {
-        out[tid as usize] = f(block, 3u32) + x;
+        out[block.global_index()] = f(block, 3u32) + x;
     }
 }
 

@@ -10,9 +10,9 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
         if t_1 > 64u32 {
             let b = block.sync_threads();
         }
-        out[tid as usize] = t;
+        out[block.global_index()] = t;
     }
-    out[t as usize] = 0u32;
+    out[block.global_index()] = 0u32;
 }
 
 fn main() {}

@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, input: &[f32], blocks_needed: u32, out: &mut [f32]) {
     let t = tile.write_own(input[i as usize]);
     let t = t.sync_threads();
     let s = block.reduce_sum(t.read(0u32));
-    out[i as usize] = s.get();
+    out[block.global_index()] = s.get();
 }
 
 fn main() {}

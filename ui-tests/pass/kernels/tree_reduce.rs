@@ -21,7 +21,7 @@ pub fn k(block: ThisBlock, input: &[f32], n: u64, out: &mut [f32]) {
         s = s / 2u32;
     }
     if tid == 0u32 {
-        out[block.index() as usize] = v;
+        out[block.global_index()] = v;
     }
 }
 

@@ -10,7 +10,7 @@ pub fn count_rounds(block: ThisBlock, n: u32, out: &mut [u32]) {
         block.sync_threads();
         i += 1u32;
     }
-    out[block.thread_index() as usize] = i.get();
+    out[block.global_index()] = i.get();
 }
 
 fn main() {}

@@ -10,7 +10,7 @@ pub fn k(block: ThisBlock, out: &mut [u32]) {
         r += 1u32;
         block.sync_threads();
     }
-    out[block.thread_index() as usize] = r.get();
+    out[block.global_index()] = r.get();
 }
 
 fn main() {}

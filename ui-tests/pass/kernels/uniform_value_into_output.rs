@@ -4,7 +4,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, out: &mut [f32]) {
     if block.thread_index() == 0u32 {
-        out[block.index().get() as usize] = block.index() as f32;
+        out[block.global_index()] = block.index() as f32;
     }
 }
 

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, input: &[f32], out: &mut [f32]) {
     let mut s = 0.0f32;
     s = block.reduce_sum(input[block.thread_index() as usize]);
-    out[block.thread_index() as usize] = s;
+    out[block.global_index()] = s;
 }
 
 fn main() {}

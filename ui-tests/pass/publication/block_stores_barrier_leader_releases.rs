@@ -11,7 +11,7 @@ pub fn gather(block: ThisBlock, input: &[f32], cells: Global<f32>, arrivals: Glo
     let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
     let arrival = block.broadcast_ticket(ticket);
     if let Some(last) = arrival.last() {
-        out[gid as usize] = last.read((gid + 1u32) % (block.count() * block.size()).get());
+        out[block.global_index()] = last.read((gid + 1u32) % (block.count() * block.size()).get());
         leader.reset(last);
     }
 }

@@ -4,19 +4,19 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 
 #[device]
-fn finish(block: ThisBlock, last: LastArrival<Released, Acquired, Global<f32>, Device>, total: &mut [f32]) {
+fn finish(block: ThisBlock, last: LastArrival<Released, Acquired, Global<f32>, Device>, total: Output<f32, ByLast>) {
     let mut sum = 0.0f32;
     for b in 0u32..block.count() {
         sum += last.read(b);
     }
-    if block.thread_index() == 0u32 {
-        total[0] = sum;
+    if let Some(cell) = last.leader_cell() {
+        total[cell] = sum;
     }
     block.leader().reset(last);
 }
 
 #[kernel]
-pub fn sum_blocks(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: &mut [f32]) {
+pub fn sum_blocks(block: ThisBlock, input: &[f32], partials: Global<f32>, arrivals: Global<u32>, total: Output<f32, ByLast>) {
     let s = block.reduce_sum(input[(block.index() * block.size() + block.thread_index()) as usize]);
     let leader = block.leader();
     let written = leader.store(partials, s.get());

@@ -10,7 +10,7 @@ pub fn first_only(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, ou
         channel.signal(Release, written);
     }
     if let Some(message) = channel.wait(0u32, Acquire, 1000u32) {
-        out[block.thread_index() as usize] = channel.read(&message);
+        out[block.global_index()] = channel.read(&message);
     }
 }
 

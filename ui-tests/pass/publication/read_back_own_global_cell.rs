@@ -7,7 +7,7 @@ pub fn k(block: ThisBlock, input: &[u32], cells: Global<u32>, grid: GridBarrier,
     let written = cells.write_own(input[i as usize] * 2u32);
     let mine = written.read_own();
     let synced = block.sync_grid(grid, written);
-    out[i as usize] = mine + synced.read(0u32);
+    out[block.global_index()] = mine + synced.read(0u32);
 }
 
 fn main() {}

@@ -1,0 +1,56 @@
+// cuda_sync/output.cuh: outputs, whose every cell has one writer, the thread
+// that owns it. Mirrors cuda-sync/src/kernel/output.rs, where the views
+// (ByThread, ByLeader, ByLast, ByClaim) are checked; here an owned index is the
+// integer it stands for.
+#pragma once
+#include "abi.h"
+#include "atomic.cuh"
+#include "bounds.cuh"
+#include "order.cuh"
+
+namespace cuda_sync {
+
+// An index of an output cell this thread owns.
+template <class I = unsigned long long>
+struct Own {
+    I value;
+    __device__ I get() const { return value; }
+    __device__ operator I() const { return value; }
+};
+
+// An output (`&mut [T]` or `Output<T, W>` in Rust): every index is checked.
+template <class T>
+struct Output {
+    cuda_sync_global raw;
+
+    __device__ T &operator[](unsigned long long index) const {
+        return static_cast<T *>(raw.cells)[checked(index, raw.len)];
+    }
+};
+
+// `for i in block.grid_stride(n)`: this thread's grid index, then one grid further each time, below `n`.
+struct GridStride {
+    unsigned long long first, stride, bound;
+    struct Iterator {
+        unsigned long long at, stride;
+        __device__ Own<> operator*() const { return {at}; }
+        __device__ Iterator &operator++() {
+            at += stride;
+            return *this;
+        }
+        __device__ bool operator!=(const Iterator &end) const { return at < end.at; }
+    };
+    __device__ Iterator begin() const { return {first, stride}; }
+    __device__ Iterator end() const { return {bound, stride}; }
+};
+
+// A claim counter: cell 0 of a global buffer at scope S; each claim is a number no other thread draws.
+template <class S>
+struct Claims {
+    cuda_sync_global raw;
+    __device__ Own<unsigned> claim() const {
+        return {Atomic<unsigned, S>(static_cast<unsigned *>(raw.cells)[checked(0u, raw.len)]).fetch_add(1u, Relaxed)};
+    }
+};
+
+}  // namespace cuda_sync

@@ -1,0 +1,211 @@
+//! Outputs: every cell has one writer, the thread that owns it.
+//!
+//! A kernel's `&mut [T]` parameter is an [`Output`]. Two threads that write
+//! one cell, or one that reads a cell another writes, race (no barrier orders
+//! threads of different blocks), so a cell is read and written only through an
+//! [`Own`] index, which the kernel hands out to one thread per cell. Who owns
+//! which cell is the output's *view* `W`, part of its type:
+//!
+//! - [`ByThread`] (the default, `&mut [T]`): each thread owns its index in the
+//!   grid, [`ThisBlock::global_index`](crate::block::ThisBlock::global_index),
+//!   and the indices of a grid-stride loop,
+//!   `for i in block.grid_stride(n)`;
+//! - [`ByLeader`] (`Output<T, ByLeader>`): the leader of each block owns the
+//!   block's cell, [`Leader::cell`](crate::block::Leader::cell);
+//! - [`ByLast`] (`Output<T, ByLast>`): the leader of the last block to arrive
+//!   owns cell 0, [`LastArrival::leader_cell`](crate::publish::LastArrival::leader_cell);
+//! - [`ByClaim`] (`Output<T, ByClaim>`): a thread owns the cell of each number
+//!   it claims from a claim counter, [`Claims::claim`], or from a queue,
+//!   [`Queue::claim`](crate::queue::Queue::claim).
+//!
+//! An index of one view does not index an output of another: thread `b` of
+//! block 0 and the leader of block `b` would both own cell `b`. Arithmetic on
+//! an `Own` gives a plain number, which indexes no output, so a neighbour's
+//! cell (`out[i + 1]`) or a shared one (`out[0]`) is refused (rule P2 of
+//! `docs/soundness.md`; lesson "Atomics, Fences, and Memory Scopes": plain
+//! stores from two threads to one location are a data race). Every index is
+//! still checked against the output's length on the device (rule B1).
+//! Mirrors `cpp/include/cuda_sync/output.cuh`.
+
+use core::marker::PhantomData;
+use core::ops;
+
+use crate::flow::{Assignable, Condition, Divergent, KernelTopLevel, Nest, PerThread};
+use crate::maybe::Opened;
+use crate::memory::{CellIndex, Global};
+use crate::on_device::OnDevice;
+pub use crate::publish::{ByLeader, ByThread};
+use crate::scope::{Covers, Device, Scope};
+use crate::uniform::{Cast, Compare};
+
+/// View: the leader of the last block to take a ticket owns cell 0.
+pub enum ByLast {}
+/// View: a queue's consumer owns the cell of each item number it claims.
+pub enum ByClaim {}
+
+/// Cells of `T` that the host reads after the kernel, written in view `W`.
+///
+/// A kernel parameter `out: &mut [T]` is an `Output<T>`; another view is
+/// written out: `partials: Output<f32, ByLeader>`. On the host it takes a
+/// `&mut CudaSlice<T>`.
+pub struct Output<T, W = ByThread> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<(T, W)>,
+}
+
+/// An index of an output cell that this thread owns in view `W`, an integer
+/// of type `I`. It is `Copy`; what is computed from it is a plain number.
+pub struct Own<W, I = u64> {
+    pub(crate) on_device: OnDevice,
+    view: PhantomData<(W, I)>,
+}
+
+impl<W, I> Clone for Own<W, I> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<W, I> Copy for Own<W, I> {}
+
+impl<W, I> Own<W, I> {
+    /// The index as a plain number.
+    pub fn get(self) -> I {
+        match self.on_device {}
+    }
+}
+
+/// An index this thread owns in an output of view `W`.
+#[diagnostic::on_unimplemented(
+    message = "an output cell is read and written only by the thread that owns it",
+    label = "`{Self}` is not an index this thread owns in an output written `{W}`",
+    note = "rule P2 (lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
+    note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; a value other threads read goes through `Global` and its proofs"
+)]
+pub trait OwnedIn<W> {}
+impl<W, I> OwnedIn<W> for Own<W, I> {}
+
+impl<T, W, I: OwnedIn<W>> ops::Index<I> for Output<T, W> {
+    type Output = T;
+    fn index(&self, index: I) -> &T {
+        let _ = index;
+        match self.on_device {}
+    }
+}
+
+impl<T, W, I: OwnedIn<W>> ops::IndexMut<I> for Output<T, W> {
+    fn index_mut(&mut self, index: I) -> &mut T {
+        let _ = index;
+        match self.on_device {}
+    }
+}
+
+/// An input is read at any index, an owned one included.
+impl<T, W, I> ops::Index<Own<W, I>> for [T] {
+    type Output = T;
+    fn index(&self, index: Own<W, I>) -> &T {
+        match index.on_device {}
+    }
+}
+
+impl<W, I> CellIndex for Own<W, I> where I: CellIndex {}
+
+/// An owned index is a per-thread value: any thread may reassign its own.
+impl<W, I> Assignable for Own<W, I> {
+    type Kind = PerThread;
+}
+
+impl<W, I: Compare<R>, R> Compare<R> for Own<W, I> {
+    type Output = I::Output;
+    fn eq(self, rhs: R) -> I::Output {
+        self.get().eq(rhs)
+    }
+    fn ne(self, rhs: R) -> I::Output {
+        self.get().ne(rhs)
+    }
+    fn lt(self, rhs: R) -> I::Output {
+        self.get().lt(rhs)
+    }
+    fn le(self, rhs: R) -> I::Output {
+        self.get().le(rhs)
+    }
+    fn gt(self, rhs: R) -> I::Output {
+        self.get().gt(rhs)
+    }
+    fn ge(self, rhs: R) -> I::Output {
+        self.get().ge(rhs)
+    }
+}
+
+impl<W, I: Cast<T>, T> Cast<T> for Own<W, I> {
+    type Output = I::Output;
+    fn cast(self) -> I::Output {
+        self.get().cast()
+    }
+}
+
+/// Arithmetic on an owned index is a plain number: it owns nothing.
+macro_rules! plain_arithmetic {
+    ($($trait:ident $method:ident),*) => {$(
+        impl<W, I: ops::$trait<R>, R> ops::$trait<R> for Own<W, I> {
+            type Output = I::Output;
+            fn $method(self, rhs: R) -> I::Output {
+                self.get().$method(rhs)
+            }
+        }
+    )*};
+}
+plain_arithmetic!(Add add, Sub sub, Mul mul, Div div, Rem rem, BitAnd bitand, BitOr bitor, BitXor bitxor, Shl shl, Shr shr);
+
+/// The iterator of `for i in block.grid_stride(n)`: this thread's grid index,
+/// then every index one grid further, below `n`. Each index belongs to one
+/// thread of the grid, and threads run different numbers of iterations, so
+/// the loop body is divergent.
+pub struct GridStride {
+    pub(crate) on_device: OnDevice,
+}
+
+impl Iterator for GridStride {
+    type Item = Own<ByThread>;
+    fn next(&mut self) -> Option<Own<ByThread>> {
+        match self.on_device {}
+    }
+}
+
+impl Condition for GridStride {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        match self.on_device {}
+    }
+}
+
+/// Only the cell's owner is inside `if let Some(cell) = ...`.
+impl<W, I> Opened for Own<W, I> {
+    type Inside<F: Nest> = Divergent;
+}
+
+impl Global<u32> {
+    /// Cell 0 as a claim counter at scope `S`, which must cover [`Device`]:
+    /// each [`Claims::claim`] is a number no other thread draws. The memory
+    /// moves into it, so nothing else stores the counter. Only at the kernel's
+    /// top level. The macro passes `flow`.
+    pub fn claims<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Claims<S> {
+        let _ = flow;
+        match self.on_device {}
+    }
+}
+
+/// A claim counter: cell 0 of a `Global<u32>`, zeroed before the launch (stream
+/// compaction's output position). After the kernel it holds how many numbers
+/// were drawn.
+pub struct Claims<S: Scope> {
+    pub(crate) on_device: OnDevice,
+    scope: PhantomData<S>,
+}
+
+impl<S: Scope> Claims<S> {
+    /// The next number: a relaxed `fetch_add(1)`, unique to this thread, and
+    /// this thread's own cell of an `Output<T, ByClaim>`.
+    pub fn claim(&self) -> Own<ByClaim, u32> {
+        match self.on_device {}
+    }
+}
