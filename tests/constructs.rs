@@ -94,6 +94,29 @@ pub fn messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out:
     }
 }
 
+#[kernel]
+pub fn owned_cells(
+    block: ThisBlock,
+    input: &[f32],
+    n: u64,
+    kept: Global<u32>,
+    out: &mut [f32],
+    per_block: Output<f32, ByLeader>,
+    claimed: Output<f32, ByClaim>,
+) {
+    let kept = kept.claims::<Device>();
+    for i in block.grid_stride(n) {
+        out[i] = input[i] * 2.0f32;
+        if input[i] > 0.5f32 {
+            claimed[kept.claim()] = input[i];
+        }
+    }
+    let sum = block.reduce_sum(input[block.global_index()]);
+    if let Some(cell) = block.leader().cell() {
+        per_block[cell] = sum.get();
+    }
+}
+
 #[kernel(cooperative)]
 pub fn producer_and_own_cells(
     block: ThisBlock,
@@ -149,4 +172,9 @@ fn channels_and_messages_handed_to_device_functions_compile() {
 #[test]
 fn the_producer_and_own_global_cells_compile() {
     compile(&producer_and_own_cells::SOURCE);
+}
+
+#[test]
+fn outputs_of_every_view_and_grid_stride_loops_compile() {
+    compile(&owned_cells::SOURCE);
 }
