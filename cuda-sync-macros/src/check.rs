@@ -84,8 +84,15 @@ fn function_body(body: &Block, in_device_fn: bool, returns_value: bool) -> Token
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
     });
     let writes = writes();
+    // A device function starts with whatever its callers did: a tile handed in
+    // is read, or written again, only after a barrier in the function.
+    let start = if in_device_fn {
+        quote! { writes_unknown }
+    } else {
+        quote! { writes_settled }
+    };
     quote! {
-        let #writes = ::cuda_sync::__private::writes_settled();
+        let #writes = ::cuda_sync::__private::#start();
         #(#records)*
         #checked
     }
@@ -138,7 +145,8 @@ impl<'a> Checked<'a> {
             // Nothing follows a block's value (its last expression, no `;`).
             let is_value = Some(at) == value_at && matches!(s, Stmt::Expr(_, None));
             let writes = (!is_value).then(|| after_writes(s));
-            quote! { #checked #after #writes }
+            let before = before_accesses(s);
+            quote! { #before #checked #after #writes }
         });
         quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
     }
@@ -253,12 +261,16 @@ impl<'a> Checked<'a> {
                 let method = &call.method;
                 let turbofish = &call.turbofish;
                 let args = call.args.iter().map(|a| self.expr(a, false));
-                if parse::takes_flow(method) {
+                let flow = parse::takes_flow(method).then(|| {
                     let flow = flow_at(method.span());
-                    quote_spanned! {method.span()=> #receiver.#method #turbofish(&#flow, #(#args),*) }
-                } else {
-                    quote_spanned! {span=> #receiver.#method #turbofish(#(#args),*) }
-                }
+                    quote_spanned! {method.span()=> &#flow, }
+                });
+                let accesses = parse::takes_tile_accesses(method).then(|| {
+                    let writes = syn::Ident::new("__cuda_sync_writes", method.span());
+                    quote_spanned! {method.span()=> &#writes, }
+                });
+                let at = if flow.is_some() { method.span() } else { span };
+                quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) }
             }
             Expr::Call(call) => {
                 let func = &call.func;
@@ -429,8 +441,12 @@ impl<'a> Checked<'a> {
         // body's own writes, and those of the device functions the loop calls
         // (in its body, its condition or its range).
         let writes = writes();
-        let pending = writes_tiles(body).then(|| {
+        let accesses = tile_accesses(body);
+        let pending = accesses.writes.then(|| {
             quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); }
+        });
+        let read = accesses.reads.then(|| {
+            quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); }
         });
         let whole = Block {
             brace_token: Default::default(),
@@ -451,7 +467,7 @@ impl<'a> Checked<'a> {
                 let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
             }
         });
-        (quote! { #(#joins)* #pending #(#calls)* }, checked)
+        (quote! { #(#joins)* #pending #read #(#calls)* }, checked)
     }
 
     /// A `break` or `continue`: the conditions it sits under, recorded.
@@ -516,41 +532,68 @@ impl<'a> Checked<'a> {
     }
 }
 
-/// The tile writes after statement `s`: pending if its last tile event (in the
-/// order of evaluation) is a write, wherever it is, settled if it is a barrier
-/// that runs whenever the statement does, as before if it has neither; then
-/// pending after a call of a device function that writes.
+/// The tile accesses after statement `s`: after its last unconditional block
+/// barrier (in the order of evaluation), none; then a write pending if a tile
+/// or own-global write follows, a read pending if a tile read follows; as
+/// before where it has neither. Then what the device functions it calls leave.
 fn after_writes(s: &Stmt) -> TokenStream {
     let writes = writes();
     let body = Block {
         brace_token: Default::default(),
         stmts: vec![s.clone()],
     };
-    let mut last = None;
-    tile_events(&body, &mut |event| last = Some(event));
-    let own = match last {
-        Some(TileEvent::Write) => {
-            Some(quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); })
+    let (mut barrier, mut last_write, mut last_read) = (false, None, None);
+    tile_events(&body, &mut |event| match event {
+        TileEvent::Barrier => {
+            barrier = true;
+            last_write = Some(false);
+            last_read = Some(false);
         }
-        Some(TileEvent::Barrier) => {
-            Some(quote! { let #writes = ::cuda_sync::__private::writes_settled(); })
-        }
-        None => None,
-    };
+        TileEvent::Write => last_write = Some(true),
+        TileEvent::Read => last_read = Some(true),
+    });
+    let settled =
+        barrier.then(|| quote! { let #writes = ::cuda_sync::__private::writes_settled(); });
+    let write = (last_write == Some(true))
+        .then(|| quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); });
+    let read = (last_read == Some(true))
+        .then(|| quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); });
     // A device function that writes leaves its writes pending for the caller.
     let calls = emit::called_functions(&body).into_iter().map(|callee| {
         quote! {
             let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
         }
     });
-    quote! { #own #(#calls)* }
+    quote! { #settled #write #read #(#calls)* }
 }
 
-/// What a statement does to the tile writes a thread has pending.
+/// What the accesses inside statement `s` see: the token is checked at each
+/// read and write as it stood before the statement, so a statement that reads
+/// a tile and also writes one (or calls a device function) is checked as if
+/// the write came first, and one that writes and also reads as if the read
+/// came first.
+fn before_accesses(s: &Stmt) -> TokenStream {
+    let writes = writes();
+    let body = Block {
+        brace_token: Default::default(),
+        stmts: vec![s.clone()],
+    };
+    let accesses = tile_accesses(&body);
+    let calls = !emit::called_functions(&body).is_empty();
+    let write = (accesses.reads && (accesses.writes || calls))
+        .then(|| quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); });
+    let read = (accesses.writes && (accesses.reads || calls))
+        .then(|| quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); });
+    quote! { #write #read }
+}
+
+/// What a statement does to the tile accesses a thread has pending.
 #[derive(Clone, Copy)]
 enum TileEvent {
     /// A tile or own-global write (anywhere: on some path it is the last).
     Write,
+    /// A tile read (`read`, `read_lane`; anywhere).
+    Read,
     /// A `__syncthreads()` that runs whenever the statement does.
     Barrier,
 }
@@ -600,6 +643,8 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
             if let Expr::MethodCall(call) = e {
                 if call.method == "write_own" {
                     (self.found)(TileEvent::Write);
+                } else if parse::reads_tiles(&call.method) {
+                    (self.found)(TileEvent::Read);
                 } else if parse::settles_writes(&call.method) && self.conditional == 0 {
                     (self.found)(TileEvent::Barrier);
                 }
@@ -615,13 +660,24 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
     );
 }
 
-/// Whether a loop body writes a tile cell anywhere.
-fn writes_tiles(body: &Block) -> bool {
-    let mut found = false;
+/// Whether a body writes, and whether it reads, a tile cell anywhere.
+struct TileAccesses {
+    writes: bool,
+    reads: bool,
+}
+
+fn tile_accesses(body: &Block) -> TileAccesses {
+    let mut accesses = TileAccesses {
+        writes: false,
+        reads: false,
+    };
     emit::visit_exprs(body, &mut |e| {
-        found |= matches!(e, Expr::MethodCall(call) if call.method == "write_own")
+        if let Expr::MethodCall(call) = e {
+            accesses.writes |= call.method == "write_own";
+            accesses.reads |= parse::reads_tiles(&call.method);
+        }
     });
-    found
+    accesses
 }
 
 /// The check that comes with an assignment to `target`.

@@ -82,6 +82,24 @@ pub const SETTLES_WRITES: &[&str] = &[
     "broadcast_ticket",
 ];
 
+/// Methods that get the hidden tile-accesses token (after the flow token):
+/// a tile's phase decides what they may do, given the block barriers since the
+/// last writes and reads. Other types' methods of these names ignore it.
+pub const TILE_ACCESSES: &[&str] = &["read", "write_own", "reuse"];
+
+/// Whether a method gets the hidden tile-accesses token.
+pub fn takes_tile_accesses(method: &Ident) -> bool {
+    TILE_ACCESSES.contains(&method.to_string().as_str())
+}
+
+/// Methods that may read another thread's tile cell.
+pub const READS_TILES: &[&str] = &["read", "read_lane"];
+
+/// Whether a method may read another thread's tile cell.
+pub fn reads_tiles(method: &Ident) -> bool {
+    READS_TILES.contains(&method.to_string().as_str())
+}
+
 /// Whether a method runs `__syncthreads()`.
 pub fn settles_writes(method: &Ident) -> bool {
     SETTLES_WRITES.contains(&method.to_string().as_str())

@@ -3,7 +3,7 @@
 
 pub use crate::flow::{
     AllThreads, Assignable, CoResident, Condition, Converged, Divergent, Exit, ExitFlow, Exited,
-    Flow, Independent, Nest, RangeBounds, UniformBranch,
+    Flow, Independent, Nest, Pending, RangeBounds, Settled, UniformBranch, Writes,
 };
 use crate::maybe::Maybe;
 use crate::output::Own;
@@ -92,17 +92,27 @@ pub fn divergent<F, X, G>(flow: &Flow<F, X, G>) -> Flow<Divergent, X, G> {
     Flow::token()
 }
 
-/// The tile writes at the top of a kernel: none.
-pub fn writes_settled() -> crate::flow::Writes<crate::flow::Settled> {
-    crate::flow::Writes(core::marker::PhantomData)
+/// The tile accesses at the top of a kernel, and after a block barrier: none.
+pub fn writes_settled() -> Writes<Settled, Settled> {
+    Writes(core::marker::PhantomData)
+}
+
+/// The tile accesses at the top of a device function: whatever its callers
+/// did, so a tile handed in is read only after a barrier in the function.
+pub fn writes_unknown() -> Writes<Pending, Pending> {
+    Writes(core::marker::PhantomData)
 }
 
 /// After a statement that may leave a tile write without its barrier.
-pub fn writes_pending<S>(
-    writes: &crate::flow::Writes<S>,
-) -> crate::flow::Writes<crate::flow::Pending> {
+pub fn writes_pending<S, R>(writes: &Writes<S, R>) -> Writes<Pending, R> {
     let _ = writes;
-    crate::flow::Writes(core::marker::PhantomData)
+    Writes(core::marker::PhantomData)
+}
+
+/// After a statement that may leave a tile read without a barrier after it.
+pub fn reads_pending<S, R>(writes: &Writes<S, R>) -> Writes<S, Pending> {
+    let _ = writes;
+    Writes(core::marker::PhantomData)
 }
 
 /// A kernel `return`: no tile write may be waiting for its barrier.

@@ -62,6 +62,9 @@ struct Tile {
 
     __device__ T read(unsigned long long index) const { return cells[checked(index, N)]; }
 
+    // Writable again: the block barriers are checked in Rust; nothing runs here.
+    __device__ Tile<T, N, Writable> reuse() const { return {cells}; }
+
     // Lane `lane` of this thread's warp, which must exist (the last warp of a
     // block may be partial).
     __device__ T read_lane(unsigned long long lane) const {

@@ -200,8 +200,9 @@ pub struct GridSynced<B> {
 
 impl<B: Cells> GridSynced<B> {
     /// Cell `index` of what every thread stored before the grid barrier.
-    pub fn read(&self, index: impl CellIndex) -> B::Item {
-        let _ = index;
+    /// The macro passes the tile accesses, unused here (every `read` gets them).
+    pub fn read<A>(&self, accesses: &A, index: impl CellIndex) -> B::Item {
+        let _ = (accesses, index);
         match self.on_device {}
     }
 }

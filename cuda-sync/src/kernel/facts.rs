@@ -9,7 +9,7 @@ use crate::abi::cuda_sync_global;
 use crate::block::{Barrier, GridSynced, Leader, ThisBlock};
 use crate::flow::{
     AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Exited, Flow,
-    GridConverged, Independent, UniformBranch,
+    GridConverged, Independent, Pending, Settled, UniformBranch,
 };
 use crate::memory::Global;
 use crate::publish::{
@@ -46,12 +46,17 @@ assert_not_impl_any!(LastArrival<NotReleased, Acquired, Global<f32>, Device>: Ha
 assert_not_impl_any!(LastArrival<Released, NotAcquired, Global<f32>, Device>: HandOff);
 assert_not_impl_any!(Barrier: HandOff);
 
-// Day 14: a tile is read only after the barrier, and written only before the next.
-assert_impl_all!(Readable: ReadablePhase);
-assert_not_impl_any!(Filled<AllThreads>: ReadablePhase);
-assert_not_impl_any!(Writable: ReadablePhase);
-assert_impl_all!(Writable: WritablePhase);
-assert_not_impl_any!(Readable: WritablePhase);
+// Day 14: a tile is read only after a barrier that follows the writes (its own
+// or the block's), and written again only after one that follows the reads.
+assert_impl_all!(Readable: ReadablePhase<Pending>);
+assert_impl_all!(Filled<AllThreads>: ReadablePhase<Settled>);
+assert_not_impl_any!(Filled<AllThreads>: ReadablePhase<Pending>);
+assert_not_impl_any!(Writable: ReadablePhase<Settled>);
+assert_impl_all!(Writable: WritablePhase<Pending, Pending>);
+assert_impl_all!(Filled<AllThreads>: WritablePhase<Settled, Settled>);
+assert_not_impl_any!(Filled<AllThreads>: WritablePhase<Settled, Pending>);
+assert_not_impl_any!(Filled<AllThreads>: WritablePhase<Pending, Settled>);
+assert_not_impl_any!(Readable: WritablePhase<Settled, Pending>);
 
 // Tokens that prove something cannot be copied or forged by cloning.
 assert_not_impl_any!(Written<Device, ByLeader, Global<f32>>: Clone);

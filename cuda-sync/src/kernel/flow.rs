@@ -129,14 +129,29 @@ impl NoneExited for AllThreads {}
 pub trait AllPresent {}
 impl<F, X: NoneExited, G> AllPresent for Flow<F, X, G> {}
 
-/// Type-level variant: no tile cell written since the last block barrier.
+/// Type-level variant: no tile access of this kind since the last block barrier.
 pub enum Settled {}
-/// Type-level variant: a tile cell written, and no block barrier since.
+/// Type-level variant: a tile access of this kind, and no block barrier since.
 pub enum Pending {}
 
-/// The tile writes a thread has made since its last block barrier: a second
-/// hidden token the macro threads through a kernel beside the flow.
-pub struct Writes<S>(pub(crate) PhantomData<S>);
+/// The tile accesses a thread has made since its last block barrier: a second
+/// hidden token the macro threads through a kernel beside the flow. `S`: a
+/// tile cell (or its own global cell) written; `R`: a tile cell read. A block
+/// barrier settles both, for every tile (day 14: the barrier is a block event,
+/// not a tile's).
+pub struct Writes<S, R>(pub(crate) PhantomData<(S, R)>);
+
+/// The two halves of the tile-accesses token, for the tile methods' bounds.
+pub trait Accesses {
+    /// [`Settled`] or [`Pending`]: a write since the last block barrier.
+    type Written;
+    /// [`Settled`] or [`Pending`]: a read since the last block barrier.
+    type Read;
+}
+impl<S, R> Accesses for Writes<S, R> {
+    type Written = S;
+    type Read = R;
+}
 
 /// A kernel `return` with no tile write waiting for its barrier.
 #[diagnostic::on_unimplemented(
@@ -146,7 +161,7 @@ pub struct Writes<S>(pub(crate) PhantomData<S>);
     note = "fix: return before `write_own`, or guard the loads and stores instead of returning: `if i < n {{ ... }}`"
 )]
 pub trait NothingPending {}
-impl NothingPending for Writes<Settled> {}
+impl<R> NothingPending for Writes<Settled, R> {}
 
 /// Type-level variant: a value each thread has for itself.
 pub enum PerThread {}
@@ -479,8 +494,9 @@ impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
         let _ = flow;
     }
 
-    /// The caller's tile writes after a call: pending if the function writes.
-    pub fn after_call<S>(writes: &Writes<S>) -> Writes<W::Pick<S, Pending>> {
+    /// The caller's tile accesses after a call: writes pending if the function
+    /// writes; reads pending always (it may read a tile it was handed).
+    pub fn after_call<S, R>(writes: &Writes<S, R>) -> Writes<W::Pick<S, Pending>, Pending> {
         let _ = writes;
         Writes(PhantomData)
     }

@@ -88,8 +88,9 @@ impl<T: Cell> Global<T> {
 
     /// Not how published cells are read: they are read through the proof that
     /// published them, which holds this memory. This signature exists to say so.
-    pub fn read<P: ReadsThrough>(&self, index: impl CellIndex, proof: &P) -> T {
-        let _ = (index, proof);
+    /// The macro passes the tile accesses, unused here (every `read` gets them).
+    pub fn read<A, P: ReadsThrough>(&self, accesses: &A, index: impl CellIndex, proof: &P) -> T {
+        let _ = (accesses, index, proof);
         match self.on_device {}
     }
 }

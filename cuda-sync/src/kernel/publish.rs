@@ -129,12 +129,13 @@ impl<T: Cell> Global<T> {
     /// leader's release). Its own: no two threads store the same cell. The
     /// memory moves into the evidence. The macro passes `flow`.
     /// Like every move of a `Global`, only at the kernel's top level.
-    pub fn write_own<Fl: KernelTopLevel>(
+    pub fn write_own<Fl: KernelTopLevel, A>(
         self,
         flow: &Fl,
+        accesses: &A,
         value: T,
     ) -> Written<Device, ByThread, Global<T>> {
-        let _ = (flow, value);
+        let _ = (flow, accesses, value);
         match self.on_device {}
     }
 }
@@ -212,11 +213,12 @@ impl<Rel, Acq, B: Cells, S: Scope> LastArrival<Rel, Acq, B, S> {
     /// Cell `index` of what every block published: each block's leader stored
     /// cell `block.index()`, released it with its ticket, and this block
     /// acquired them all (day 27).
-    pub fn read(&self, index: impl CellIndex) -> B::Item
+    /// The macro passes the tile accesses, unused here (every `read` gets them).
+    pub fn read<A>(&self, accesses: &A, index: impl CellIndex) -> B::Item
     where
         Self: HandOff,
     {
-        let _ = index;
+        let _ = (accesses, index);
         match self.on_device {}
     }
 }

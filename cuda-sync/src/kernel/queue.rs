@@ -94,11 +94,12 @@ impl<T: Cell, Rel> Queue<T, Rel> {
 
     /// The item in the slot `message` saw published, which it proves was
     /// released and acquired.
-    pub fn read<Acq>(&self, message: &Message<Rel, Acq, Self>) -> T
+    /// The macro passes the tile accesses, unused here (every `read` gets them).
+    pub fn read<A, Acq>(&self, accesses: &A, message: &Message<Rel, Acq, Self>) -> T
     where
         Message<Rel, Acq, Self>: HandOff,
     {
-        let _ = message;
+        let _ = (accesses, message);
         match self.on_device {}
     }
 

@@ -7,10 +7,17 @@
 //! read (day 14: "A reloaded tile needs a barrier after the load and another
 //! after the last read"). Every transition takes the tile by value, so an old
 //! phase cannot be used again. Mirrors `cpp/include/cuda_sync/tile.cuh`.
+//!
+//! The barrier is the block's, not the tile's: `tile.sync_threads()` advances
+//! one tile, and `block.sync_threads()` orders every tile. After a block
+//! barrier that follows the writes, a [`Filled`] tile is read as it is; after
+//! one that follows the reads too, it is written again (two tiles, one
+//! barrier: a tiled matrix multiply). The macro tracks both through its second
+//! hidden token ([`Writes`]).
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllThreads, Assignable, BlockUniform, BlockWide, FlowState};
+use crate::flow::{Accesses, AllThreads, Assignable, BlockUniform, BlockWide, FlowState, Settled};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
 use crate::uniform::Cell;
@@ -41,25 +48,43 @@ impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
     type Kind = BlockWide;
 }
 
-/// A phase in which threads may write their own cells.
+/// A phase in which threads may write their own cells, given what was written
+/// (`W`) and read (`R`) since the last block barrier.
 #[diagnostic::on_unimplemented(
     message = "this tile is still being read: reusing it needs a second barrier",
     label = "the tile is `{Self}` here, and other threads may still be reading the cell this write replaces",
     note = "rule (day 14): \"A reloaded tile needs a barrier after the load and another after the last read\"; without the second one, the next write races with this round's reads",
-    note = "fix: `let tile = tile.sync_threads();` after the last read, before writing again"
+    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` after the last read, before writing again"
 )]
-pub trait WritablePhase {}
-impl WritablePhase for Writable {}
+pub trait WritablePhase<W, R> {}
+impl<W, R> WritablePhase<W, R> for Writable {}
+// A block barrier after the writes and after the reads: the round is over.
+impl<X> WritablePhase<Settled, Settled> for Filled<X> {}
+impl<X> WritablePhase<Unmatched, Unmatched> for Filled<X> {}
+impl WritablePhase<Settled, Settled> for Readable {}
+impl WritablePhase<Unmatched, Unmatched> for Readable {}
+impl WritablePhase<Settled, Settled> for WarpReadable {}
+impl WritablePhase<Unmatched, Unmatched> for WarpReadable {}
 
-/// A phase in which any thread may read any cell.
+/// A phase in which any thread may read any cell, given what was written
+/// (`W`) since the last block barrier.
 #[diagnostic::on_unimplemented(
     message = "reading another thread's cell with no barrier since the writes",
     label = "the tile is `{Self}` here: the cells other threads wrote may not be there yet",
     note = "rule (day 14): a barrier orders two named accesses; it must sit between the write to the tile and the read of another thread's cell, and a barrier below the read orders nothing that matters",
-    note = "fix: `let tile = tile.sync_threads();` between `write_own` and `read`"
+    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` between `write_own` and `read`"
 )]
-pub trait ReadablePhase {}
-impl ReadablePhase for Readable {}
+pub trait ReadablePhase<W> {}
+impl<W> ReadablePhase<W> for Readable {}
+// A block barrier since the last write: this tile's writes are before it.
+impl<X> ReadablePhase<Settled> for Filled<X> {}
+impl<X> ReadablePhase<Unmatched> for Filled<X> {}
+
+/// A state no token is ever in. Its impls above keep `Filled`'s impls from
+/// being unique, so that rustc reports the rule's message instead of inferring
+/// that the token's state must be `Settled`.
+#[doc(hidden)]
+pub enum Unmatched {}
 
 /// A phase in which a thread may read the cells of its own warp.
 #[diagnostic::on_unimplemented(
@@ -120,12 +145,18 @@ impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for WarpReadable {
 }
 
 impl<T: Cell, const N: usize, P> Tile<T, N, P> {
-    /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes `flow`.
-    pub fn write_own<Fl: FlowState>(self, flow: &Fl, value: T) -> Tile<T, N, Filled<Fl::Exit>>
+    /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes
+    /// `flow` and the tile accesses since the last block barrier.
+    pub fn write_own<Fl: FlowState, A: Accesses>(
+        self,
+        flow: &Fl,
+        accesses: &A,
+        value: T,
+    ) -> Tile<T, N, Filled<Fl::Exit>>
     where
-        P: WritablePhase,
+        P: WritablePhase<A::Written, A::Read>,
     {
-        let _ = (flow, value);
+        let _ = (flow, accesses, value);
         match self.on_device {}
     }
 
@@ -158,12 +189,25 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         match self.on_device {}
     }
 
-    /// Reads any cell; only after the barrier that follows the writes.
-    pub fn read(&self, index: impl CellIndex) -> T
+    /// The tile as [`Writable`] again, once a block barrier follows its last
+    /// reads (`block.sync_threads()`): a loop carries one tile type from round
+    /// to round. No barrier of its own. The macro passes the tile accesses
+    /// since the last block barrier.
+    pub fn reuse<A: Accesses>(self, accesses: &A) -> Tile<T, N, Writable>
     where
-        P: ReadablePhase,
+        P: WritablePhase<A::Written, A::Read>,
     {
-        let _ = index;
+        let _ = accesses;
+        match self.on_device {}
+    }
+
+    /// Reads any cell; only after the barrier that follows the writes. The
+    /// macro passes the tile accesses since the last block barrier.
+    pub fn read<A: Accesses>(&self, accesses: &A, index: impl CellIndex) -> T
+    where
+        P: ReadablePhase<A::Written>,
+    {
+        let _ = (accesses, index);
         match self.on_device {}
     }
 }
