@@ -31,7 +31,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let host = sample(N);
     let want = sorted(host.iter().copied().filter(|x| *x > THRESHOLD).collect());
     let input = stream.clone_htod(&host).map_err(report::driver)?;
-    let mut kept = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
+    let mut kept = stream.alloc_zeros::<u64>(1).map_err(report::driver)?;
     let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
     let size = LaunchSize::new(N.div_ceil(256) as u32, 256);
     println!(

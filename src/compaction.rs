@@ -16,7 +16,7 @@ pub fn keep_above(
     #[len(n)] input: &[f32],
     n: u64,
     threshold: f32,
-    #[len(1)] kept: Global<u32>,
+    #[len(1)] kept: Global<u64>,
     #[len(n)] out: Output<f32, ByClaim>,
 ) {
     let kept = kept.claims::<Device>();

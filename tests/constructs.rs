@@ -99,7 +99,7 @@ pub fn owned_cells(
     block: ThisBlock,
     input: &[f32],
     n: u64,
-    kept: Global<u32>,
+    kept: Global<u64>,
     out: &mut [f32],
     per_block: Output<f32, ByLeader>,
     claimed: Output<f32, ByClaim>,

@@ -48,8 +48,9 @@ struct GridStride {
 template <class S>
 struct Claims {
     cuda_sync_global raw;
-    __device__ Own<unsigned> claim() const {
-        return {Atomic<unsigned, S>(static_cast<unsigned *>(raw.cells)[checked(0u, raw.len)]).fetch_add(1u, Relaxed)};
+    __device__ Own<> claim() const {
+        using Cell = unsigned long long;
+        return {Atomic<Cell, S>(static_cast<Cell *>(raw.cells)[checked(0u, raw.len)]).fetch_add(Cell{1}, Relaxed)};
     }
 };
 

@@ -36,7 +36,7 @@ use crate::memory::{CellIndex, Global};
 use crate::on_device::OnDevice;
 pub use crate::publish::{ByLeader, ByThread};
 use crate::scope::{Covers, Device, Scope};
-use crate::uniform::{Cast, Compare};
+use crate::uniform::{Cast, Compare, Uniform};
 
 /// View: the leader of the last block to take a ticket owns cell 0.
 pub enum ByLast {}
@@ -156,6 +156,42 @@ macro_rules! plain_arithmetic {
 }
 plain_arithmetic!(Add add, Sub sub, Mul mul, Div div, Rem rem, BitAnd bitand, BitOr bitor, BitXor bitxor, Shl shl, Shr shr);
 
+/// The same with the owned index on the right (`n - 1 - i`, `n > i`).
+macro_rules! plain_on_the_left {
+    ($($t:ty),*) => {$(
+        impl<W> Compare<Own<W, $t>> for $t {
+            type Output = bool;
+            fn eq(self, rhs: Own<W, $t>) -> bool { self.eq(rhs.get()) }
+            fn ne(self, rhs: Own<W, $t>) -> bool { self.ne(rhs.get()) }
+            fn lt(self, rhs: Own<W, $t>) -> bool { self.lt(rhs.get()) }
+            fn le(self, rhs: Own<W, $t>) -> bool { self.le(rhs.get()) }
+            fn gt(self, rhs: Own<W, $t>) -> bool { self.gt(rhs.get()) }
+            fn ge(self, rhs: Own<W, $t>) -> bool { self.ge(rhs.get()) }
+        }
+        impl<W> Compare<Own<W, $t>> for Uniform<$t> {
+            type Output = bool;
+            fn eq(self, rhs: Own<W, $t>) -> bool { self.eq(rhs.get()) }
+            fn ne(self, rhs: Own<W, $t>) -> bool { self.ne(rhs.get()) }
+            fn lt(self, rhs: Own<W, $t>) -> bool { self.lt(rhs.get()) }
+            fn le(self, rhs: Own<W, $t>) -> bool { self.le(rhs.get()) }
+            fn gt(self, rhs: Own<W, $t>) -> bool { self.gt(rhs.get()) }
+            fn ge(self, rhs: Own<W, $t>) -> bool { self.ge(rhs.get()) }
+        }
+        plain_on_the_left!(@ops $t; Add add, Sub sub, Mul mul, Div div, Rem rem, BitAnd bitand, BitOr bitor, BitXor bitxor);
+    )*};
+    (@ops $t:ty; $($trait:ident $method:ident),*) => {$(
+        impl<W> ops::$trait<Own<W, $t>> for $t {
+            type Output = $t;
+            fn $method(self, rhs: Own<W, $t>) -> $t { ops::$trait::$method(self, rhs.get()) }
+        }
+        impl<W> ops::$trait<Own<W, $t>> for Uniform<$t> {
+            type Output = $t;
+            fn $method(self, rhs: Own<W, $t>) -> $t { ops::$trait::$method(self, rhs.get()) }
+        }
+    )*};
+}
+plain_on_the_left!(u32, u64);
+
 /// The iterator of `for i in block.grid_stride(n)`: this thread's grid index,
 /// then every index one grid further, below `n`. Each index belongs to one
 /// thread of the grid, and threads run different numbers of iterations, so
@@ -183,9 +219,12 @@ impl<W, I> Opened for Own<W, I> {
     type Inside<F: Nest> = Divergent;
 }
 
-impl Global<u32> {
+impl Global<u64> {
     /// Cell 0 as a claim counter at scope `S`, which must cover [`Device`]:
-    /// each [`Claims::claim`] is a number no other thread draws. The memory
+    /// each [`Claims::claim`] is a number no other thread draws. It counts in
+    /// 64 bits, so it does not wrap in any launch (a 32-bit counter wraps
+    /// after 2^32 claims, and the thread that wraps draws a number another
+    /// already owns). The memory
     /// moves into it, so nothing else stores the counter. Only at the kernel's
     /// top level. The macro passes `flow`.
     pub fn claims<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Claims<S> {
@@ -194,7 +233,27 @@ impl Global<u32> {
     }
 }
 
-/// A claim counter: cell 0 of a `Global<u32>`, zeroed before the launch (stream
+impl Global<u32> {
+    /// Not a claim counter: 32 bits wrap. Claims count in a `Global<u64>`.
+    pub fn claims<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Claims<S>
+    where
+        Self: ClaimsInSixtyFourBits<S>,
+    {
+        let _ = flow;
+        match self.on_device {}
+    }
+}
+
+/// Never implemented: a claim counter is a `Global<u64>`.
+#[diagnostic::on_unimplemented(
+    message = "a claim counter counts in 64 bits",
+    label = "a `u32` counter wraps after 2^32 claims, and the thread that wraps draws a number another thread already owns: two writers of one output cell",
+    note = "rule O1: a claimed number is a cell its thread alone owns",
+    note = "fix: make the counter a `Global<u64>` (a `&mut CudaSlice<u64>` on the host)"
+)]
+pub trait ClaimsInSixtyFourBits<S> {}
+
+/// A claim counter: cell 0 of a `Global<u64>`, zeroed before the launch (stream
 /// compaction's output position). After the kernel it holds how many numbers
 /// were drawn.
 pub struct Claims<S: Scope> {
@@ -205,7 +264,7 @@ pub struct Claims<S: Scope> {
 impl<S: Scope> Claims<S> {
     /// The next number: a relaxed `fetch_add(1)`, unique to this thread, and
     /// this thread's own cell of an `Output<T, ByClaim>`.
-    pub fn claim(&self) -> Own<ByClaim, u32> {
+    pub fn claim(&self) -> Own<ByClaim> {
         match self.on_device {}
     }
 }

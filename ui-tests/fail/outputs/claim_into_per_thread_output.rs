@@ -3,7 +3,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn mixed(block: ThisBlock, input: &[f32], count: Global<u32>, out: &mut [f32]) {
+pub fn mixed(block: ThisBlock, input: &[f32], count: Global<u64>, out: &mut [f32]) {
     let claims = count.claims::<Device>();
     let i = block.global_index();
     out[i] = 0.0f32;
