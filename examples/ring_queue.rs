@@ -34,7 +34,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
     let want: Vec<u64> = (0..u64::from(ITEMS)).map(item).collect();
     let mut items = stream.alloc_zeros::<u64>(SLOTS).map_err(report::driver)?;
     let mut turns = stream.alloc_zeros::<u32>(SLOTS).map_err(report::driver)?;
-    let mut tail = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
+    let mut tail = stream.alloc_zeros::<u64>(1).map_err(report::driver)?;
     let mut consumed = stream
         .alloc_zeros::<u64>(ITEMS as usize)
         .map_err(report::driver)?;
@@ -58,7 +58,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
         let missing = got.iter().zip(&want).filter(|(g, w)| g != w).count();
         // Every consumer's last claim found the queue empty: ITEMS claims got an
         // item, one more per consumer did not.
-        if missing > 0 || claims != ITEMS + consumers {
+        if missing > 0 || claims != u64::from(ITEMS + consumers) {
             wrong_runs += 1;
             eprintln!(
                 "run {run}: {missing} items wrong or missing; {claims} claims, want {}",

@@ -17,27 +17,23 @@ pub fn ring_queue(
     block: ThisBlock,
     #[len(1)] items: Global<u64>,
     #[len(1)] turns: Global<u32>,
-    #[len(1)] tail: Global<u32>,
+    #[len(1)] tail: Global<u64>,
     count: u32,
     #[len(count)] consumed: Output<u64, ByClaim>,
 ) {
     let queue = block.queue(items, turns, tail);
-    let capacity = queue.capacity();
     if let Some(producer) = queue.producer() {
         for k in 0u32..count {
-            let slot = k % capacity;
-            let lap = k / capacity;
-            producer.send(slot, lap, (k as u64 * 3u64 + 1u64).get());
+            producer.send(k, (k as u64 * 3u64 + 1u64).get());
         }
     } else if block.index() > 0u32 {
-        let mut k = queue.claim();
-        while k < count {
-            let slot = k % capacity;
-            let lap = k / capacity;
-            let message = queue.wait_for_item(slot, lap, Acquire);
+        let mut claim = queue.claim();
+        while claim.number() < count as u64 {
+            let k = claim.number();
+            let message = queue.wait_for_item(claim, Acquire);
             consumed[k] = queue.read(&message);
-            queue.free(lap, message);
-            k = queue.claim();
+            queue.free(message);
+            claim = queue.claim();
         }
     }
 }

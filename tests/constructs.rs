@@ -122,7 +122,7 @@ pub fn producer_and_own_cells(
     block: ThisBlock,
     items: Global<u64>,
     turns: Global<u32>,
-    tail: Global<u32>,
+    tail: Global<u64>,
     cells: Global<u32>,
     grid: GridBarrier,
     out: Output<u64, ByClaim>,
@@ -132,13 +132,14 @@ pub fn producer_and_own_cells(
     let synced = block.sync_grid(grid, written);
     let queue = block.queue(items, turns, tail);
     if let Some(producer) = queue.producer() {
-        producer.send(0u32, 0u32, 7u64);
+        producer.send(0u32, 7u64);
     } else if block.index() > 0u32 {
-        let k = queue.claim();
-        if k < 1u32 {
-            let message = queue.wait_for_item(0u32, 0u32, Acquire);
+        let claim = queue.claim();
+        if claim.number() < 1u64 {
+            let k = claim.number();
+            let message = queue.wait_for_item(claim, Acquire);
             out[k] = queue.read(&message) + (mine + synced.read(0u32)) as u64;
-            queue.free(0u32, message);
+            queue.free(message);
         }
     }
 }

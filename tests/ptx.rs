@@ -237,7 +237,7 @@ fn compaction_counts_with_one_relaxed_device_add_and_no_fence() {
     else {
         return;
     };
-    assert_eq!(found, ["atom.add.relaxed.gpu.u32"], "{found:?}");
+    assert_eq!(found, ["atom.add.relaxed.gpu.u64"], "{found:?}");
 }
 
 #[test]
@@ -283,7 +283,7 @@ fn ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire() {
         return;
     };
     assert!(
-        found.iter().any(|i| i == "atom.add.relaxed.gpu.u32"),
+        found.iter().any(|i| i == "atom.add.relaxed.gpu.u64"),
         "claims: {found:?}"
     );
     assert!(

@@ -1,6 +1,6 @@
 
 #line 14 "src/compaction.rs"
-extern "C" __global__ void keep_above(Input<float> input_, unsigned long long n___arg, float threshold___arg, Global<unsigned int> kept_, Output<float> out_) {
+extern "C" __global__ void keep_above(Input<float> input_, unsigned long long n___arg, float threshold___arg, Global<unsigned long long> kept_, Output<float> out_) {
 const ThisBlock block_{};
 const Uniform<unsigned long long> n_{n___arg};
 const Uniform<float> threshold_{threshold___arg};

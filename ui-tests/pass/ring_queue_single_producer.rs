@@ -4,20 +4,20 @@
 use cuda_sync::prelude::*;
 
 #[kernel(cooperative)]
-pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u32>, count: u32, consumed: Output<u64, ByClaim>) {
+pub fn ring_queue(block: ThisBlock, items: Global<u64>, turns: Global<u32>, tail: Global<u64>, count: u32, consumed: Output<u64, ByClaim>) {
     let queue = block.queue(items, turns, tail);
-    let capacity = queue.capacity();
     if let Some(producer) = queue.producer() {
         for k in 0u32..count {
-            producer.send(k % capacity, k / capacity, 7u64);
+            producer.send(k, 7u64);
         }
     } else if block.index() > 0u32 {
-        let mut k = queue.claim();
-        while k < count {
-            let message = queue.wait_for_item(k % capacity, k / capacity, Acquire);
+        let mut claim = queue.claim();
+        while claim.number() < count as u64 {
+            let k = claim.number();
+            let message = queue.wait_for_item(claim, Acquire);
             consumed[k] = queue.read(&message);
-            queue.free(k / capacity, message);
-            k = queue.claim();
+            queue.free(message);
+            claim = queue.claim();
         }
     }
 }

@@ -116,7 +116,7 @@ struct ThisBlock {
     __device__ void sleep(unsigned ns) const { __nanosleep(ns); }
 
     template <class T>
-    __device__ Queue<T> queue(Global<T> items, Global<unsigned> turns, Global<unsigned> tail) const {
+    __device__ Queue<T> queue(Global<T> items, Global<unsigned> turns, Global<unsigned long long> tail) const {
         return {items, turns, tail};
     }
 

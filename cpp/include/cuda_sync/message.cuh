@@ -17,11 +17,13 @@ namespace detail {
 // A flag this thread saw set, with its slot.
 struct Message {
     unsigned long long slot;
+    // A queue item's lap (0 for a channel's flag).
+    unsigned lap;
 
     template <class S>
     __device__ Message acquire_fence() const {
         fence<S>(Acquire);
-        return {slot};
+        return *this;
     }
 };
 }  // namespace detail

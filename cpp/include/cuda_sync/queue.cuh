@@ -12,19 +12,24 @@ namespace cuda_sync {
 namespace detail {
 template <class T> struct Producer;
 
+// A consumer's claim on item `number`: unique to its thread.
+struct Claim {
+    unsigned long long number_;
+    __device__ Own<> number() const { return {number_}; }
+};
+
 template <class T>
 struct Queue {
     Global<T> items;
     Global<unsigned> turns;
-    Global<unsigned> tail;
+    Global<unsigned long long> tail;
 
     // Thread 0 of block 0, and no other thread.
     __device__ Maybe<Producer<T>> producer() const {
         return {blockIdx.x == 0u && threadIdx.x == 0u, Producer<T>{*this}};
     }
 
-    // The consumer's own cell of an output written by claim.
-    __device__ Own<unsigned> claim() const { return {tail.template atomic<Device>(0ull).fetch_add(1u, Relaxed)}; }
+    __device__ Claim claim() const { return {tail.template atomic<Device>(0ull).fetch_add(1ull, Relaxed)}; }
 
     // Every slot needs an item cell and a turn: the shorter of the two.
     __device__ unsigned capacity() const {
@@ -32,17 +37,23 @@ struct Queue {
         return static_cast<unsigned>(n);
     }
 
+    // Item `number` lives in slot `number % capacity` on lap `number / capacity`.
+    __device__ unsigned long long slot_of(unsigned long long number) const { return number % capacity(); }
+    __device__ unsigned lap_of(unsigned long long number) const { return static_cast<unsigned>(number / capacity()); }
+
     template <class O>
-    __device__ ::cuda_sync::Message<> wait_for_item(unsigned long long slot, unsigned lap, O order) const {
+    __device__ ::cuda_sync::Message<> wait_for_item(Claim claim, O order) const {
+        const unsigned long long slot = slot_of(claim.number_);
+        const unsigned lap = lap_of(claim.number_);
         const auto turn = turns.template atomic<Device>(slot);
         while (turn.load(order) != 2u * lap + 1u) __nanosleep(64);
-        return {slot};
+        return {slot, lap};
     }
 
     __device__ T read(const ::cuda_sync::Message<> &message) const { return items.cell(message.slot); }
 
-    __device__ void free(unsigned lap, ::cuda_sync::Message<> message) const {
-        turns.template atomic<Device>(message.slot).store(2u * lap + 2u, Release);
+    __device__ void free(::cuda_sync::Message<> message) const {
+        turns.template atomic<Device>(message.slot).store(2u * message.lap + 2u, Release);
     }
 };
 
@@ -51,9 +62,11 @@ template <class T>
 struct Producer {
     Queue<T> queue;
 
-    // Waits (acquire) for the slot's room on lap `lap`, writes the item, and
-    // publishes it to the lap's consumers (release).
-    __device__ void send(unsigned long long slot, unsigned lap, T item) const {
+    // Waits (acquire) for the room of item `number`'s slot on its lap, writes
+    // the item, and publishes it to the lap's consumers (release).
+    __device__ void send(unsigned long long number, T item) const {
+        const unsigned long long slot = queue.slot_of(number);
+        const unsigned lap = queue.lap_of(number);
         const auto turn = queue.turns.template atomic<Device>(slot);
         while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
         queue.items.cell(slot) = item;

@@ -107,13 +107,13 @@ impl ThisBlock {
     }
 
     /// A single-producer ring queue over `items` (its capacity), one turn
-    /// counter per item cell, and a claim counter, all zeroed: see [`Queue`].
+    /// counter per item cell, and a 64-bit claim counter, all zeroed: see [`Queue`].
     pub fn queue<T: Cell, Rel, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,
         items: Global<T>,
         turns: Global<u32>,
-        tail: Global<u32>,
+        tail: Global<u64>,
     ) -> Queue<T, Rel> {
         let _ = (flow, items, turns, tail);
         match self.on_device {}

@@ -8,13 +8,16 @@
 //! each slot's turn counter says whose move it is: the producer publishes an item
 //! with a release, the consumer acquires it,
 //! reads it, and hands the slot back with a release that the producer acquires
-//! before writing the slot again. Producer and consumers wait on each other
+//! before writing the slot again. A consumer waits only for the item it
+//! claimed, once: the wait takes the [`Claim`], and the message it returns
+//! carries the slot and the lap, which the read and the hand-back use. Claims
+//! count in 64 bits, so no two consumers ever hold one number. Producer and consumers wait on each other
 //! across blocks, so the waits exist only in a `#[kernel(cooperative)]` kernel.
 //! Mirrors `cpp/include/cuda_sync/queue.cuh`.
 
 use core::marker::PhantomData;
 
-use crate::flow::{CoResidentGrid, Divergent, Nest};
+use crate::flow::{Assignable, CoResidentGrid, Divergent, Nest, PerThread};
 use crate::maybe::{Maybe, Opened};
 use crate::memory::CellIndex;
 use crate::message::Message;
@@ -46,7 +49,7 @@ pub struct Producer<T, Rel> {
     message = "a single-producer queue is produced into by its producer only",
     label = "every thread that runs this line would produce: two producers race for the same slot",
     note = "rule (lesson \"Atomics, Fences, and Memory Scopes\"): \"a single-producer ring with a monotonically increasing index ... avoids a compare-exchange loop entirely, because the producer is the only writer\"",
-    note = "fix: `if let Some(producer) = queue.producer() {{ producer.send(slot, lap, item); }}`"
+    note = "fix: `if let Some(producer) = queue.producer() {{ producer.send(number, item); }}`"
 )]
 pub trait OnlyTheProducer {}
 
@@ -59,18 +62,17 @@ impl<T: Cell, Rel> Queue<T, Rel> {
 
     /// Not the consumers' to call: the producer sends
     /// (`if let Some(producer) = queue.producer()`). The macro passes `flow`.
-    pub fn send<Fl>(&self, flow: &Fl, slot: impl CellIndex, lap: u32, item: T)
+    pub fn send<Fl>(&self, flow: &Fl, number: impl CellIndex, item: T)
     where
         Self: OnlyTheProducer,
     {
-        let _ = (flow, slot, lap, item);
+        let _ = (flow, number, item);
         match self.on_device {}
     }
 
     /// A consumer's next item number: a relaxed device-scope `fetch_add`, unique
-    /// to this thread, and no loop. It is the consumer's own cell of an
-    /// [`Output<T, ByClaim>`](crate::output::Output).
-    pub fn claim(&self) -> Own<ByClaim, u32> {
+    /// to this thread, and no loop.
+    pub fn claim(&self) -> Claim<Self> {
         match self.on_device {}
     }
 
@@ -79,16 +81,16 @@ impl<T: Cell, Rel> Queue<T, Rel> {
         match self.on_device {}
     }
 
-    /// A consumer waits until the item of lap `lap` is in slot `slot`, loading
-    /// the turn with `order`. The macro passes `flow`.
+    /// A consumer waits until the item it claimed is in its slot, loading the
+    /// turn with `order`. The claim is spent: one wait per claimed item. The
+    /// macro passes `flow`.
     pub fn wait_for_item<O: LoadOrder, Fl: CoResidentGrid>(
         &self,
         flow: &Fl,
-        slot: impl CellIndex,
-        lap: u32,
+        claim: Claim<Self>,
         order: O,
     ) -> Message<Rel, O::Acquires, Self> {
-        let _ = (flow, slot, lap, order);
+        let _ = (flow, claim, order);
         match self.on_device {}
     }
 
@@ -105,10 +107,32 @@ impl<T: Cell, Rel> Queue<T, Rel> {
 
     /// The consumer hands the slot `message` saw back for the next lap (a
     /// release store: its read is done before the producer's next write).
-    pub fn free<Acq>(&self, lap: u32, message: Message<Rel, Acq, Self>) {
-        let _ = (lap, message);
+    pub fn free<Acq>(&self, message: Message<Rel, Acq, Self>) {
+        let _ = message;
         match self.on_device {}
     }
+}
+
+/// A consumer's claim on one item number of queue `Q`: made by
+/// [`Queue::claim`], spent by [`Queue::wait_for_item`]. Not `Copy`, so one
+/// claim waits once.
+pub struct Claim<Q> {
+    pub(crate) on_device: OnDevice,
+    queue: PhantomData<Q>,
+}
+
+impl<Q> Claim<Q> {
+    /// The claimed number: the consumer's own cell of an
+    /// [`Output<T, ByClaim>`](crate::output::Output), and what the consumer
+    /// compares with the item count.
+    pub fn number(&self) -> Own<ByClaim> {
+        match self.on_device {}
+    }
+}
+
+/// A claim is the consumer's own, re-claimed in its loop.
+impl<Q> Assignable for Claim<Q> {
+    type Kind = PerThread;
 }
 
 /// Only thread 0 of block 0 is inside `if let Some(producer) = ...`.
@@ -117,12 +141,12 @@ impl<T, Rel> Opened for Producer<T, Rel> {
 }
 
 impl<T: Cell> Producer<T, Released> {
-    /// Sends `item` as the item of lap `lap` in slot `slot`: waits (acquire)
-    /// until the consumers of the slot's previous lap have freed it, writes the
-    /// item, and hands the slot to this lap's consumers with a release store of
-    /// its turn. The macro passes `flow`.
-    pub fn send<Fl: CoResidentGrid>(&self, flow: &Fl, slot: impl CellIndex, lap: u32, item: T) {
-        let _ = (flow, slot, lap, item);
+    /// Sends `item` as item number `number` (slot `number % capacity`, lap
+    /// `number / capacity`): waits (acquire) until the consumers of the slot's
+    /// previous lap have freed it, writes the item, and hands the slot to this
+    /// lap's consumers with a release store of its turn. The macro passes `flow`.
+    pub fn send<Fl: CoResidentGrid>(&self, flow: &Fl, number: impl CellIndex, item: T) {
+        let _ = (flow, number, item);
         match self.on_device {}
     }
 }
