@@ -117,6 +117,25 @@ pub fn owned_cells(
     }
 }
 
+#[kernel]
+pub fn warp_branches_and_tiles(block: ThisBlock, input: &[u32], out: &mut [u32]) {
+    let exchange: Tile<u32, 256> = block.shared();
+    let mut staged: Tile<u32, 256> = block.shared();
+    let tid = block.thread_index();
+    let i = block.global_index();
+    if tid < 32u32 {
+        let swapped = exchange.write_own(input[i]).sync_warp();
+        out[i] = swapped.read_lane((block.lane_index() + 1u32) % 32u32);
+    }
+    for round in 0u32..2u32 {
+        let filled = staged.write_own(input[i] + round);
+        block.sync_threads();
+        out[i] += filled.read((tid + 1u32) % block.size());
+        block.sync_threads();
+        staged = filled.reuse();
+    }
+}
+
 #[kernel(cooperative)]
 pub fn producer_and_own_cells(
     block: ThisBlock,
@@ -178,4 +197,9 @@ fn the_producer_and_own_global_cells_compile() {
 #[test]
 fn outputs_of_every_view_and_grid_stride_loops_compile() {
     compile(&owned_cells::SOURCE);
+}
+
+#[test]
+fn warp_branches_and_block_barriers_over_tiles_compile() {
+    compile(&warp_branches_and_tiles::SOURCE);
 }

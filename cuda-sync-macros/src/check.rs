@@ -17,6 +17,7 @@
 //! so the flow after an exit depends only on conditions, never on itself.
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -64,21 +65,31 @@ struct Sites {
     loops: usize,
 }
 
+/// The parameters of a kernel or device function.
+type Inputs = syn::punctuated::Punctuated<syn::FnArg, syn::Token![,]>;
+
 /// A kernel's body as rustc checks it, with one exit record per exit declared first.
-pub fn kernel_body(body: &Block) -> TokenStream {
-    function_body(body, false, false)
+pub fn kernel_body(body: &Block, inputs: &Inputs) -> TokenStream {
+    function_body(body, inputs, false, false)
 }
 
 /// A device function's body: its `return`s leave the threads that take them
 /// waiting in the caller, and what it returns (with `returns_value`) is
 /// checked: plain values anywhere, uniform ones where the callers return together.
-pub fn device_body(body: &Block, returns_value: bool) -> TokenStream {
-    function_body(body, true, returns_value)
+pub fn device_body(body: &Block, inputs: &Inputs, returns_value: bool) -> TokenStream {
+    function_body(body, inputs, true, returns_value)
 }
 
-fn function_body(body: &Block, in_device_fn: bool, returns_value: bool) -> TokenStream {
+fn function_body(
+    body: &Block,
+    inputs: &Inputs,
+    in_device_fn: bool,
+    returns_value: bool,
+) -> TokenStream {
     let sites = RefCell::new(Sites::default());
-    let checked = Checked::new(&sites, in_device_fn).statements(body, returns_value);
+    let thread_indices = thread_index_names(body, inputs);
+    let checked =
+        Checked::new(&sites, &thread_indices, in_device_fn).statements(body, returns_value);
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
@@ -104,6 +115,8 @@ fn function_body(body: &Block, in_device_fn: bool, returns_value: bool) -> Token
 #[derive(Clone)]
 struct Checked<'a> {
     sites: &'a RefCell<Sites>,
+    /// Names bound only to the thread index (`let tid = block.thread_index();`).
+    thread_indices: &'a HashSet<String>,
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
     in_barrier_loop: bool,
@@ -111,9 +124,14 @@ struct Checked<'a> {
 }
 
 impl<'a> Checked<'a> {
-    fn new(sites: &'a RefCell<Sites>, in_device_fn: bool) -> Self {
+    fn new(
+        sites: &'a RefCell<Sites>,
+        thread_indices: &'a HashSet<String>,
+        in_device_fn: bool,
+    ) -> Self {
         Checked {
             sites,
+            thread_indices,
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
@@ -356,6 +374,16 @@ impl<'a> Checked<'a> {
             let (family, method) = (syn::Ident::new(family, span), syn::Ident::new(method, span));
             quote_spanned! {span=> #private::#family::#method(#left, #right) }
         };
+        if self.splits_at_warps(binary) {
+            let (family, method) = match op {
+                BinOp::Lt(_) => ("Compare", "lt"),
+                BinOp::Le(_) => ("Compare", "le"),
+                BinOp::Gt(_) => ("Compare", "gt"),
+                _ => ("Compare", "ge"),
+            };
+            let compared = call(family, method, right);
+            return quote_spanned! {span=> #private::warp_uniform(#compared) };
+        }
         match op {
             BinOp::Eq(_) => call("Compare", "eq", right),
             BinOp::Ne(_) => call("Compare", "ne", right),
@@ -389,6 +417,36 @@ impl<'a> Checked<'a> {
             }
             _ => quote_spanned! {span=> (#left #op #right) },
         }
+    }
+
+    /// Whether `binary` compares the thread index with a bound that splits the
+    /// block at a warp boundary: `< 32k`, `>= 32k`, `<= 32k - 1`, `> 32k - 1`.
+    /// Its value is then the same in every lane of a warp.
+    fn splits_at_warps(&self, binary: &syn::ExprBinary) -> bool {
+        let is_thread_index = match &*binary.left {
+            Expr::MethodCall(call) => call.method == "thread_index" && call.args.is_empty(),
+            Expr::Path(path) => path
+                .path
+                .get_ident()
+                .is_some_and(|name| self.thread_indices.contains(&name.to_string())),
+            _ => false,
+        };
+        let Expr::Lit(syn::ExprLit {
+            lit: Lit::Int(bound),
+            ..
+        }) = &*binary.right
+        else {
+            return false;
+        };
+        let Ok(bound) = bound.base10_parse::<u64>() else {
+            return false;
+        };
+        is_thread_index
+            && match binary.op {
+                BinOp::Lt(_) | BinOp::Ge(_) => bound % 32 == 0,
+                BinOp::Le(_) | BinOp::Gt(_) => bound % 32 == 31,
+                _ => false,
+            }
     }
 
     /// The body of a loop, numbered, with its own guards; and the flow joins
@@ -678,6 +736,55 @@ fn tile_accesses(body: &Block) -> TileAccesses {
         }
     });
     accesses
+}
+
+/// The names that only ever hold the thread index: bound by `let name =
+/// <block>.thread_index();` (no `mut`, no type), and by nothing else in the
+/// function (no parameter, other `let`, loop or `if let` binding of the name),
+/// so that every use of the name is the thread index.
+fn thread_index_names(body: &Block, inputs: &Inputs) -> HashSet<String> {
+    struct Bindings {
+        thread_index: HashSet<String>,
+        other: HashSet<String>,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Bindings {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            let is_thread_index = matches!(
+                local.init.as_ref().map(|init| &*init.expr),
+                Some(Expr::MethodCall(call)) if call.method == "thread_index" && call.args.is_empty()
+            );
+            match &local.pat {
+                syn::Pat::Ident(name)
+                    if is_thread_index && name.mutability.is_none() && name.by_ref.is_none() =>
+                {
+                    self.thread_index.insert(name.ident.to_string());
+                }
+                _ => {}
+            }
+            if !is_thread_index
+                || !matches!(&local.pat, syn::Pat::Ident(n) if n.mutability.is_none())
+            {
+                syn::visit::visit_pat(self, &local.pat);
+            }
+            if let Some(init) = &local.init {
+                syn::visit::visit_expr(self, &init.expr);
+            }
+        }
+        fn visit_pat_ident(&mut self, name: &'ast syn::PatIdent) {
+            self.other.insert(name.ident.to_string());
+        }
+    }
+    let mut bindings = Bindings {
+        thread_index: HashSet::new(),
+        other: HashSet::new(),
+    };
+    for input in inputs {
+        if let syn::FnArg::Typed(typed) = input {
+            syn::visit::Visit::visit_pat(&mut bindings, &typed.pat);
+        }
+    }
+    syn::visit::Visit::visit_block(&mut bindings, body);
+    &bindings.thread_index - &bindings.other
 }
 
 /// The check that comes with an assignment to `target`.

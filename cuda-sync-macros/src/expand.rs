@@ -79,7 +79,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
-    let body = check::kernel_body(&function.block);
+    let body = check::kernel_body(&function.block, &function.sig.inputs);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
@@ -304,7 +304,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let output = &function.sig.output;
     let flow = flow();
     let returns_value = !matches!(function.sig.output, syn::ReturnType::Default);
-    let body = check::device_body(&function.block, returns_value);
+    let body = check::device_body(&function.block, &function.sig.inputs, returns_value);
     let all_needs = device_calls(&function.block)
         .iter()
         .fold(own_needs(&function), |acc, callee| {

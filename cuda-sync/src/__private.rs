@@ -92,6 +92,12 @@ pub fn divergent<F, X, G>(flow: &Flow<F, X, G>) -> Flow<Divergent, X, G> {
     Flow::token()
 }
 
+/// A comparison the macro found warp-uniform: the thread index (or a name
+/// bound only to it) against a multiple of 32.
+pub fn warp_uniform(split: bool) -> crate::uniform::WarpUniform<bool> {
+    crate::uniform::WarpUniform(split)
+}
+
 /// The tile accesses at the top of a kernel, and after a block barrier: none.
 pub fn writes_settled() -> Writes<Settled, Settled> {
     Writes(core::marker::PhantomData)

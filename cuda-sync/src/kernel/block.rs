@@ -9,7 +9,9 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel};
+use crate::flow::{
+    AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel, WarpConverged,
+};
 use crate::host::{HostChannel, Mapped};
 use crate::maybe::Maybe;
 use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
@@ -162,7 +164,7 @@ impl ThisBlock {
     /// The sum of `value` over this thread's warp, in every lane of it (warp
     /// shuffles, no shared memory, no lockstep assumed). The whole warp must be
     /// here, so the flow must be block-uniform. The macro passes `flow`.
-    pub fn warp_sum<T: Number, Fl: BlockUniform + AllPresent>(&self, flow: &Fl, value: T) -> T {
+    pub fn warp_sum<T: Number, Fl: WarpConverged + AllPresent>(&self, flow: &Fl, value: T) -> T {
         let _ = (flow, value);
         match self.on_device {}
     }

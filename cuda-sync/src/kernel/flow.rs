@@ -20,6 +20,9 @@ pub enum Converged {}
 pub enum UniformBranch {}
 /// Type-level variant: only the threads whose condition held are here.
 pub enum Divergent {}
+/// Type-level variant: only some warps are here, each with all its threads (a
+/// branch on a warp-uniform condition, such as `block.thread_index() < 32`).
+pub enum WarpBranch {}
 
 /// Type-level variant: blocks may run one after another (an ordinary launch).
 pub enum Independent {}
@@ -52,16 +55,38 @@ impl<F, X, G> Copy for Flow<F, X, G> {}
 pub trait Nest {
     /// The flow inside a branch on a block-uniform condition.
     type UniformBranch;
+    /// The flow inside a branch on a warp-uniform condition.
+    type WarpBranch;
 }
 impl Nest for Converged {
     type UniformBranch = UniformBranch;
+    type WarpBranch = WarpBranch;
 }
 impl Nest for UniformBranch {
     type UniformBranch = UniformBranch;
+    type WarpBranch = WarpBranch;
+}
+impl Nest for WarpBranch {
+    type UniformBranch = WarpBranch;
+    type WarpBranch = WarpBranch;
 }
 impl Nest for Divergent {
     type UniformBranch = Divergent;
+    type WarpBranch = Divergent;
 }
+
+/// Control flow in which every warp that is here has all its threads: a
+/// warp-wide operation (`__syncwarp()`, a warp shuffle) has every lane it names.
+#[diagnostic::on_unimplemented(
+    message = "a warp-wide operation in control flow that is not warp-uniform",
+    label = "only the lanes whose condition held reach this call; `__syncwarp()` and the shuffles name every lane of the warp",
+    note = "rule (lesson \"Memory Consistency and Fences\"): a warp-synchronous operation needs every lane of its mask; a condition on the thread index splits warps unless it splits at a multiple of 32",
+    note = "fix: call it where the block (or the whole warp) is, or branch on a warp-uniform condition: `block.thread_index() < 32` (any multiple of 32), `>= 64`"
+)]
+pub trait WarpConverged {}
+impl<X, G> WarpConverged for Flow<Converged, X, G> {}
+impl<X, G> WarpConverged for Flow<UniformBranch, X, G> {}
+impl<X, G> WarpConverged for Flow<WarpBranch, X, G> {}
 
 /// Control flow in which the whole block arrives together.
 #[diagnostic::on_unimplemented(
@@ -259,6 +284,15 @@ impl ExitFlow for UniformBranch {
     type AfterReturnExit<X> = X;
     type AfterDeviceReturn<F: Nest> = F::UniformBranch;
 }
+// Leaving under a warp-uniform condition: whole warps leave, so the rest is
+// treated as divergent (no block-wide operation, and no warp-wide one either:
+// which warps are left depends on the loop).
+impl ExitFlow for WarpBranch {
+    type AfterLeave<F> = Divergent;
+    type AfterReturn<F: Nest> = F;
+    type AfterReturnExit<X> = Exited<X>;
+    type AfterDeviceReturn<F: Nest> = Divergent;
+}
 impl ExitFlow for Divergent {
     type AfterLeave<F> = Divergent;
     type AfterReturn<F: Nest> = F;
@@ -287,6 +321,13 @@ impl Condition for bool {
     type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
         *self
+    }
+}
+
+impl Condition for crate::uniform::WarpUniform<bool> {
+    type Inside<F: Nest> = F::WarpBranch;
+    fn holds(&self) -> bool {
+        self.0
     }
 }
 

@@ -17,7 +17,9 @@
 
 use core::marker::PhantomData;
 
-use crate::flow::{Accesses, AllThreads, Assignable, BlockUniform, BlockWide, FlowState, Settled};
+use crate::flow::{
+    Accesses, AllThreads, Assignable, BlockUniform, BlockWide, FlowState, Settled, WarpConverged,
+};
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
 use crate::uniform::Cell;
@@ -172,7 +174,7 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
 
     /// `__syncwarp()` for this thread's warp, and the tile's next phase: the
     /// cells of the warp become readable by its lanes. The macro passes `flow`.
-    pub fn sync_warp<Fl: BlockUniform + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
+    pub fn sync_warp<Fl: WarpConverged + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
     where
         P: AfterWarpBarrier<Fl::Exit>,
     {

@@ -164,6 +164,19 @@ macro_rules! compare {
 
 compare!(u32, u64, i32, i64, usize, f32, f64, bool);
 
+/// A value equal in every thread of a warp, and not across warps: a
+/// comparison of the thread index with a multiple of 32 (`tid < 32`, `tid >=
+/// 64`, `tid <= 31`). A branch on it holds whole warps (`flow::WarpBranch`).
+#[derive(Clone, Copy, Debug)]
+pub struct WarpUniform<T>(pub(crate) T);
+
+impl ops::Not for WarpUniform<bool> {
+    type Output = WarpUniform<bool>;
+    fn not(self) -> WarpUniform<bool> {
+        WarpUniform(!self.0)
+    }
+}
+
 /// `&&` and `||` that keep uniformity.
 pub trait Logic<Rhs> {
     /// `Uniform<bool>` when both sides are uniform, else `bool`.
@@ -239,3 +252,44 @@ macro_rules! casts {
 }
 
 casts!(u32, u64, i32, i64, usize, f32, f64; [u32, u64, i32, i64, usize, f32, f64]);
+
+logic!(
+    WarpUniform<bool>,
+    WarpUniform<bool>,
+    WarpUniform<bool>,
+    |a: WarpUniform<bool>| a.0,
+    |b: WarpUniform<bool>| b.0,
+    WarpUniform
+);
+logic!(
+    WarpUniform<bool>,
+    Uniform<bool>,
+    WarpUniform<bool>,
+    |a: WarpUniform<bool>| a.0,
+    |b: Uniform<bool>| b.0,
+    WarpUniform
+);
+logic!(
+    Uniform<bool>,
+    WarpUniform<bool>,
+    WarpUniform<bool>,
+    |a: Uniform<bool>| a.0,
+    |b: WarpUniform<bool>| b.0,
+    WarpUniform
+);
+logic!(
+    WarpUniform<bool>,
+    bool,
+    bool,
+    |a: WarpUniform<bool>| a.0,
+    |b| b,
+    |r| r
+);
+logic!(
+    bool,
+    WarpUniform<bool>,
+    bool,
+    |a| a,
+    |b: WarpUniform<bool>| b.0,
+    |r| r
+);
