@@ -7,6 +7,7 @@
 //! cargo run --example bounds -- in-range   # the checked kernels, exact
 //! cargo run --example bounds -- index      # reads past the end of its input
 //! cargo run --example bounds -- counter    # a ticket counter not zero at launch
+//! cargo run --example bounds -- source     # a message read by another channel
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -16,7 +17,7 @@ use std::process::ExitCode;
 
 use cuda_sync::bounds::Check;
 use cuda_sync::{Error, LaunchSize, Runtime};
-use cuda_sync_lessons::bounds::{copy_shifted, count_arrivals};
+use cuda_sync_lessons::bounds::{copy_shifted, count_arrivals, read_through_another_channel};
 use cuda_sync_lessons::report;
 
 const N: usize = 1 << 20;
@@ -27,6 +28,7 @@ enum Case {
     InRange,
     Index,
     Counter,
+    Source,
 }
 
 fn parse(mut args: std::env::Args) -> Result<Case, String> {
@@ -34,7 +36,8 @@ fn parse(mut args: std::env::Args) -> Result<Case, String> {
         Some("in-range") => Ok(Case::InRange),
         Some("index") => Ok(Case::Index),
         Some("counter") => Ok(Case::Counter),
-        _ => Err("usage: bounds in-range|index|counter".to_string()),
+        Some("source") => Ok(Case::Source),
+        _ => Err("usage: bounds in-range|index|counter|source".to_string()),
     }
 }
 
@@ -43,8 +46,11 @@ fn main() -> ExitCode {
 }
 
 fn run(case: &Case) -> Result<bool, Error> {
-    let runtime =
-        report::show_kernels_then_open_gpu(&[&copy_shifted::SOURCE, &count_arrivals::SOURCE])?;
+    let runtime = report::show_kernels_then_open_gpu(&[
+        &copy_shifted::SOURCE,
+        &count_arrivals::SOURCE,
+        &read_through_another_channel::SOURCE,
+    ])?;
     match case {
         Case::InRange => in_range(&runtime),
         Case::Index => expect(
@@ -58,6 +64,12 @@ fn run(case: &Case) -> Result<bool, Error> {
             "count_arrivals",
             Check::Counter,
             BLOCKS as u64,
+        ),
+        Case::Source => expect(
+            read_across_channels(&runtime),
+            "read_through_another_channel",
+            Check::Source,
+            0,
         ),
     }
 }
@@ -123,6 +135,28 @@ fn count_from(runtime: &Runtime, start: u32) -> Result<u32, Error> {
     )?;
     runtime.synchronize(&stream)?;
     Ok(stream.clone_dtoh(&total).map_err(report::driver)?[0])
+}
+
+/// One block whose threads each signal their slot of channel `a` and read it
+/// through channel `b`.
+fn read_across_channels(runtime: &Runtime) -> Result<u32, Error> {
+    let stream = runtime.context().default_stream();
+    let cells = 256;
+    let zeros = || stream.alloc_zeros::<u32>(cells).map_err(report::driver);
+    let (mut a_payload, mut a_flags) = (zeros()?, zeros()?);
+    let (mut b_payload, mut b_flags, mut out) = (zeros()?, zeros()?, zeros()?);
+    read_through_another_channel::launch(
+        runtime,
+        &stream,
+        LaunchSize::new(1, cells as u32),
+        &mut a_payload,
+        &mut a_flags,
+        &mut b_payload,
+        &mut b_flags,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    Ok(0)
 }
 
 /// Whether `outcome` is exactly the device check expected: `check` failed in

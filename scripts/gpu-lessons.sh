@@ -32,7 +32,8 @@ for part in "${@:-lessons}"; do
         run patterns.txt .bin/publish_to_host --runs 100
         run bounds.txt .bin/bounds in-range
         run bounds.txt .bin/bounds index
-        run bounds.txt .bin/bounds counter ;;
+        run bounds.txt .bin/bounds counter
+        run bounds.txt .bin/bounds source ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do

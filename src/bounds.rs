@@ -36,3 +36,25 @@ pub fn count_arrivals(
         leader.reset(last);
     }
 }
+
+/// A message of channel `a` used to read channel `b`, of the same type, so
+/// rustc cannot tell the two apart (`docs/soundness.md`, rule P2): the device
+/// check that a message is read by its own channel stops the kernel.
+#[kernel]
+pub fn read_through_another_channel(
+    block: ThisBlock,
+    a_payload: Global<u32>,
+    a_flags: Global<u32>,
+    b_payload: Global<u32>,
+    b_flags: Global<u32>,
+    out: &mut [u32],
+) {
+    let a = block.channel(a_payload, a_flags);
+    let b = block.channel(b_payload, b_flags);
+    let i = block.global_index();
+    let written = a.write(i, 7u32);
+    a.signal(Release, written);
+    if let Some(message) = a.wait(i, Acquire, 1000u32) {
+        out[i] = b.read(&message);
+    }
+}

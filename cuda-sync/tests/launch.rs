@@ -140,3 +140,17 @@ fn a_failed_device_check_names_the_kernel_the_index_and_the_length() {
         "kernel `copy_shifted` stopped: index out of bounds: 1048577 is not below 1048576; the CUDA context cannot be used after this"
     );
 }
+
+#[test]
+fn a_message_of_another_channel_is_reported_without_an_index() {
+    let error = Error::DeviceCheck {
+        kernel: "read_through_another_channel".into(),
+        check: cuda_sync::bounds::Check::Source,
+        index: 0,
+        len: 0,
+    };
+    assert_eq!(
+        error.to_string(),
+        "kernel `read_through_another_channel` stopped: a message, claim or evidence of another channel or queue; the CUDA context cannot be used after this"
+    );
+}

@@ -23,6 +23,9 @@ enum class Check : unsigned long long {
     // A ticket or grid-barrier arrival past the last block: the counter was
     // not zero at launch.
     Counter = 3,
+    // A message, claim or store's evidence used with a channel or queue of
+    // the same type that did not make it.
+    Source = 4,
 };
 
 namespace detail {
@@ -42,6 +45,12 @@ __device__ __forceinline__ unsigned long long checked(unsigned long long index, 
                                                      Check check = Check::Index) {
     if (index >= len) detail::fail(check, index, len);
     return index;
+}
+
+// A message, claim or evidence made by the channel or queue whose flags (or
+// turns, or claim counter) are at `made_by`, used with the one at `used_with`.
+__device__ __forceinline__ void same_source(const void *made_by, const void *used_with) {
+    if (made_by != used_with) detail::fail(Check::Source, 0u, 0u);
 }
 
 }  // namespace cuda_sync

@@ -25,11 +25,12 @@ struct HostChannel {
 
     __device__ Written<System, ByThread, Slot<HostChannel>> write(unsigned long long slot, T value) const {
         payload.cell(slot) = value;
-        return {true, {slot}};
+        return {true, {slot, flags.raw.cells}};
     }
 
     template <class O, class E>
     __device__ void signal(unsigned value, O order, E evidence) const {
+        same_source(evidence.stored.source, flags.raw.cells);
         cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cell(evidence.stored.index)).store(value, O::value);
     }
 };

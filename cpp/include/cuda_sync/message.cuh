@@ -7,10 +7,11 @@
 
 namespace cuda_sync {
 
-// The cell a store went to, carried by its evidence and by the message that
-// reports it. `C` is the channel kind.
+// The cell a store went to, carried by its evidence, and the flags of the
+// channel that stored it. `C` is the channel kind.
 template <class C> struct Slot {
     unsigned long long index;
+    const void *source;
 };
 
 namespace detail {
@@ -19,6 +20,8 @@ struct Message {
     unsigned long long slot;
     // A queue item's lap (0 for a channel's flag).
     unsigned lap;
+    // The flags (or turns) of the channel (or queue) whose flag it saw.
+    const void *source;
 
     template <class S>
     __device__ Message acquire_fence() const {
@@ -41,11 +44,12 @@ struct Channel {
 
     __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
         payload.cell(slot) = value;
-        return {true, {slot}};
+        return {true, {slot, flags.raw.cells}};
     }
 
     template <class O, class E>
     __device__ void signal(O order, E evidence) const {
+        same_source(evidence.stored.source, flags.raw.cells);
         flags.template atomic<Device>(evidence.stored.index).store(1u, order);
     }
 
@@ -54,20 +58,23 @@ struct Channel {
     __device__ Maybe<::cuda_sync::Message<>> wait(unsigned long long slot, O order, unsigned bound) const {
         const auto flag = flags.template atomic<Device>(slot);
         for (unsigned look = 0u; look < bound; ++look) {
-            if (flag.load(order) != 0u) return {true, {slot}};
+            if (flag.load(order) != 0u) return {true, {slot, 0u, flags.raw.cells}};
             __nanosleep(64);
         }
-        return {false, {slot}};
+        return {false, {slot, 0u, flags.raw.cells}};
     }
 
     template <class O>
     __device__ ::cuda_sync::Message<> wait_forever(unsigned long long slot, O order) const {
         const auto flag = flags.template atomic<Device>(slot);
         while (flag.load(order) == 0u) __nanosleep(64);
-        return {slot};
+        return {slot, 0u, flags.raw.cells};
     }
 
-    __device__ T read(const ::cuda_sync::Message<> &message) const { return payload.cell(message.slot); }
+    __device__ T read(const ::cuda_sync::Message<> &message) const {
+        same_source(message.source, flags.raw.cells);
+        return payload.cell(message.slot);
+    }
 };
 }  // namespace detail
 

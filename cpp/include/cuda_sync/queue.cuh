@@ -15,6 +15,8 @@ template <class T> struct Producer;
 // A consumer's claim on item `number`: unique to its thread.
 struct Claim {
     unsigned long long number_;
+    // The claim counter it came from.
+    const void *source;
     __device__ Own<> number() const { return {number_}; }
 };
 
@@ -29,7 +31,9 @@ struct Queue {
         return {blockIdx.x == 0u && threadIdx.x == 0u, Producer<T>{*this}};
     }
 
-    __device__ Claim claim() const { return {tail.template atomic<Device>(0ull).fetch_add(1ull, Relaxed)}; }
+    __device__ Claim claim() const {
+        return {tail.template atomic<Device>(0ull).fetch_add(1ull, Relaxed), tail.raw.cells};
+    }
 
     // Every slot needs an item cell and a turn: the shorter of the two.
     __device__ unsigned capacity() const {
@@ -43,16 +47,21 @@ struct Queue {
 
     template <class O>
     __device__ ::cuda_sync::Message<> wait_for_item(Claim claim, O order) const {
+        same_source(claim.source, tail.raw.cells);
         const unsigned long long slot = slot_of(claim.number_);
         const unsigned lap = lap_of(claim.number_);
         const auto turn = turns.template atomic<Device>(slot);
         while (turn.load(order) != 2u * lap + 1u) __nanosleep(64);
-        return {slot, lap};
+        return {slot, lap, turns.raw.cells};
     }
 
-    __device__ T read(const ::cuda_sync::Message<> &message) const { return items.cell(message.slot); }
+    __device__ T read(const ::cuda_sync::Message<> &message) const {
+        same_source(message.source, turns.raw.cells);
+        return items.cell(message.slot);
+    }
 
     __device__ void free(::cuda_sync::Message<> message) const {
+        same_source(message.source, turns.raw.cells);
         turns.template atomic<Device>(message.slot).store(2u * message.lap + 2u, Release);
     }
 };

@@ -23,6 +23,9 @@ pub enum Check {
     /// A ticket or grid-barrier arrival past the last block: the counter was
     /// not zero at launch.
     Counter,
+    /// A message, a claim or a store's evidence used with a channel or queue
+    /// of the same type that did not make it (rule P2 of `docs/soundness.md`).
+    Source,
 }
 
 impl Check {
@@ -32,6 +35,7 @@ impl Check {
             1 => Some(Check::Index),
             2 => Some(Check::Lane),
             3 => Some(Check::Counter),
+            4 => Some(Check::Source),
             _ => None,
         }
     }
@@ -45,6 +49,7 @@ impl fmt::Display for Check {
             Check::Counter => {
                 "ticket or arrival past the last block (the counter was not zero at launch)"
             }
+            Check::Source => "a message, claim or evidence of another channel or queue",
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The one error type of the host runtime: one variant per phase, each keeping
 //! its evidence and saying what to do.
 
+use crate::bounds::Check;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -71,6 +72,11 @@ impl fmt::Display for Error {
                 write!(f, "NVRTC could not compile kernel `{kernel}` (options {options:?}):\n{log}")
             }
             Error::Load { kernel, reason } => write!(f, "could not load kernel `{kernel}`: {reason}"),
+            Error::DeviceCheck { kernel, check: Check::Source, .. } => write!(
+                f,
+                "kernel `{kernel}` stopped: {}; the CUDA context cannot be used after this",
+                Check::Source
+            ),
             Error::DeviceCheck { kernel, check, index, len } => write!(
                 f,
                 "kernel `{kernel}` stopped: {check}: {index} is not below {len}; the CUDA context cannot be used after this"
