@@ -19,12 +19,12 @@ pub fn publish_to_host(
     gap_ns: u32,
 ) {
     let channel = block.host_channel(payload, flags);
-    if block.index() == 0u32 && block.thread_index() == 0u32 {
+    if let Some(producer) = channel.producer() {
         for k in 0u32..count {
             block.sleep(gap_ns);
-            let written = channel.write(k, (k as u64 * 1000003u64 + 7u64).get());
+            let written = producer.write(k, (k as u64 * 1000003u64 + 7u64).get());
             let fenced = written.release_fence::<System>();
-            channel.signal(1u32, Relaxed, fenced);
+            producer.signal(1u32, Relaxed, fenced);
         }
     }
 }

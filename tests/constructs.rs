@@ -70,7 +70,7 @@ pub fn operators(block: ThisBlock, input: &[u32], n: u32, out: &mut [u32]) {
 }
 
 #[device]
-fn send(channel: Channel<f32, Released>, slot: u32, value: f32) {
+fn send(channel: Channel<f32, Released>, slot: Own<ByThread>, value: f32) {
     let written = channel.write(slot, value);
     channel.signal(Release, written);
 }
@@ -88,7 +88,7 @@ pub fn messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out:
     let channel = block.channel(payload, flags);
     let slot = block.index() * block.size() + block.thread_index();
     if block.index() % 2u32 == 0u32 {
-        send(channel, slot, 1.0f32);
+        send(channel, block.global_index(), 1.0f32);
     } else if let Some(message) = channel.wait(slot - block.size().get(), Acquire, 100u32) {
         out[block.global_index()] = take(channel, message);
     }

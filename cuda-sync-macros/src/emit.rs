@@ -114,6 +114,11 @@ pub fn ty(t: &Type) -> String {
                     let element = args.args.iter().take(1).cloned().collect();
                     format!("Output<{}>", generic_args(&element))
                 }
+                // `Own<W, I>` is the integer `I` (u64 by default) it stands for.
+                PathArguments::AngleBracketed(args) if name == "Own" => {
+                    let integer = args.args.iter().skip(1).take(1).cloned().collect();
+                    format!("Own<{}>", generic_args(&integer))
+                }
                 PathArguments::AngleBracketed(args) => {
                     format!("{name}<{}>", generic_args(&args.args))
                 }

@@ -8,7 +8,7 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
     let half = block.count() / 2u32;
     let slot = (block.index() % half) as u64 * block.size() as u64 + block.thread_index() as u64;
     if block.index() < half {
-        let written = channel.write(slot, 1.0f32);
+        let written = channel.write(block.global_index(), 1.0f32);
         channel.signal(Relaxed, written);
     } else if let Some(message) = channel.wait(slot, Acquire, 1000000u32) {
         out[block.global_index()] = channel.read(&message);

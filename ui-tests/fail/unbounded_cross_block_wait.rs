@@ -8,7 +8,7 @@ pub fn pass_messages(block: ThisBlock, payload: Global<f32>, flags: Global<u32>,
     let half = block.count() / 2u32;
     let slot = (block.index() % half) as u64 * block.size() as u64 + block.thread_index() as u64;
     if block.index() < half {
-        let written = channel.write(slot, 1.0f32);
+        let written = channel.write(block.global_index(), 1.0f32);
         let fenced = written.release_fence::<Device>();
         channel.signal(Relaxed, fenced);
     } else {

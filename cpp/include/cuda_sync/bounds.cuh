@@ -26,6 +26,8 @@ enum class Check : unsigned long long {
     // A message, claim or store's evidence used with a channel or queue of
     // the same type that did not make it.
     Source = 4,
+    // A channel slot written again after its signal.
+    Rewritten = 5,
 };
 
 namespace detail {

@@ -18,20 +18,39 @@ struct Mapped {
     __device__ T &cell(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 };
 
+template <class T> struct HostProducer;
+
 template <class T>
 struct HostChannel {
     Mapped<T> payload;
     Mapped<unsigned> flags;
 
-    __device__ Written<System, ByThread, Slot<HostChannel>> write(unsigned long long slot, T value) const {
-        payload.cell(slot) = value;
-        return {true, {slot, flags.raw.cells}};
+    // Thread 0 of block 0, and no other thread.
+    __device__ Maybe<HostProducer<T>> producer() const {
+        return {blockIdx.x == 0u && threadIdx.x == 0u, HostProducer<T>{*this}};
+    }
+};
+
+// The host channel's one writer: thread 0 of block 0.
+template <class T>
+struct HostProducer {
+    HostChannel<T> channel;
+
+    __device__ cuda::atomic_ref<unsigned, cuda::thread_scope_system> flag(unsigned long long slot) const {
+        return cuda::atomic_ref<unsigned, cuda::thread_scope_system>(channel.flags.cell(slot));
+    }
+
+    __device__ Written<System, ByThread, Slot<HostChannel<T>>> write(unsigned long long slot, T value) const {
+        // A slot already signalled may be in the host's hands.
+        checked(flag(slot).load(cuda::memory_order_relaxed), 1u, Check::Rewritten);
+        channel.payload.cell(slot) = value;
+        return {true, {slot, channel.flags.raw.cells}};
     }
 
     template <class O, class E>
     __device__ void signal(unsigned value, O order, E evidence) const {
-        same_source(evidence.stored.source, flags.raw.cells);
-        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(flags.cell(evidence.stored.index)).store(value, O::value);
+        same_source(evidence.stored.source, channel.flags.raw.cells);
+        flag(evidence.stored.index).store(value, O::value);
     }
 };
 

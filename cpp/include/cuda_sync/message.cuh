@@ -43,6 +43,8 @@ struct Channel {
     Global<unsigned> flags;
 
     __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
+        // Its signal is this thread's own earlier store: coherence shows it.
+        checked(flags.template atomic<Device>(slot).load(Relaxed), 1u, Check::Rewritten);
         payload.cell(slot) = value;
         return {true, {slot, flags.raw.cells}};
     }

@@ -26,6 +26,9 @@ pub enum Check {
     /// A message, a claim or a store's evidence used with a channel or queue
     /// of the same type that did not make it (rule P2 of `docs/soundness.md`).
     Source,
+    /// A channel slot written again after its signal (the reader may be
+    /// reading it).
+    Rewritten,
 }
 
 impl Check {
@@ -36,6 +39,7 @@ impl Check {
             2 => Some(Check::Lane),
             3 => Some(Check::Counter),
             4 => Some(Check::Source),
+            5 => Some(Check::Rewritten),
             _ => None,
         }
     }
@@ -50,6 +54,7 @@ impl fmt::Display for Check {
                 "ticket or arrival past the last block (the counter was not zero at launch)"
             }
             Check::Source => "a message, claim or evidence of another channel or queue",
+            Check::Rewritten => "a channel slot written again after its signal",
         })
     }
 }

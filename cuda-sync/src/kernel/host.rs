@@ -9,6 +9,8 @@
 //! The host's side of it, [`MappedHost`](crate::MappedHost), is in the
 //! runtime. Mirrors `cpp/include/cuda_sync/host.cuh`.
 
+use crate::flow::{Divergent, Nest};
+use crate::maybe::{Maybe, Opened};
 use crate::memory::CellIndex;
 use crate::message::{SignalledByWriter, Slot, SlotOf};
 use crate::on_device::OnDevice;
@@ -32,6 +34,23 @@ pub struct HostChannel<T> {
     cells: PhantomData<T>,
 }
 
+/// The one writer of a [`HostChannel`]: thread 0 of block 0. Only it writes
+/// and signals, so no two threads store one slot; a slot written again after
+/// its signal stops the kernel (a device check: the host may be reading it).
+pub struct HostProducer<T> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<T>,
+}
+
+/// Never implemented: a host channel is written by its producer only.
+#[diagnostic::on_unimplemented(
+    message = "a host channel is written by its producer only",
+    label = "every thread that runs this line would store into the host's slots: two threads may store one",
+    note = "rule O1: a cell has one writer; the host reads what the producer signals",
+    note = "fix: `if let Some(producer) = channel.producer() {{ let written = producer.write(k, value); ... }}`"
+)]
+pub trait OnlyTheHostProducer {}
+
 /// The flag store that tells the host: it must release the payload at system scope.
 #[diagnostic::on_unimplemented(
     message = "the payload is not released to the host before its flag",
@@ -43,8 +62,36 @@ pub trait ReleasedToHost {}
 impl ReleasedToHost for Released {}
 
 impl<T: Cell> HostChannel<T> {
-    /// This thread's store of payload cell `slot`, to be released at system scope.
-    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System, ByThread, Slot<Self>> {
+    /// The producer, in thread 0 of block 0 and no other thread: open it with
+    /// `if let Some(producer) = channel.producer()`.
+    pub fn producer(&self) -> Maybe<HostProducer<T>> {
+        match self.on_device {}
+    }
+
+    /// Not every thread's to call: the producer writes
+    /// (`if let Some(producer) = channel.producer()`).
+    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<System, ByThread, Slot<Self>>
+    where
+        Self: OnlyTheHostProducer,
+    {
+        let _ = (slot, value);
+        match self.on_device {}
+    }
+}
+
+/// Only thread 0 of block 0 is inside `if let Some(producer) = ...`.
+impl<T> Opened for HostProducer<T> {
+    type Inside<F: Nest> = Divergent;
+}
+
+impl<T: Cell> HostProducer<T> {
+    /// The producer's store of payload cell `slot`, to be released at system
+    /// scope.
+    pub fn write(
+        &self,
+        slot: impl CellIndex,
+        value: T,
+    ) -> Written<System, ByThread, Slot<HostChannel<T>>> {
         let _ = (slot, value);
         match self.on_device {}
     }
@@ -54,7 +101,7 @@ impl<T: Cell> HostChannel<T> {
     pub fn signal<O: StoreOrder, E>(&self, value: u32, order: O, evidence: E)
     where
         E: Evidence,
-        E::Stored: SlotOf<Self>,
+        E::Stored: SlotOf<HostChannel<T>>,
         E::Writer: SignalledByWriter,
         E::ReleasedBy<O>: ReleasedToHost,
     {

@@ -18,6 +18,7 @@ use crate::flow::{CoResidentGrid, Divergent, Nest};
 use crate::maybe::{Maybe, Opened};
 use crate::memory::CellIndex;
 use crate::on_device::OnDevice;
+use crate::output::Own;
 use crate::order::{LoadOrder, StoreOrder};
 use crate::publish::{Acquired, ByThread, Evidence, HandOff, NotAcquired, Released, Written};
 use crate::scope::{Covers, Device, Scope};
@@ -63,8 +64,10 @@ pub trait SignalledByWriter {}
 impl SignalledByWriter for crate::publish::ByThread {}
 
 impl<T: Cell, Rel> Channel<T, Rel> {
-    /// This thread's store of payload cell `slot`, to be released by the signal.
-    pub fn write(&self, slot: impl CellIndex, value: T) -> Written<Device, ByThread, Slot<Self>> {
+    /// This thread's store of its own payload cell `slot` (its grid index), to
+    /// be released by the signal: no two threads write one slot (rule O1). A
+    /// slot written again after its signal stops the kernel (a device check).
+    pub fn write(&self, slot: Own<ByThread>, value: T) -> Written<Device, ByThread, Slot<Self>> {
         let _ = (slot, value);
         match self.on_device {}
     }

@@ -72,10 +72,9 @@ impl fmt::Display for Error {
                 write!(f, "NVRTC could not compile kernel `{kernel}` (options {options:?}):\n{log}")
             }
             Error::Load { kernel, reason } => write!(f, "could not load kernel `{kernel}`: {reason}"),
-            Error::DeviceCheck { kernel, check: Check::Source, .. } => write!(
+            Error::DeviceCheck { kernel, check: check @ (Check::Source | Check::Rewritten), .. } => write!(
                 f,
-                "kernel `{kernel}` stopped: {}; the CUDA context cannot be used after this",
-                Check::Source
+                "kernel `{kernel}` stopped: {check}; the CUDA context cannot be used after this"
             ),
             Error::DeviceCheck { kernel, check, index, len } => write!(
                 f,

@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>) {
     let channel = block.channel(payload, flags);
-    let written = channel.write(block.thread_index(), 1.0f32);
+    let written = channel.write(block.global_index(), 1.0f32);
     channel.signal(AcqRel, written);
 }
 

@@ -6,7 +6,7 @@ use cuda_sync::prelude::*;
 pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
     let ch = block.channel(payload, flags);
     if block.index() == 0u32 {
-        let w = ch.write(block.thread_index(), 7.0f32);
+        let w = ch.write(block.global_index(), 7.0f32);
         let w = w.sync_threads();
         let f = w.release_fence::<Device>();
         ch.signal(Relaxed, f);

@@ -7,7 +7,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
     if block.index() == 0u32 {
         let ch = block.channel(payload, flags);
         if block.thread_index() == 0u32 {
-            let w = ch.write(0u32, 42.0f32);
+            let w = ch.write(block.global_index(), 42.0f32);
             ch.signal(Relaxed, w);
         }
         return;
@@ -19,7 +19,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
         }
     }
     if block.thread_index() == 1u32 {
-        let w = ch.write(block.index(), 1.0f32);
+        let w = ch.write(block.global_index(), 1.0f32);
         ch.signal(Release, w);
     }
 }

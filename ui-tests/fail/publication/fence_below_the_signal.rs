@@ -6,7 +6,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
     let channel = block.channel(payload, flags);
     let slot = block.thread_index();
     if block.index() == 0u32 {
-        let written = channel.write(slot, 1.0f32);
+        let written = channel.write(block.global_index(), 1.0f32);
         channel.signal(Relaxed, written);
     } else if let Some(message) = channel.wait(slot, Acquire, 100u32) {
         out[block.global_index()] = channel.read(&message);

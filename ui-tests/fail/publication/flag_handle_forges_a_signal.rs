@@ -11,7 +11,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
         let m = channel.wait_forever(tid, Acquire);
         out[block.global_index()] = channel.read(&m);
     } else if block.index() == 1u32 {
-        let written = channel.write(tid, 2.0f32);
+        let written = channel.write(block.global_index(), 2.0f32);
         channel.signal(Release, written);
     }
 }

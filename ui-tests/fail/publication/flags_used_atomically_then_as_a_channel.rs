@@ -11,7 +11,7 @@ pub fn k(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [
     let channel = block.channel(payload, flags);
     if block.index() == 0u32 {
         if t == 0u32 {
-            let written = channel.write(0u32, 42.0f32);
+            let written = channel.write(block.global_index(), 42.0f32);
             channel.signal(Release, written);
         }
     } else if t == 0u32 {

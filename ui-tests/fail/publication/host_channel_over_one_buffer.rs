@@ -5,8 +5,10 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, m: Mapped<u32>) {
     let ch = block.host_channel(m, m);
-    let w = ch.write(block.thread_index(), 5u32);
-    ch.signal(1u32, Release, w);
+    if let Some(producer) = ch.producer() {
+        let w = producer.write(0u32, 5u32);
+        producer.signal(1u32, Release, w);
+    }
 }
 
 fn main() {}

@@ -4,8 +4,10 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn k(block: ThisBlock, payload: Mapped<u64>, flags: Mapped<u32>) {
     let channel = block.host_channel(payload, flags);
-    let written = channel.write(block.thread_index(), 42u64);
-    channel.signal(1u32, Relaxed, written);
+    if let Some(producer) = channel.producer() {
+        let written = producer.write(0u32, 42u64);
+        producer.signal(1u32, Relaxed, written);
+    }
 }
 
 fn main() {}

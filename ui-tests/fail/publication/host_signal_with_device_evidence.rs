@@ -6,7 +6,9 @@ use cuda_sync::prelude::*;
 pub fn wrong_evidence(block: ThisBlock, cells: Global<u64>, payload: Mapped<u64>, flags: Mapped<u32>) {
     let channel = block.host_channel(payload, flags);
     let fenced = cells.write_own(42u64).release_fence::<Device>();
-    channel.signal(1u32, Relaxed, fenced);
+    if let Some(producer) = channel.producer() {
+        producer.signal(1u32, Relaxed, fenced);
+    }
 }
 
 fn main() {}

@@ -7,9 +7,9 @@ pub fn k(block: ThisBlock, pa: Global<u32>, fa: Global<u32>, pb: Global<f32>, fb
     let b = block.channel(pb, fb);
     let slot = block.thread_index();
     if block.index() == 0u32 {
-        let wa = a.write(slot, 1u32);
+        let wa = a.write(block.global_index(), 1u32);
         a.signal(Release, wa);
-        let wb = b.write(slot, 2.0f32);
+        let wb = b.write(block.global_index(), 2.0f32);
         b.signal(Release, wb);
     } else if let Some(message) = a.wait(slot, Acquire, bound) {
         out[block.global_index()] = b.read(&message);

@@ -5,8 +5,10 @@ use cuda_sync::prelude::*;
 pub fn crossed(block: ThisBlock, payload: Global<u64>, flags: Global<u32>, host_payload: Mapped<u64>, host_flags: Mapped<u32>) {
     let device = block.channel(payload, flags);
     let host = block.host_channel(host_payload, host_flags);
-    let written = host.write(block.thread_index(), 1u64);
-    device.signal(Release, written);
+    if let Some(producer) = host.producer() {
+        let written = producer.write(0u32, 1u64);
+        device.signal(Release, written);
+    }
 }
 
 fn main() {}

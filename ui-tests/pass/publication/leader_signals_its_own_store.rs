@@ -5,7 +5,7 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn first_only(block: ThisBlock, payload: Global<f32>, flags: Global<u32>, out: &mut [f32]) {
     let channel = block.channel(payload, flags);
-    let written = channel.write(block.index() * block.size() + block.thread_index(), 1.0f32);
+    let written = channel.write(block.global_index(), 1.0f32);
     if block.thread_index() == 0u32 {
         channel.signal(Release, written);
     }
