@@ -272,7 +272,11 @@ fn host_publish_fences_and_stores_at_system_scope() {
     for write in found.chunks(3) {
         assert_eq!(
             write,
-            ["ld.relaxed.sys.b32", "fence.acq_rel.sys", "st.relaxed.sys.b32"],
+            [
+                "ld.relaxed.sys.b32",
+                "fence.acq_rel.sys",
+                "st.relaxed.sys.b32"
+            ],
             "{found:?}"
         );
     }

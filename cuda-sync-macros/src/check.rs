@@ -499,7 +499,18 @@ impl<'a> Checked<'a> {
         // body's own writes, and those of the device functions the loop calls
         // (in its body, its condition or its range).
         let writes = writes();
-        let accesses = tile_accesses(body);
+        // An iteration that ends with a block barrier after all its tile
+        // accesses, with no `continue` to skip it, leaves nothing pending for
+        // the next (its head runs no tile access either).
+        let settles = ends_settled(body) && !has_continue(body) && !tile_events_or_calls(header);
+        let accesses = if settles {
+            TileAccesses {
+                writes: false,
+                reads: false,
+            }
+        } else {
+            tile_accesses(body)
+        };
         let pending = accesses.writes.then(|| {
             quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); }
         });
@@ -631,10 +642,29 @@ fn after_writes(s: &Stmt) -> TokenStream {
 /// the write came first, and one that writes and also reads as if the read
 /// came first.
 fn before_accesses(s: &Stmt) -> TokenStream {
+    // A branch, loop or block is checked statement by statement inside; only
+    // its head (condition, range) is evaluated as one unit here.
+    let unit = match s {
+        Stmt::Expr(Expr::If(branch), _) => Some((*branch.cond).clone()),
+        Stmt::Expr(Expr::While(looping), _) => Some((*looping.cond).clone()),
+        Stmt::Expr(Expr::ForLoop(looping), _) => Some((*looping.expr).clone()),
+        Stmt::Expr(Expr::Block(_), _) => None,
+        _ => return before_unit(&[s.clone()]),
+    };
+    before_unit(
+        &unit
+            .map(|e| Stmt::Expr(e, None))
+            .into_iter()
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// `before_accesses` for statements evaluated as one unit.
+fn before_unit(stmts: &[Stmt]) -> TokenStream {
     let writes = writes();
     let body = Block {
         brace_token: Default::default(),
-        stmts: vec![s.clone()],
+        stmts: stmts.to_vec(),
     };
     let accesses = tile_accesses(&body);
     let calls = !emit::called_functions(&body).is_empty();
@@ -716,6 +746,35 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
         },
         body,
     );
+}
+
+/// Whether the last tile event of `body` is an unconditional block barrier.
+fn ends_settled(body: &Block) -> bool {
+    let mut last = None;
+    tile_events(body, &mut |event| last = Some(event));
+    matches!(last, Some(TileEvent::Barrier))
+}
+
+/// Whether `body` has a `continue` anywhere (one may skip the barrier its
+/// loop ends with).
+fn has_continue(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| found |= matches!(e, Expr::Continue(_)));
+    found
+}
+
+/// Whether a loop's head accesses a tile or calls a device function.
+fn tile_events_or_calls(header: &Expr) -> bool {
+    let head = Block {
+        brace_token: Default::default(),
+        stmts: vec![Stmt::Expr(header.clone(), None)],
+    };
+    let accesses = tile_accesses(&head);
+    let mut barrier = false;
+    tile_events(&head, &mut |event| {
+        barrier |= matches!(event, TileEvent::Barrier)
+    });
+    accesses.writes || accesses.reads || barrier || !emit::called_functions(&head).is_empty()
 }
 
 /// Whether a body writes, and whether it reads, a tile cell anywhere.

@@ -85,15 +85,16 @@ pub const SETTLES_WRITES: &[&str] = &[
 /// Methods that get the hidden tile-accesses token (after the flow token):
 /// a tile's phase decides what they may do, given the block barriers since the
 /// last writes and reads. Other types' methods of these names ignore it.
-pub const TILE_ACCESSES: &[&str] = &["read", "write_own", "reuse"];
+pub const TILE_ACCESSES: &[&str] = &["read", "write_own", "reuse", "sync_warp"];
 
 /// Whether a method gets the hidden tile-accesses token.
 pub fn takes_tile_accesses(method: &Ident) -> bool {
     TILE_ACCESSES.contains(&method.to_string().as_str())
 }
 
-/// Methods that may read another thread's tile cell.
-pub const READS_TILES: &[&str] = &["read", "read_lane"];
+/// Methods that may read another warp's tile cell. (`read_lane` reads the
+/// thread's own warp, of a tile only `__syncwarp()` makes writable again.)
+pub const READS_TILES: &[&str] = &["read"];
 
 /// Whether a method may read another thread's tile cell.
 pub fn reads_tiles(method: &Ident) -> bool {

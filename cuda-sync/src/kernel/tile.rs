@@ -65,8 +65,6 @@ impl<X> WritablePhase<Settled, Settled> for Filled<X> {}
 impl<X> WritablePhase<Unmatched, Unmatched> for Filled<X> {}
 impl WritablePhase<Settled, Settled> for Readable {}
 impl WritablePhase<Unmatched, Unmatched> for Readable {}
-impl WritablePhase<Settled, Settled> for WarpReadable {}
-impl WritablePhase<Unmatched, Unmatched> for WarpReadable {}
 
 /// A phase in which any thread may read any cell, given what was written
 /// (`W`) since the last block barrier.
@@ -96,7 +94,6 @@ pub enum Unmatched {}
     note = "fix: `let tile = tile.sync_warp();` between `write_own` and `read_lane`"
 )]
 pub trait LaneReadable {}
-impl LaneReadable for Readable {}
 impl LaneReadable for WarpReadable {}
 
 /// What a block barrier turns a tile's phase into.
@@ -130,19 +127,31 @@ impl AfterBarrier for WarpReadable {
     type Next = Writable;
 }
 
-/// What `__syncwarp()` turns a tile's phase into. Every lane of the warp must
-/// arrive, so no thread may have returned.
-pub trait AfterWarpBarrier<X> {
+/// What `__syncwarp()` turns a tile's phase into, given the exit state `X` and
+/// whether a tile was read (`R`) since the last block barrier. Every lane of
+/// the warp must arrive, so no thread may have returned. A warp barrier orders
+/// its own warp only: it ends a round of lane reads (`read_lane`), and makes the
+/// tile writable again only if no other warp may still be reading it.
+#[diagnostic::on_unimplemented(
+    message = "other warps may still be reading this tile: a warp barrier orders its own warp only",
+    label = "the tile is `{Self}` here, and a cell of it was read since the last block barrier, possibly by another warp",
+    note = "rule (day 14): a tile is written again only after a barrier that follows every read of it; `__syncwarp()` waits for the lanes of one warp",
+    note = "fix: `block.sync_threads();` (or `let tile = tile.sync_threads();`) after the last read, before writing again"
+)]
+pub trait AfterWarpBarrier<X, R> {
     /// The phase after `__syncwarp()`.
     type Next;
 }
-impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for Writable {
+impl<X: NoReturnSinceFilled, R> AfterWarpBarrier<X, R> for Writable {
     type Next = Writable;
 }
-impl<Xw: NoReturnSinceFilled, X: NoReturnSinceFilled> AfterWarpBarrier<X> for Filled<Xw> {
+impl<Xw: NoReturnSinceFilled, X: NoReturnSinceFilled, R> AfterWarpBarrier<X, R> for Filled<Xw> {
     type Next = WarpReadable;
 }
-impl<X: NoReturnSinceFilled> AfterWarpBarrier<X> for WarpReadable {
+impl<X: NoReturnSinceFilled> AfterWarpBarrier<X, Settled> for WarpReadable {
+    type Next = Writable;
+}
+impl<X> AfterWarpBarrier<X, Unmatched> for WarpReadable {
     type Next = Writable;
 }
 
@@ -173,12 +182,18 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     }
 
     /// `__syncwarp()` for this thread's warp, and the tile's next phase: the
-    /// cells of the warp become readable by its lanes. The macro passes `flow`.
-    pub fn sync_warp<Fl: WarpConverged + FlowState>(self, flow: &Fl) -> Tile<T, N, P::Next>
+    /// cells of the warp become readable by its lanes, or, after their reads,
+    /// writable again. The macro passes `flow` and the tile accesses since the
+    /// last block barrier.
+    pub fn sync_warp<Fl: WarpConverged + FlowState, A: Accesses>(
+        self,
+        flow: &Fl,
+        accesses: &A,
+    ) -> Tile<T, N, P::Next>
     where
-        P: AfterWarpBarrier<Fl::Exit>,
+        P: AfterWarpBarrier<Fl::Exit, A::Read>,
     {
-        let _ = flow;
+        let _ = (flow, accesses);
         match self.on_device {}
     }
 
