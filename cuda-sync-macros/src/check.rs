@@ -649,7 +649,7 @@ fn before_accesses(s: &Stmt) -> TokenStream {
         Stmt::Expr(Expr::While(looping), _) => Some((*looping.cond).clone()),
         Stmt::Expr(Expr::ForLoop(looping), _) => Some((*looping.expr).clone()),
         Stmt::Expr(Expr::Block(_), _) => None,
-        _ => return before_unit(&[s.clone()]),
+        _ => return before_unit(std::slice::from_ref(s)),
     };
     before_unit(
         &unit

@@ -9,7 +9,8 @@ const Uniform<unsigned int> gap_ns_{gap_ns___arg};
 auto channel_ = block_.host_channel(payload_, flags_);
 
 #line 22 "src/host_publish.rs"
-if (logic_and((block_.index() == lit(0u)), [&]() { return (block_.thread_index() == lit(0u)); })) {
+if (auto producer___option = channel_.producer(); producer___option.is_some()) {
+auto producer_ = producer___option.unwrap();
 
 #line 23 "src/host_publish.rs"
 for (auto k_ : range(lit(0u), count_)) {
@@ -18,13 +19,13 @@ for (auto k_ : range(lit(0u), count_)) {
 block_.sleep(gap_ns_);
 
 #line 25 "src/host_publish.rs"
-auto written_ = channel_.write(k_, (((cast<unsigned long long>(k_) * lit(1000003ull)) + lit(7ull))).get());
+auto written_ = producer_.write(k_, (((cast<unsigned long long>(k_) * lit(1000003ull)) + lit(7ull))).get());
 
 #line 26 "src/host_publish.rs"
 auto fenced_ = written_.release_fence<System>();
 
 #line 27 "src/host_publish.rs"
-channel_.signal(1u, Relaxed, fenced_);
+producer_.signal(1u, Relaxed, fenced_);
 }
 }
 }
