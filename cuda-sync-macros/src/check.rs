@@ -121,6 +121,8 @@ struct Checked<'a> {
     loop_id: Option<usize>,
     in_barrier_loop: bool,
     in_device_fn: bool,
+    /// Inside a `while` (its condition or body): a load there may be a spin.
+    in_while: bool,
 }
 
 impl<'a> Checked<'a> {
@@ -136,6 +138,7 @@ impl<'a> Checked<'a> {
             loop_id: None,
             in_barrier_loop: false,
             in_device_fn,
+            in_while: false,
         }
     }
 
@@ -288,7 +291,15 @@ impl<'a> Checked<'a> {
                     quote_spanned! {method.span()=> &#writes, }
                 });
                 let at = if flow.is_some() { method.span() } else { span };
-                quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) }
+                let call =
+                    quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) };
+                if self.in_while && call_spins(method) {
+                    // A `while` may run until another block stores: an unbounded wait.
+                    let flow = flow_at(method.span());
+                    quote_spanned! {method.span()=> { ::cuda_sync::__private::spin_on_load(&#flow); #call } }
+                } else {
+                    call
+                }
             }
             Expr::Call(call) => {
                 let func = &call.func;
@@ -311,10 +322,14 @@ impl<'a> Checked<'a> {
             Expr::Block(inner) => self.block(&inner.block),
             Expr::If(branch) => self.if_expr(branch),
             Expr::While(looping) => {
-                let cond = self.expr(&looping.cond, false);
+                let spinning = Checked {
+                    in_while: true,
+                    ..self.clone()
+                };
+                let cond = spinning.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
-                let (joins, body) = self.loop_body(&looping.cond, &looping.body, barrier_loop);
+                let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);
                 // The condition runs again after every iteration, in the threads still looping.
                 quote_spanned! {span=> {
                     #joins
@@ -746,6 +761,40 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
         },
         body,
     );
+}
+
+/// Whether a method loads memory another block may store: in a `while`, a
+/// spin on it.
+fn call_spins(method: &syn::Ident) -> bool {
+    method == "load"
+}
+
+/// Whether `body` has a `while` that loads memory another block may store
+/// (in its condition or body): it may wait on another block without a bound.
+pub fn spins_on_loads(body: &Block) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| {
+        if let Expr::While(looping) = e {
+            let whole = Block {
+                brace_token: Default::default(),
+                stmts: vec![
+                    Stmt::Expr((*looping.cond).clone(), None),
+                    Stmt::Expr(
+                        Expr::Block(syn::ExprBlock {
+                            attrs: Vec::new(),
+                            label: None,
+                            block: looping.body.clone(),
+                        }),
+                        None,
+                    ),
+                ],
+            };
+            emit::visit_exprs(&whole, &mut |inner| {
+                found |= matches!(inner, Expr::MethodCall(call) if call_spins(&call.method));
+            });
+        }
+    });
+    found
 }
 
 /// Whether the last tile event of `body` is an unconditional block barrier.

@@ -395,9 +395,10 @@ fn own_needs(function: &ItemFn) -> TokenStream {
         parse::is_shared_declaration(e) || calls(e, parse::is_block_wide)
     }));
     let present = need(has(&|e| calls(e, parse::needs_every_thread)) || takes_tile);
-    let cooperative = need(has(&|e| {
-        calls(e, |m| parse::is_wait(m) || m == "sync_grid")
-    }));
+    let cooperative = need(
+        has(&|e| calls(e, |m| parse::is_wait(m) || m == "sync_grid"))
+            || check::spins_on_loads(&function.block),
+    );
     let top_level = need(has(&|e| {
         calls(e, |m| m == "sync_grid" || parse::is_at_top_level(m))
     }));

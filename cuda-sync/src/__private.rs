@@ -163,6 +163,12 @@ pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()
 }
 
+/// An atomic load in a `while`: the loop may wait for another block's store,
+/// which needs every block resident.
+pub fn spin_on_load<Fl: crate::flow::CoResidentGrid>(flow: &Fl) {
+    let _ = flow;
+}
+
 /// A `break` or `continue` in a loop whose body has a block-wide operation.
 pub fn leave_barrier_loop<Fl: crate::flow::UniformExit>(flow: &Fl) {
     let _ = flow;
