@@ -63,6 +63,11 @@ enum Exit {
 struct Sites {
     exits: Vec<Exit>,
     loops: usize,
+    /// An unbounded wait came earlier in the function, in the order of
+    /// evaluation (in any branch: an exclusive branch counts too).
+    waited: bool,
+    /// The device functions called so far.
+    called: Vec<syn::Expr>,
 }
 
 /// The parameters of a kernel or device function.
@@ -293,6 +298,7 @@ impl<'a> Checked<'a> {
                 let at = if flow.is_some() { method.span() } else { span };
                 let call =
                     quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) };
+                let call = self.ordered_against_waits(method, call);
                 if self.in_while && call_spins(method) {
                     // A `while` may run until another block stores: an unbounded wait.
                     let flow = flow_at(method.span());
@@ -314,8 +320,14 @@ impl<'a> Checked<'a> {
                 });
                 // The callee's needs are met where the call stands.
                 let flow = flow_at(func.span());
+                let args: Vec<TokenStream> = args.collect();
+                let after_wait = self.sites.borrow().waited.then(|| {
+                    quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_wait(); }
+                });
+                self.sites.borrow_mut().called.push((**func).clone());
                 quote_spanned! {call.span()=> {
                     <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::called_from(&#flow);
+                    #after_wait
                     #func(&#flow, #(#args),*)
                 }}
             }
@@ -434,6 +446,35 @@ impl<'a> Checked<'a> {
         }
     }
 
+    /// Rule R1's order: a barrier after an unbounded wait never completes if the
+    /// thread that would end the wait must pass it first. A barrier after a
+    /// wait is refused; a barrier after a device function call needs the
+    /// function not to wait; a wait is recorded.
+    fn ordered_against_waits(&self, method: &syn::Ident, call: TokenStream) -> TokenStream {
+        if parse::is_block_wide(method) {
+            if self.sites.borrow().waited {
+                return syn::Error::new(
+                    method.span(),
+                    "a barrier after an unbounded wait: the thread that would end the wait may itself be waiting here (rule R1)\n\
+                     fix: put the barrier before the wait, or have the other side signal before it reaches this barrier",
+                )
+                .to_compile_error();
+            }
+            let called = self.sites.borrow().called.clone();
+            if called.is_empty() {
+                return call;
+            }
+            let checks = called.iter().map(|callee| {
+                quote_spanned! {method.span()=> <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::before_barrier(); }
+            });
+            return quote_spanned! {method.span()=> { #(#checks)* #call } };
+        }
+        if parse::is_wait(method) || (self.in_while && call_spins(method)) {
+            self.sites.borrow_mut().waited = true;
+        }
+        call
+    }
+
     /// Whether `binary` compares the thread index with a bound that splits the
     /// block at a warp boundary: `< 32k`, `>= 32k`, `<= 32k - 1`, `> 32k - 1`.
     /// Its value is then the same in every lane of a warp.
@@ -484,6 +525,30 @@ impl<'a> Checked<'a> {
             in_barrier_loop: barrier_loop,
             ..self.clone()
         };
+        // From the second iteration on, the whole loop comes after its own
+        // waits and calls (rule R1).
+        let whole_loop = Block {
+            brace_token: Default::default(),
+            stmts: vec![
+                Stmt::Expr(header.clone(), None),
+                Stmt::Expr(
+                    Expr::Block(syn::ExprBlock {
+                        attrs: Vec::new(),
+                        label: None,
+                        block: body.clone(),
+                    }),
+                    None,
+                ),
+            ],
+        };
+        {
+            let mut sites = self.sites.borrow_mut();
+            sites.waited |= waits(&whole_loop, self.in_while);
+            let callees = emit::called_functions(&whole_loop);
+            sites
+                .called
+                .extend(callees.into_iter().map(|name| syn::parse_quote!(#name)));
+        }
         let first = self.next_exit();
         let checked = inner.block(body);
         let flow = flow();
@@ -795,6 +860,18 @@ pub fn spins_on_loads(body: &Block) -> bool {
         }
     });
     found
+}
+
+/// Whether `body` waits without a bound: a wait method, or (`in_while`) a
+/// load that may be a spin.
+fn waits(body: &Block, in_while: bool) -> bool {
+    let mut found = false;
+    emit::visit_exprs(body, &mut |e| {
+        if let Expr::MethodCall(call) = e {
+            found |= parse::is_wait(&call.method) || (in_while && call_spins(&call.method));
+        }
+    });
+    found || spins_on_loads(body)
 }
 
 /// Whether the last tile event of `body` is an unconditional block barrier.

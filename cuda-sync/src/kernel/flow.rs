@@ -525,7 +525,43 @@ pub trait TopLevelIf<T> {}
 impl<Fl> TopLevelIf<Free> for Fl {}
 impl<G> TopLevelIf<Required> for Flow<Converged, AllThreads, G> {}
 
+/// No barrier in a device function called after an unbounded wait.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a barrier or collective is called after an unbounded wait",
+    label = "the thread that would end the wait may itself be waiting at the barrier inside this call",
+    note = "rule R1: a thread that waits without a bound for another thread never reaches a barrier that thread must pass before it signals",
+    note = "fix: call it before the wait, or signal before the barrier"
+)]
+pub trait NoBarrier {}
+impl NoBarrier for Free {}
+
+/// No unbounded wait in a device function called before a barrier.
+#[diagnostic::on_unimplemented(
+    message = "a barrier after a device function that waits on other blocks (or has a grid barrier)",
+    label = "the thread that would end the wait may itself be waiting at this barrier",
+    note = "rule R1: a thread that waits without a bound for another thread never reaches a barrier that thread must pass before it signals",
+    note = "fix: put the barrier before the call, or signal before the barrier"
+)]
+pub trait NoWait {}
+impl NoWait for Free {}
+
 impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
+    /// A call after an unbounded wait: the function has no barrier or
+    /// collective (`U` free).
+    pub fn after_wait()
+    where
+        U: NoBarrier,
+    {
+    }
+
+    /// A barrier after a call: the function has no unbounded wait and no grid
+    /// barrier (`C` free).
+    pub fn before_barrier()
+    where
+        C: NoWait,
+    {
+    }
+
     /// The check at every call of a device function with these needs: the
     /// flow where the call stands meets each of them.
     pub fn called_from<Fl>(flow: &Fl)
