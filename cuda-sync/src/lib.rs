@@ -5,7 +5,8 @@
 //! the scope of every atomic and fence ([`scope`]), release before signal and
 //! acquire before reading published data ([`publish`], [`message`], [`queue`],
 //! [`host`]), barriers only in block-uniform control flow ([`flow`], [`block`]),
-//! and shared-memory tiles read only after their barrier ([`tile`]). A kernel that gets one of
+//! shared-memory tiles read only after their barrier ([`tile`]), and output
+//! cells written only by the thread that owns them ([`output`]). A kernel that gets one of
 //! these wrong does not compile, and the error names the rule. A kernel that
 //! compiles is emitted as CUDA C++ over the shim in `cpp/include/cuda_sync/`
 //! (libcu++'s `cuda::atomic_ref` and `cuda::atomic_thread_fence`), compiled by
