@@ -13,7 +13,7 @@
 //! barrier that follows the writes, a [`Filled`] tile is read as it is; after
 //! one that follows the reads too, it is written again (two tiles, one
 //! barrier: a tiled matrix multiply). The macro tracks both through its second
-//! hidden token ([`Writes`]).
+//! hidden token ([`Writes`](crate::flow::Writes)).
 
 use core::marker::PhantomData;
 
