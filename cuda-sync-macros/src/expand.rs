@@ -57,6 +57,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     valid::block(&function.block, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
+    valid::one_source_per_view(&function, &params, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
@@ -278,6 +279,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::no_recursion(&function, &mut errors);
+    valid::device_makes_no_sources(&function, &mut errors);
     let stub = device_item(
         &function,
         &quote! { "" },

@@ -318,3 +318,53 @@ pub fn kernel_returns_nothing(body: &Block, errors: &mut Errors) {
         }
     });
 }
+
+/// What hands out owned cells of a `ByClaim` output (a claim counter, a
+/// queue) or of a `ByLast` output (a ticket counter, whose last block writes).
+const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
+const LAST_SOURCES: &[&str] = &["counter"];
+
+/// A device function makes no claim counter, queue or ticket counter: the
+/// kernel makes them, so that it can count them (rule O1).
+pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
+    crate::emit::visit_exprs(&function.block, &mut |e| {
+        if let Expr::MethodCall(call) = e {
+            let name = call.method.to_string();
+            if CLAIM_SOURCES.contains(&name.as_str()) || LAST_SOURCES.contains(&name.as_str()) {
+                errors.push(
+                    &call.method,
+                    "a claim counter, queue or ticket counter is made in the kernel, not in a device function (rule O1: the kernel counts the sources of each output's owners); make it in the kernel and hand it in",
+                );
+            }
+        }
+    });
+}
+
+/// Two sources of one view would hand out the same cell of one output twice
+/// (two claim counters both draw 0; two counters each have a last block).
+/// A kernel with a `ByClaim` output makes one claim counter or queue, and one
+/// with a `ByLast` output one ticket counter (rule O1).
+pub fn one_source_per_view(function: &syn::ItemFn, params: &[Param], errors: &mut Errors) {
+    for (view, sources) in [("ByClaim", CLAIM_SOURCES), ("ByLast", LAST_SOURCES)] {
+        if !params
+            .iter()
+            .any(|p| crate::parse::output_view(&p.ty).as_deref() == Some(view))
+        {
+            continue;
+        }
+        let mut made = 0;
+        crate::emit::visit_exprs(&function.block, &mut |e| {
+            if let Expr::MethodCall(call) = e {
+                if sources.contains(&call.method.to_string().as_str()) {
+                    made += 1;
+                    if made == 2 {
+                        errors.push(
+                            &call.method,
+                            &format!("a kernel with an `Output<T, {view}>` makes one source of owned cells for it: a second one would hand out the same cells again (rule O1); use a second kernel, or an output of another view"),
+                        );
+                    }
+                }
+            }
+        });
+    }
+}

@@ -4,8 +4,8 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::Counter;
 
 #[device]
-fn counter_of(arrivals: Global<u32>) -> Counter<Device> {
-    arrivals.counter::<Device>()
+fn counter_of(arrivals: Counter<Device>) -> Counter<Device> {
+    arrivals
 }
 
 fn main() {}
