@@ -30,8 +30,8 @@
 //!
 //! Every Rust item here has a same-named counterpart in the C++ shim.
 //!
-//! The guarantee, its assumptions and every rule with its mechanism (and the
-//! classes not covered yet) are in `docs/soundness.md` of the repository.
+//! The guarantee, its assumptions, every rule with its mechanism, and its
+//! limits are in `docs/soundness.md` of the repository.
 
 #[rustfmt::skip]
 pub mod abi;
