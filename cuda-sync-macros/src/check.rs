@@ -68,6 +68,8 @@ struct Sites {
     waited: bool,
     /// The device functions called so far.
     called: Vec<syn::Expr>,
+    /// Those of them called in a `while`: the loop may have spun on them.
+    called_in_while: Vec<syn::Expr>,
 }
 
 /// The parameters of a kernel or device function.
@@ -324,10 +326,21 @@ impl<'a> Checked<'a> {
                 let after_wait = self.sites.borrow().waited.then(|| {
                     quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_wait(); }
                 });
+                // In a `while`, a function that looks at other blocks' memory may be spun on.
+                let in_while = self.in_while.then(|| {
+                    quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_while(&#flow); }
+                });
                 self.sites.borrow_mut().called.push((**func).clone());
+                if self.in_while {
+                    self.sites
+                        .borrow_mut()
+                        .called_in_while
+                        .push((**func).clone());
+                }
                 quote_spanned! {call.span()=> {
                     <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::called_from(&#flow);
                     #after_wait
+                    #in_while
                     #func(&#flow, #(#args),*)
                 }}
             }
@@ -460,14 +473,20 @@ impl<'a> Checked<'a> {
                 )
                 .to_compile_error();
             }
-            let called = self.sites.borrow().called.clone();
+            let (called, spun) = {
+                let sites = self.sites.borrow();
+                (sites.called.clone(), sites.called_in_while.clone())
+            };
             if called.is_empty() {
                 return call;
             }
             let checks = called.iter().map(|callee| {
                 quote_spanned! {method.span()=> <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::before_barrier(); }
             });
-            return quote_spanned! {method.span()=> { #(#checks)* #call } };
+            let spins = spun.iter().map(|callee| {
+                quote_spanned! {method.span()=> <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::before_barrier_after_spin(); }
+            });
+            return quote_spanned! {method.span()=> { #(#checks)* #(#spins)* #call } };
         }
         if parse::is_wait(method) || (self.in_while && call_spins(method)) {
             self.sites.borrow_mut().waited = true;
@@ -544,10 +563,14 @@ impl<'a> Checked<'a> {
         {
             let mut sites = self.sites.borrow_mut();
             sites.waited |= waits(&whole_loop, self.in_while);
-            let callees = emit::called_functions(&whole_loop);
-            sites
-                .called
-                .extend(callees.into_iter().map(|name| syn::parse_quote!(#name)));
+            let callees: Vec<syn::Expr> = emit::called_functions(&whole_loop)
+                .into_iter()
+                .map(|name| syn::parse_quote!(#name))
+                .collect();
+            if self.in_while {
+                sites.called_in_while.extend(callees.iter().cloned());
+            }
+            sites.called.extend(callees);
         }
         let first = self.next_exit();
         let checked = inner.block(body);
@@ -828,11 +851,14 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
     );
 }
 
-/// Whether a method loads memory another block may store: in a `while`, a
-/// spin on it.
-fn call_spins(method: &syn::Ident) -> bool {
-    method == "load"
+/// Whether a method looks at memory other blocks change (an atomic load or
+/// add, a bounded wait): in a `while`, a spin on it.
+pub fn call_spins(method: &syn::Ident) -> bool {
+    SPINS.contains(&method.to_string().as_str())
 }
+
+/// Methods that look at memory other blocks change.
+const SPINS: &[&str] = &["load", "fetch_add", "wait"];
 
 /// Whether `body` has a `while` that loads memory another block may store
 /// (in its condition or body): it may wait on another block without a bound.

@@ -368,7 +368,7 @@ fn device_item(
 /// The needs of a device function that needs nothing.
 fn free_needs() -> TokenStream {
     let free = quote! { ::cuda_sync::flow::Free };
-    quote! { ::cuda_sync::flow::Needs<#free, #free, #free, #free, #free> }
+    quote! { ::cuda_sync::flow::Needs<#free, #free, #free, #free, #free, #free> }
 }
 
 /// What a device function needs of its callers' flow, by its own body and
@@ -405,7 +405,8 @@ fn own_needs(function: &ItemFn) -> TokenStream {
         calls(e, |m| m == "sync_grid" || parse::is_at_top_level(m))
     }));
     let writes = need(has(&|e| calls(e, |m| m == "write_own")));
-    quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level, #writes> }
+    let observes = need(has(&|e| calls(e, check::call_spins)));
+    quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level, #writes, #observes> }
 }
 
 /// The names of the device functions a body calls, each once.

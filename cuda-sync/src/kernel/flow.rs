@@ -451,10 +451,12 @@ pub enum Required {}
 /// a grid barrier, or takes a ticket or makes a channel). Each is [`Free`] or
 /// [`Required`]. `W` is not a need but an effect: [`Required`] when the
 /// function writes a tile or global cell, which may still wait for its barrier
-/// when it returns ([`Writes`]). The macro writes it out for every device
-/// function, so a call is checked against the flow where it stands, however
-/// deep the barrier is.
-pub struct Needs<U, P, C, T, W>(PhantomData<(U, P, C, T, W)>);
+/// when it returns ([`Writes`]). `O` is an effect too: [`Required`] when the
+/// function looks at memory other blocks change (an atomic load or add, a
+/// bounded wait), so a `while` around a call of it may spin. The macro writes
+/// it out for every device function, so a call is checked against the flow
+/// where it stands, however deep the barrier is.
+pub struct Needs<U, P, C, T, W, O>(PhantomData<(U, P, C, T, W, O)>);
 
 /// One need, [`Free`] or [`Required`]: picks the flow a device function's body
 /// starts in.
@@ -474,8 +476,8 @@ pub trait Union<Other> {
     /// What either needs.
     type Out;
 }
-impl<U: Need, P: Need, C: Need, T: Need, W: Need, U2, P2, C2, T2, W2>
-    Union<Needs<U2, P2, C2, T2, W2>> for Needs<U, P, C, T, W>
+impl<U: Need, P: Need, C: Need, T: Need, W: Need, O: Need, U2, P2, C2, T2, W2, O2>
+    Union<Needs<U2, P2, C2, T2, W2, O2>> for Needs<U, P, C, T, W, O>
 {
     type Out = Needs<
         U::Pick<U2, Required>,
@@ -483,6 +485,7 @@ impl<U: Need, P: Need, C: Need, T: Need, W: Need, U2, P2, C2, T2, W2>
         C::Pick<C2, Required>,
         T::Pick<T2, Required>,
         W::Pick<W2, Required>,
+        O::Pick<O2, Required>,
     >;
 }
 
@@ -545,7 +548,7 @@ impl NoBarrier for Free {}
 pub trait NoWait {}
 impl NoWait for Free {}
 
-impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
+impl<U, P, C, T, W: Need, O> Needs<U, P, C, T, W, O> {
     /// A call after an unbounded wait: the function has no barrier or
     /// collective (`U` free).
     pub fn after_wait()
@@ -559,6 +562,22 @@ impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
     pub fn before_barrier()
     where
         C: NoWait,
+    {
+    }
+
+    /// A call in a `while`: if the function looks at memory other blocks
+    /// change (`O`: an atomic load or add, a wait), the loop may spin on it,
+    /// which needs every block resident.
+    pub fn in_while<Fl: CoResidentIf<O>>(flow: &Fl) {
+        let _ = flow;
+    }
+
+    /// A barrier after a call in a `while`: the loop may have spun on what the
+    /// function looked at (`O` free), or waited in it (`C` free).
+    pub fn before_barrier_after_spin()
+    where
+        C: NoWait,
+        O: NoWait,
     {
     }
 
@@ -586,7 +605,7 @@ impl<U, P, C, T, W: Need> Needs<U, P, C, T, W> {
 type Entry<T, C, G> =
     Flow<<T as Need>::Pick<UniformBranch, Converged>, AllThreads, <C as Need>::Pick<G, CoResident>>;
 
-impl<U: Need, P: Need, C: Need, T: Need, W> Needs<U, P, C, T, W> {
+impl<U: Need, P: Need, C: Need, T: Need, W, O> Needs<U, P, C, T, W, O> {
     /// The flow a device function's body starts in. It is relative to the
     /// threads that called: a uniform value it returns is uniform among them,
     /// and a call from divergent flow stays in divergent flow in the caller.

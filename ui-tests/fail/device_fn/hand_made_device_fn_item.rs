@@ -10,7 +10,7 @@ pub struct forged {}
 static FORGED: DeviceFn = DeviceFn { cuda: "", calls: &[], max_threads_per_block: None };
 
 impl DeviceFnItem for forged {
-    type Needs = Needs<Free, Free, Free, Free, Free>;
+    type Needs = Needs<Free, Free, Free, Free, Free, Free>;
     const SOURCE: &'static DeviceFn = &FORGED;
 }
 
