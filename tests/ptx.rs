@@ -313,3 +313,24 @@ fn ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire() {
         "no compare-exchange loop: {found:?}"
     );
 }
+
+/// A channel's store is made by its signal, after any store the thread made
+/// since: the payload store, then the release fence, then the relaxed flag
+/// store, in that order (`cpp/include/cuda_sync/message.cuh`: `Slot`).
+#[test]
+fn fenced_channel_stores_the_payload_then_fences_then_sets_the_flag() {
+    use cuda_sync_lessons::message_passing::pass_messages_fenced;
+    let Some(compiler) = compiler() else { return };
+    let ptx = compiler
+        .ptx(&pass_messages_fenced::SOURCE, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    let ops: Vec<&str> = ptx
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    let at = |wanted: &dyn Fn(&str) -> bool| ops.iter().position(|op| wanted(op));
+    let payload = at(&|op| op.starts_with("st.global.f32")).expect("the payload store");
+    let fence = at(&|op| op.starts_with("fence.acq_rel.gpu")).expect("the release fence");
+    let flag = at(&|op| op.starts_with("st.relaxed.gpu")).expect("the flag store");
+    assert!(payload < fence && fence < flag, "{ops:?}");
+}

@@ -22,6 +22,7 @@ template <class T> struct HostProducer;
 
 template <class T>
 struct HostChannel {
+    using Value = T;
     Mapped<T> payload;
     Mapped<unsigned> flags;
 
@@ -40,17 +41,20 @@ struct HostProducer {
         return cuda::atomic_ref<unsigned, cuda::thread_scope_system>(channel.flags.cell(slot));
     }
 
+    // The store is made by the signal (see Slot).
     __device__ Written<System, ByThread, Slot<HostChannel<T>>> write(unsigned long long slot, T value) const {
-        // A slot already signalled may be in the host's hands.
-        checked(flag(slot).load(cuda::memory_order_relaxed), 1u, Check::Rewritten);
-        channel.payload.cell(slot) = value;
-        return {true, {slot, channel.flags.raw.cells}};
+        return {true, {slot, channel.flags.raw.cells, value, 0}};
     }
 
     template <class O, class E>
     __device__ void signal(unsigned value, O order, E evidence) const {
         same_source(evidence.stored.source, channel.flags.raw.cells);
-        flag(evidence.stored.index).store(value, O::value);
+        const auto slot_flag = flag(evidence.stored.index);
+        // A slot already signalled may be in the host's hands.
+        checked(slot_flag.load(cuda::memory_order_relaxed), 1u, Check::Rewritten);
+        channel.payload.cell(evidence.stored.index) = evidence.stored.value;
+        evidence.stored.fence_now();
+        slot_flag.store(value, O::value);
     }
 };
 

@@ -7,11 +7,47 @@
 
 namespace cuda_sync {
 
-// The cell a store went to, carried by its evidence, and the flags of the
-// channel that stored it. `C` is the channel kind.
+// A channel's store, carried by its evidence: the slot, the flags of the
+// channel that made it, the value, and the release fence the evidence went
+// through. The store is made when the flag is set (`signal`): payload, fence,
+// flag, in that order. So a second write after the fence and before the signal
+// stores nothing the old evidence could stand for (rule P2). `C` is the
+// channel kind.
 template <class C> struct Slot {
     unsigned long long index;
     const void *source;
+    typename C::Value value;
+    // 0: no fence yet; else the fence's scope (1 block, 2 device, 3 system).
+    int fence;
+
+    __device__ void fence_now() const {
+        if (fence == 1) ::cuda_sync::fence<Block>(Release);
+        if (fence == 2) ::cuda_sync::fence<Device>(Release);
+        if (fence == 3) ::cuda_sync::fence<System>(Release);
+    }
+};
+
+namespace detail {
+template <class S> constexpr int fence_code = 0;
+template <> constexpr int fence_code<Block> = 1;
+template <> constexpr int fence_code<Device> = 2;
+template <> constexpr int fence_code<System> = 3;
+}  // namespace detail
+
+// A channel store's evidence: its release fence is recorded, and made by the
+// signal, after the store.
+template <class R, class W, class C> struct Written<R, W, Slot<C>> {
+    using Stored = Slot<C>;
+    bool mine;
+    Slot<C> stored;
+
+    template <class S>
+    __device__ Fenced<R, W, Slot<C>> release_fence() const {
+        static_assert(Covers<S, R>, "a fence's scope must cover the memory's reach");
+        Slot<C> fenced = stored;
+        fenced.fence = detail::fence_code<S>;
+        return {fenced};
+    }
 };
 
 namespace detail {
@@ -39,20 +75,24 @@ using Message = detail::Message;
 namespace detail {
 template <class T>
 struct Channel {
+    using Value = T;
     Global<T> payload;
     Global<unsigned> flags;
 
+    // The store is made by the signal (see Slot).
     __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
-        // Its signal is this thread's own earlier store: coherence shows it.
-        checked(flags.template atomic<Device>(slot).load(Relaxed), 1u, Check::Rewritten);
-        payload.cell(slot) = value;
-        return {true, {slot, flags.raw.cells}};
+        return {true, {slot, flags.raw.cells, value, 0}};
     }
 
     template <class O, class E>
     __device__ void signal(O order, E evidence) const {
         same_source(evidence.stored.source, flags.raw.cells);
-        flags.template atomic<Device>(evidence.stored.index).store(1u, order);
+        const auto flag = flags.template atomic<Device>(evidence.stored.index);
+        // Set before only by this thread's own signal: coherence shows it.
+        checked(flag.load(Relaxed), 1u, Check::Rewritten);
+        payload.cell(evidence.stored.index) = evidence.stored.value;
+        evidence.stored.fence_now();
+        flag.store(1u, order);
     }
 
     // Up to `bound` looks at the flag, a short sleep between them.

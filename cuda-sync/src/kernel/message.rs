@@ -65,8 +65,10 @@ impl SignalledByWriter for crate::publish::ByThread {}
 
 impl<T: Cell, Rel> Channel<T, Rel> {
     /// This thread's store of its own payload cell `slot` (its grid index), to
-    /// be released by the signal: no two threads write one slot (rule O1). A
-    /// slot written again after its signal stops the kernel (a device check).
+    /// be released by the signal: no two threads write one slot (rule O1). The
+    /// store is made by the signal, after the evidence's release fence if it
+    /// went through one, so the evidence stands for exactly this value. A slot
+    /// signalled twice stops the kernel (a device check).
     pub fn write(&self, slot: Own<ByThread>, value: T) -> Written<Device, ByThread, Slot<Self>> {
         let _ = (slot, value);
         match self.on_device {}
