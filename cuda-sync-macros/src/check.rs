@@ -351,13 +351,44 @@ impl<'a> Checked<'a> {
                     in_while: true,
                     ..self.clone()
                 };
+                // From the second iteration on, the condition runs after the
+                // body's waits (rule R1).
+                let whole = Block {
+                    brace_token: Default::default(),
+                    stmts: vec![
+                        Stmt::Expr((*looping.cond).clone(), None),
+                        Stmt::Expr(
+                            Expr::Block(syn::ExprBlock {
+                                attrs: Vec::new(),
+                                label: None,
+                                block: looping.body.clone(),
+                            }),
+                            None,
+                        ),
+                    ],
+                };
+                self.sites.borrow_mut().waited |= waits(&whole, true);
                 let cond = spinning.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
                 let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);
-                // The condition runs again after every iteration, in the threads still looping.
+                // The condition runs again after every iteration, in the threads
+                // still looping: with a block-wide operation in it (or in a
+                // device function it calls), they must be all or none.
+                let uniform = if expr_has_block_wide_operation(&looping.cond) {
+                    let at = looping.cond.span();
+                    quote_spanned! {at=> #private::uniform_loop_condition(&(#cond)); }
+                } else {
+                    let head = Block {
+                        brace_token: Default::default(),
+                        stmts: vec![Stmt::Expr((*looping.cond).clone(), None)],
+                    };
+                    let callees = emit::called_functions(&head);
+                    quote! { #( <<#callees as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_loop_condition(&(#cond)); )* }
+                };
                 quote_spanned! {span=> {
                     #joins
+                    #uniform
                     while #private::holds(&(#cond)) {
                         let #flow = #private::enter(&#flow, &(#cond));
                         #body

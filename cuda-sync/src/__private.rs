@@ -163,6 +163,12 @@ pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()
 }
 
+/// The condition of a `while` with a block-wide operation in it: it runs again
+/// after every iteration, so every thread must leave at once.
+pub fn uniform_loop_condition<C: crate::flow::UniformCondition>(condition: &C) {
+    let _ = condition;
+}
+
 /// An atomic load in a `while`: the loop may wait for another block's store,
 /// which needs every block resident.
 pub fn spin_on_load<Fl: crate::flow::CoResidentGrid>(flow: &Fl) {

@@ -528,6 +528,28 @@ pub trait TopLevelIf<T> {}
 impl<Fl> TopLevelIf<Free> for Fl {}
 impl<G> TopLevelIf<Required> for Flow<Converged, AllThreads, G> {}
 
+/// A loop condition the whole block evaluates alike: it runs again after every
+/// iteration, so a block-wide operation in it needs every thread there each time.
+#[diagnostic::on_unimplemented(
+    message = "a block-wide operation in the condition of a loop that threads leave at different times",
+    label = "this condition is `{Self}`: the threads that left the loop are not there when it runs again",
+    note = "rule U3: a `while` condition runs again after each iteration, in the threads still looping; a barrier or collective there needs a block-uniform condition",
+    note = "fix: make the condition `Uniform` (a reduction, a broadcast, a kernel argument), or move the barrier out of the condition into the body under a uniform `if`"
+)]
+pub trait UniformCondition {}
+impl UniformCondition for Uniform<bool> {}
+
+/// A condition with a call of a device function that needs a uniform flow.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a barrier or collective in the condition of a loop that threads leave at different times",
+    label = "this condition is `{Self}`: the threads that left the loop are not there when it runs again",
+    note = "rule U3: a `while` condition runs again after each iteration, in the threads still looping; a barrier there needs a block-uniform condition",
+    note = "fix: make the condition `Uniform`, or call the function in the body under a uniform `if`"
+)]
+pub trait UniformConditionIf<U> {}
+impl<C> UniformConditionIf<Free> for C {}
+impl<C: UniformCondition> UniformConditionIf<Required> for C {}
+
 /// No barrier in a device function called after an unbounded wait.
 #[diagnostic::on_unimplemented(
     message = "a device function with a barrier or collective is called after an unbounded wait",
@@ -563,6 +585,12 @@ impl<U, P, C, T, W: Need, O> Needs<U, P, C, T, W, O> {
     where
         C: NoWait,
     {
+    }
+
+    /// A call in a `while` condition: if the function has a barrier or a
+    /// collective (`U`), the condition must be block-uniform.
+    pub fn in_loop_condition<Cond: UniformConditionIf<U>>(condition: &Cond) {
+        let _ = condition;
     }
 
     /// A call in a `while`: if the function looks at memory other blocks

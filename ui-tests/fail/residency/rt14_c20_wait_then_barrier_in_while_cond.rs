@@ -1,0 +1,27 @@
+//! Red team, round 14: a block-wide operation in a while condition (c20_wait_then_barrier_in_while_cond).
+use cuda_sync::prelude::*;
+use cuda_sync::publish::Released;
+// The barrier (reduce_sum) is in the while condition; the unbounded wait is in the body.
+// Thread 0 waits in round 0 for the flag thread 1 sets only in round 1, after the
+// condition's barrier of round 1, which waits for thread 0: deadlock.
+#[kernel(cooperative)]
+pub fn k(block: ThisBlock, payload: Global<u32>, flags: Global<u32>, out: &mut [u32]) {
+    let channel: Channel<u32, Released> = block.channel(payload, flags);
+    let i = block.global_index();
+    let tid = block.thread_index();
+    let mut r: Uniform<u32> = 0u32;
+    let mut got = 0u32;
+    while block.reduce_sum(1u32) > r {
+        if tid == 0u32 && r == 0u32 {
+            let m = channel.wait_forever(i.get() + 1u64, Acquire);
+            got = channel.read(&m);
+        }
+        if tid == 1u32 && r == 1u32 {
+            let w = channel.write(i, 7u32);
+            channel.signal(Release, w);
+        }
+        r += 1u32;
+    }
+    out[i] = got;
+}
+fn main() {}
