@@ -723,9 +723,13 @@ impl<'a> Checked<'a> {
                 }}
             }
             cond => {
+                let cond_calls = calls_in(cond);
                 let cond = self.expr(cond, false);
+                // The branches run after the condition's calls and what they wrote.
+                let writes = writes();
                 quote! {{
                     let __condition = #cond;
+                    #( let #writes = <<#cond_calls as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes); )*
                     let #flow = #private::enter(&#flow, &__condition);
                     let #condition = #private::guard(&__condition);
                     if #private::holds(&__condition) #then #otherwise
@@ -929,6 +933,14 @@ fn waits(body: &Block, in_while: bool) -> bool {
         }
     });
     found || spins_on_loads(body)
+}
+
+/// The device functions an expression calls.
+fn calls_in(e: &Expr) -> Vec<syn::Ident> {
+    emit::called_functions(&Block {
+        brace_token: Default::default(),
+        stmts: vec![Stmt::Expr(e.clone(), None)],
+    })
 }
 
 /// Whether the last tile event of `body` is an unconditional block barrier.
