@@ -330,6 +330,14 @@ impl<'a> Checked<'a> {
                 let in_while = self.in_while.then(|| {
                     quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_while(&#flow); }
                 });
+                let earlier = self.sites.borrow().called.clone();
+                let ordered = earlier.iter().map(|callee| {
+                    quote_spanned! {func.span()=> ::cuda_sync::__private::call_after::<
+                        <#callee as ::cuda_sync::launch::DeviceFnItem>::Needs,
+                        <#func as ::cuda_sync::launch::DeviceFnItem>::Needs,
+                    >(); }
+                });
+                let after_wait = quote! { #after_wait #(#ordered)* };
                 self.sites.borrow_mut().called.push((**func).clone());
                 if self.in_while {
                     self.sites

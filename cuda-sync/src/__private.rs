@@ -163,6 +163,14 @@ pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()
 }
 
+/// A device function call after another (`Earlier`): not one with a barrier
+/// after one that waits (rule R1).
+pub fn call_after<Earlier: crate::flow::CallEffects, Later: crate::flow::CallEffects>()
+where
+    Earlier::Waits: crate::flow::NotWaitThenBarrier<Later::Barriers>,
+{
+}
+
 /// The condition of a `while` with a block-wide operation in it: it runs again
 /// after every iteration, so every thread must leave at once.
 pub fn uniform_loop_condition<C: crate::flow::UniformCondition>(condition: &C) {

@@ -550,6 +550,30 @@ pub trait UniformConditionIf<U> {}
 impl<C> UniformConditionIf<Free> for C {}
 impl<C: UniformCondition> UniformConditionIf<Required> for C {}
 
+/// What a call may do that orders it against another: wait on other blocks
+/// (`C` of its needs) and synchronize the block (`U`).
+pub trait CallEffects {
+    /// [`Required`] when the function waits (or has a grid barrier).
+    type Waits;
+    /// [`Required`] when the function has a barrier or collective.
+    type Barriers;
+}
+impl<U, P, C, T, W, O> CallEffects for Needs<U, P, C, T, W, O> {
+    type Waits = C;
+    type Barriers = U;
+}
+
+/// An earlier call that waits is not followed by a call with a barrier.
+#[diagnostic::on_unimplemented(
+    message = "a device function with a barrier or collective is called after one that waits on other blocks",
+    label = "the thread that would end the wait may itself be waiting at the barrier in the later call",
+    note = "rule R1: a thread that waits without a bound for another thread never reaches a barrier that thread must pass before it signals",
+    note = "fix: call the function with the barrier first, or signal before the barrier"
+)]
+pub trait NotWaitThenBarrier<Barriers> {}
+impl<B> NotWaitThenBarrier<B> for Free {}
+impl NotWaitThenBarrier<Free> for Required {}
+
 /// No barrier in a device function called after an unbounded wait.
 #[diagnostic::on_unimplemented(
     message = "a device function with a barrier or collective is called after an unbounded wait",
