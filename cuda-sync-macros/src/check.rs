@@ -361,20 +361,7 @@ impl<'a> Checked<'a> {
                 };
                 // From the second iteration on, the condition runs after the
                 // body's waits (rule R1).
-                let whole = Block {
-                    brace_token: Default::default(),
-                    stmts: vec![
-                        Stmt::Expr((*looping.cond).clone(), None),
-                        Stmt::Expr(
-                            Expr::Block(syn::ExprBlock {
-                                attrs: Vec::new(),
-                                label: None,
-                                block: looping.body.clone(),
-                            }),
-                            None,
-                        ),
-                    ],
-                };
+                let whole = head_and_body(&looping.cond, &looping.body);
                 self.sites.borrow_mut().waited |= waits(&whole, true);
                 let cond = spinning.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
@@ -387,10 +374,7 @@ impl<'a> Checked<'a> {
                     let at = looping.cond.span();
                     quote_spanned! {at=> #private::uniform_loop_condition(&(#cond)); }
                 } else {
-                    let head = Block {
-                        brace_token: Default::default(),
-                        stmts: vec![Stmt::Expr((*looping.cond).clone(), None)],
-                    };
+                    let head = expr_block(&looping.cond);
                     let callees = emit::called_functions(&head);
                     quote! { #( <<#callees as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_loop_condition(&(#cond)); )* }
                 };
@@ -585,20 +569,7 @@ impl<'a> Checked<'a> {
         };
         // From the second iteration on, the whole loop comes after its own
         // waits and calls (rule R1).
-        let whole_loop = Block {
-            brace_token: Default::default(),
-            stmts: vec![
-                Stmt::Expr(header.clone(), None),
-                Stmt::Expr(
-                    Expr::Block(syn::ExprBlock {
-                        attrs: Vec::new(),
-                        label: None,
-                        block: body.clone(),
-                    }),
-                    None,
-                ),
-            ],
-        };
+        let whole_loop = head_and_body(header, body);
         {
             let mut sites = self.sites.borrow_mut();
             sites.waited |= waits(&whole_loop, self.in_while);
@@ -659,20 +630,7 @@ impl<'a> Checked<'a> {
         let read = accesses.reads.then(|| {
             quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); }
         });
-        let whole = Block {
-            brace_token: Default::default(),
-            stmts: vec![
-                Stmt::Expr(header.clone(), Some(Default::default())),
-                Stmt::Expr(
-                    Expr::Block(syn::ExprBlock {
-                        attrs: Vec::new(),
-                        label: None,
-                        block: body.clone(),
-                    }),
-                    None,
-                ),
-            ],
-        };
+        let whole = head_and_body(header, body);
         let calls = emit::called_functions(&whole).into_iter().map(|callee| {
             quote! {
                 let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
@@ -753,10 +711,7 @@ impl<'a> Checked<'a> {
 /// before where it has neither. Then what the device functions it calls leave.
 fn after_writes(s: &Stmt) -> TokenStream {
     let writes = writes();
-    let body = Block {
-        brace_token: Default::default(),
-        stmts: vec![s.clone()],
-    };
+    let body = block_of(vec![s.clone()]);
     let (mut barrier, mut last_write, mut last_read) = (false, None, None);
     tile_events(&body, &mut |event| match event {
         TileEvent::Barrier => {
@@ -808,10 +763,7 @@ fn before_accesses(s: &Stmt) -> TokenStream {
 /// `before_accesses` for statements evaluated as one unit.
 fn before_unit(stmts: &[Stmt]) -> TokenStream {
     let writes = writes();
-    let body = Block {
-        brace_token: Default::default(),
-        stmts: stmts.to_vec(),
-    };
+    let body = block_of(stmts.to_vec());
     let accesses = tile_accesses(&body);
     let calls = !emit::called_functions(&body).is_empty();
     let write = (accesses.reads && (accesses.writes || calls))
@@ -909,20 +861,7 @@ pub fn spins_on_loads(body: &Block) -> bool {
     let mut found = false;
     emit::visit_exprs(body, &mut |e| {
         if let Expr::While(looping) = e {
-            let whole = Block {
-                brace_token: Default::default(),
-                stmts: vec![
-                    Stmt::Expr((*looping.cond).clone(), None),
-                    Stmt::Expr(
-                        Expr::Block(syn::ExprBlock {
-                            attrs: Vec::new(),
-                            label: None,
-                            block: looping.body.clone(),
-                        }),
-                        None,
-                    ),
-                ],
-            };
+            let whole = head_and_body(&looping.cond, &looping.body);
             emit::visit_exprs(&whole, &mut |inner| {
                 found |= matches!(inner, Expr::MethodCall(call) if call_spins(&call.method));
             });
@@ -945,10 +884,33 @@ fn waits(body: &Block, in_while: bool) -> bool {
 
 /// The device functions an expression calls.
 fn calls_in(e: &Expr) -> Vec<syn::Ident> {
-    emit::called_functions(&Block {
+    emit::called_functions(&expr_block(e))
+}
+
+/// Statements as a block, for the visitors.
+fn block_of(stmts: Vec<Stmt>) -> Block {
+    Block {
         brace_token: Default::default(),
-        stmts: vec![Stmt::Expr(e.clone(), None)],
-    })
+        stmts,
+    }
+}
+
+/// An expression as a block, for the visitors.
+fn expr_block(e: &Expr) -> Block {
+    block_of(vec![Stmt::Expr(e.clone(), None)])
+}
+
+/// A loop's head (its condition or range) and its body, in the order they run.
+fn head_and_body(head: &Expr, body: &Block) -> Block {
+    let body = Expr::Block(syn::ExprBlock {
+        attrs: Vec::new(),
+        label: None,
+        block: body.clone(),
+    });
+    block_of(vec![
+        Stmt::Expr(head.clone(), Some(Default::default())),
+        Stmt::Expr(body, None),
+    ])
 }
 
 /// Whether the last tile event of `body` is an unconditional block barrier.
@@ -968,10 +930,7 @@ fn has_continue(body: &Block) -> bool {
 
 /// Whether a loop's head accesses a tile or calls a device function.
 fn tile_events_or_calls(header: &Expr) -> bool {
-    let head = Block {
-        brace_token: Default::default(),
-        stmts: vec![Stmt::Expr(header.clone(), None)],
-    };
+    let head = expr_block(header);
     let accesses = tile_accesses(&head);
     let mut barrier = false;
     tile_events(&head, &mut |event| {
@@ -1065,10 +1024,7 @@ fn has_block_wide_operation(body: &Block) -> bool {
 }
 
 fn expr_has_block_wide_operation(e: &Expr) -> bool {
-    let wrapped = Block {
-        brace_token: Default::default(),
-        stmts: vec![Stmt::Expr(e.clone(), None)],
-    };
+    let wrapped = expr_block(e);
     has_block_wide_operation(&wrapped)
 }
 
