@@ -54,8 +54,13 @@ fn guard(depth: usize) -> syn::Ident {
 enum Exit {
     /// A `return`: it ends the thread's part in the function.
     Return,
-    /// A `break` or `continue` of the loop numbered `loop_id`.
-    Leave { loop_id: usize },
+    /// A `break` (`breaks`) or `continue` of the loop numbered `loop_id`;
+    /// `checked`: the leave itself was checked to be block-uniform.
+    Leave {
+        loop_id: usize,
+        breaks: bool,
+        checked: bool,
+    },
 }
 
 /// The exits and loops numbered so far in one function.
@@ -127,6 +132,8 @@ struct Checked<'a> {
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
     in_barrier_loop: bool,
+    /// A block-wide operation follows, in the innermost loop's body.
+    block_wide_follows: bool,
     in_device_fn: bool,
     /// Inside a `while` (its condition or body): a load there may be a spin.
     in_while: bool,
@@ -144,6 +151,7 @@ impl<'a> Checked<'a> {
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
+            block_wide_follows: false,
             in_device_fn,
             in_while: false,
         }
@@ -163,11 +171,16 @@ impl<'a> Checked<'a> {
         let value_at = body.stmts.len().checked_sub(1);
         let stmts = body.stmts.iter().enumerate().map(|(at, s)| {
             let first = self.next_exit();
+            let here = Checked {
+                block_wide_follows: self.block_wide_follows
+                    || has_block_wide_operation(&block_of(body.stmts[at + 1..].to_vec())),
+                ..self.clone()
+            };
             let checked = match s {
                 Stmt::Expr(value, None) if check_value && Some(at) == value_at => {
-                    self.returned(value)
+                    here.returned(value)
                 }
-                _ => self.stmt(s),
+                _ => here.stmt(s),
             };
             let after = self.after_returns(first);
             // Nothing follows a block's value (its last expression, no `;`).
@@ -179,13 +192,25 @@ impl<'a> Checked<'a> {
         quote_spanned! {body.brace_token.span.join()=> { #(#stmts)* } }
     }
 
-    /// The flow after the `return`s numbered from `first` on.
+    /// The flow after the `return`s numbered from `first` on, and after the
+    /// `break`s and `continue`s of this loop.
     fn after_returns(&self, first: usize) -> TokenStream {
         let sites = self.sites.borrow();
-        let returns = (first..sites.exits.len())
-            .filter(|id| matches!(sites.exits[*id], Exit::Return))
-            .map(|id| self.after_return(id));
-        quote! { #(#returns)* }
+        let flow = flow();
+        let exits = (first..sites.exits.len()).filter_map(|id| match sites.exits[id] {
+            Exit::Return => Some(self.after_return(id)),
+            // The rest of this iteration runs without the threads that left it.
+            Exit::Leave {
+                loop_id,
+                breaks: false,
+                checked: false,
+            } if Some(loop_id) == self.loop_id => {
+                let record = exit_record(id);
+                Some(quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); })
+            }
+            Exit::Leave { .. } => None,
+        });
+        quote! { #(#exits)* }
     }
 
     /// The flow after the `return` numbered `id`: in a kernel the thread is
@@ -565,6 +590,7 @@ impl<'a> Checked<'a> {
             guards: Vec::new(),
             loop_id: Some(loop_id),
             in_barrier_loop: barrier_loop,
+            block_wide_follows: false,
             ..self.clone()
         };
         // From the second iteration on, the whole loop comes after its own
@@ -601,8 +627,14 @@ impl<'a> Checked<'a> {
                 Exit::Return => Some(
                     quote! { let #flow = ::cuda_sync::__private::after_return_exit(&#flow, &#record); },
                 ),
-                // In a loop with a barrier every leave is checked at the leave itself.
-                Exit::Leave { loop_id: owner } if owner == loop_id && !barrier_loop => Some(
+                // In a loop with a barrier every `break` is checked at the break
+                // itself. A `continue` leaves only the rest of its iteration
+                // (`after_returns`): the next one starts with every thread.
+                Exit::Leave {
+                    loop_id: owner,
+                    breaks: true,
+                    ..
+                } if owner == loop_id && !barrier_loop => Some(
                     quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },
                 ),
                 Exit::Leave { .. } => None,
@@ -615,7 +647,7 @@ impl<'a> Checked<'a> {
         // An iteration that ends with a block barrier after all its tile
         // accesses, with no `continue` to skip it, leaves nothing pending for
         // the next (its head runs no tile access either).
-        let settles = ends_settled(body) && !has_continue(body) && !tile_events_or_calls(header);
+        let settles = iterations_settle(header, body);
         let accesses = if settles {
             TileAccesses {
                 writes: false,
@@ -646,13 +678,23 @@ impl<'a> Checked<'a> {
         let Some(loop_id) = self.loop_id else {
             return quote_spanned! {span=> #e };
         };
-        let record = self.record(Exit::Leave { loop_id });
+        // Leaving a loop that has a barrier must happen in every thread or none.
+        // A `continue` leaves only the rest of this iteration: the threads that
+        // take it skip nothing block-wide unless something block-wide follows
+        // it in the body (rule U3). What follows it runs in the flow it leaves
+        // (`after_returns`), so a device function's barrier there is refused too.
+        let breaks = matches!(e, Expr::Break(_));
+        let checked = self.in_barrier_loop && (breaks || self.block_wide_follows);
+        let record = self.record(Exit::Leave {
+            loop_id,
+            breaks,
+            checked,
+        });
         let under = self.guards.iter().fold(
             quote! { #private::leave_unguarded() },
             |inner, guard| quote! { #private::leave_guarded(&#guard, #inner) },
         );
-        let barrier_check = self.in_barrier_loop.then(|| {
-            // Leaving a loop that has a barrier must happen in every thread or none.
+        let barrier_check = checked.then(|| {
             let flow = flow_at(span);
             quote_spanned! {span=> ::cuda_sync::__private::leave_barrier_loop(&#flow); }
         });
@@ -672,10 +714,15 @@ impl<'a> Checked<'a> {
         let condition = guard(self.guards.len());
         let mut inside = self.clone();
         inside.guards.push(condition.clone());
+        // Each arm is checked beside the other's tile accesses (rule T1).
+        let else_block = branch.else_branch.as_ref().map(|(_, e)| expr_block(e));
+        let then_beside = else_block.as_ref().map(beside_arm);
         let then = inside.block(&branch.then_branch);
+        let then = quote! {{ #then_beside #then }};
         let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
+            let beside = beside_arm(&branch.then_branch);
             let e = inside.expr(e, false);
-            quote! { else #e }
+            quote! { else { #beside #e } }
         });
         match &*branch.cond {
             Expr::Let(binding) => {
@@ -705,6 +752,22 @@ impl<'a> Checked<'a> {
     }
 }
 
+/// What an arm of a branch sees of the other arm, `other`: its tile writes
+/// and reads (and any device function's) pending, where the two arms may run
+/// at the same time in different threads (`__private::beside_writes`).
+fn beside_arm(other: &Block) -> TokenStream {
+    let (writes, flow) = (writes(), flow());
+    let accesses = tile_accesses(other);
+    let calls = !emit::called_functions(other).is_empty();
+    let write = (accesses.writes || calls).then(|| {
+        quote! { let #writes = ::cuda_sync::__private::beside_writes(&#flow, &#writes); }
+    });
+    let read = (accesses.reads || calls).then(|| {
+        quote! { let #writes = ::cuda_sync::__private::beside_reads(&#flow, &#writes); }
+    });
+    quote! { #write #read }
+}
+
 /// The tile accesses after statement `s`: after its last unconditional block
 /// barrier (in the order of evaluation), none; then a write pending if a tile
 /// or own-global write follows, a read pending if a tile read follows; as
@@ -713,7 +776,7 @@ fn after_writes(s: &Stmt) -> TokenStream {
     let writes = writes();
     let body = block_of(vec![s.clone()]);
     let (mut barrier, mut last_write, mut last_read) = (false, None, None);
-    tile_events(&body, &mut |event| match event {
+    let events: &mut dyn FnMut(TileEvent) = &mut |event| match event {
         TileEvent::Barrier => {
             barrier = true;
             last_write = Some(false);
@@ -721,7 +784,10 @@ fn after_writes(s: &Stmt) -> TokenStream {
         }
         TileEvent::Write => last_write = Some(true),
         TileEvent::Read => last_read = Some(true),
-    });
+    };
+    if !leaves_as_before(s) {
+        tile_events(&body, events);
+    }
     let settled =
         barrier.then(|| quote! { let #writes = ::cuda_sync::__private::writes_settled(); });
     let write = (last_write == Some(true))
@@ -760,17 +826,24 @@ fn before_accesses(s: &Stmt) -> TokenStream {
     )
 }
 
-/// `before_accesses` for statements evaluated as one unit.
+/// `before_accesses` for statements evaluated as one unit. A device function
+/// called in it counts as writing first only if it writes (its `Needs`), and as
+/// reading first always (it may read a tile it was handed).
 fn before_unit(stmts: &[Stmt]) -> TokenStream {
     let writes = writes();
     let body = block_of(stmts.to_vec());
     let accesses = tile_accesses(&body);
-    let calls = !emit::called_functions(&body).is_empty();
-    let write = (accesses.reads && (accesses.writes || calls))
+    let callees = emit::called_functions(&body);
+    let write = (accesses.reads && accesses.writes)
         .then(|| quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); });
-    let read = (accesses.writes && (accesses.reads || calls))
+    let read = (accesses.writes && (accesses.reads || !callees.is_empty()))
         .then(|| quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); });
-    quote! { #write #read }
+    let calls = callees.iter().filter(|_| accesses.reads).map(|callee| {
+        quote! {
+            let #writes = <<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes);
+        }
+    });
+    quote! { #write #read #(#calls)* }
 }
 
 /// What a statement does to the tile accesses a thread has pending.
@@ -920,11 +993,42 @@ fn ends_settled(body: &Block) -> bool {
     matches!(last, Some(TileEvent::Barrier))
 }
 
+/// Whether every iteration of a loop ends with a block barrier after all its
+/// tile accesses, with no `continue` to skip it and no access in its head.
+fn iterations_settle(header: &Expr, body: &Block) -> bool {
+    ends_settled(body) && !has_continue(body) && !tile_events_or_calls(header)
+}
+
+/// Whether loop statement `s` leaves the tile accesses as they were before
+/// it: its iterations settle and no `break` leaves one early. Zero iterations
+/// change nothing; any number ends on a barrier.
+fn leaves_as_before(s: &Stmt) -> bool {
+    match s {
+        Stmt::Expr(Expr::While(looping), _) => {
+            iterations_settle(&looping.cond, &looping.body) && !has_break(&looping.body)
+        }
+        Stmt::Expr(Expr::ForLoop(looping), _) => {
+            iterations_settle(&looping.expr, &looping.body) && !has_break(&looping.body)
+        }
+        _ => false,
+    }
+}
+
 /// Whether `body` has a `continue` anywhere (one may skip the barrier its
 /// loop ends with).
 fn has_continue(body: &Block) -> bool {
+    has_expr(body, |e| matches!(e, Expr::Continue(_)))
+}
+
+/// Whether `body` has a `break` anywhere (one may leave before the barrier
+/// its loop ends with).
+fn has_break(body: &Block) -> bool {
+    has_expr(body, |e| matches!(e, Expr::Break(_)))
+}
+
+fn has_expr(body: &Block, wanted: impl Fn(&Expr) -> bool) -> bool {
     let mut found = false;
-    emit::visit_exprs(body, &mut |e| found |= matches!(e, Expr::Continue(_)));
+    emit::visit_exprs(body, &mut |e| found |= wanted(e));
     found
 }
 

@@ -121,6 +121,26 @@ pub fn reads_pending<S, R>(writes: &Writes<S, R>) -> Writes<S, Pending> {
     Writes(core::marker::PhantomData)
 }
 
+/// An arm of a branch whose other arm writes a tile: pending where the arms
+/// may run at once (rule T1, [`crate::flow::Arms`]).
+pub fn beside_writes<F: crate::flow::Arms, X, G, S, R>(
+    flow: &Flow<F, X, G>,
+    writes: &Writes<S, R>,
+) -> Writes<F::Beside<S>, R> {
+    let _ = (flow, writes);
+    Writes(core::marker::PhantomData)
+}
+
+/// An arm of a branch whose other arm reads a tile: pending where the arms
+/// may run at once.
+pub fn beside_reads<F: crate::flow::Arms, X, G, S, R>(
+    flow: &Flow<F, X, G>,
+    writes: &Writes<S, R>,
+) -> Writes<S, F::Beside<R>> {
+    let _ = (flow, writes);
+    Writes(core::marker::PhantomData)
+}
+
 /// A kernel `return`: no tile write may be waiting for its barrier.
 pub fn return_after<W: crate::flow::NothingPending>(writes: &W) {
     let _ = writes;

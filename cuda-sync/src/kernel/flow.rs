@@ -178,6 +178,29 @@ impl<S, R> Accesses for Writes<S, R> {
     type Read = R;
 }
 
+/// Whether the arms of a branch taken under this flow may run at the same
+/// time, in different threads. Under a block-uniform branch the whole block
+/// takes one arm; under a per-thread (or warp-uniform) one, some threads run
+/// each arm at once, so each arm is checked with the other arm's tile accesses
+/// pending: a write in one and a read in the other race like two statements
+/// with no barrier between them (rule T1).
+pub trait Arms {
+    /// A tile access half beside an arm that made that access.
+    type Beside<A>;
+}
+impl Arms for Converged {
+    type Beside<A> = A;
+}
+impl Arms for UniformBranch {
+    type Beside<A> = A;
+}
+impl Arms for WarpBranch {
+    type Beside<A> = Pending;
+}
+impl Arms for Divergent {
+    type Beside<A> = Pending;
+}
+
 /// A kernel `return` with no tile write waiting for its barrier.
 #[diagnostic::on_unimplemented(
     message = "a thread returns after writing a tile cell, before the barrier that orders the write",

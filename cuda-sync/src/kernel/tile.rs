@@ -56,7 +56,8 @@ impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
     message = "this tile is still being read: reusing it needs a second barrier",
     label = "the tile is `{Self}` here, and other threads may still be reading the cell this write replaces",
     note = "rule (day 14): \"A reloaded tile needs a barrier after the load and another after the last read\"; without the second one, the next write races with this round's reads",
-    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` after the last read, before writing again"
+    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` after the last read, before writing again",
+    note = "the two arms of an `if` on a per-thread condition run at the same time in different threads: a read in one arm is still pending in the other"
 )]
 pub trait WritablePhase<W, R> {}
 impl<W, R> WritablePhase<W, R> for Writable {}
@@ -72,7 +73,8 @@ impl WritablePhase<Unmatched, Unmatched> for Readable {}
     message = "reading another thread's cell with no barrier since the writes",
     label = "the tile is `{Self}` here: the cells other threads wrote may not be there yet",
     note = "rule (day 14): a barrier orders two named accesses; it must sit between the write to the tile and the read of another thread's cell, and a barrier below the read orders nothing that matters",
-    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` between `write_own` and `read`"
+    note = "fix: `block.sync_threads();` (every tile) or `let tile = tile.sync_threads();` between `write_own` and `read`",
+    note = "the two arms of an `if` on a per-thread condition run at the same time in different threads: a write in one arm is still pending in the other"
 )]
 pub trait ReadablePhase<W> {}
 impl<W> ReadablePhase<W> for Readable {}

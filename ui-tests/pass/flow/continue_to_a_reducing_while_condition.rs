@@ -1,4 +1,6 @@
-//! Day 14: a thread-dependent `continue` in a loop whose condition reduces.
+//! Day 14: a thread-dependent `continue` in a `while` whose condition reduces.
+//! The threads that continue go straight to the condition, so every thread
+//! reaches every `reduce_sum`; nothing block-wide follows the `continue`.
 use cuda_sync::prelude::*;
 
 #[kernel]
