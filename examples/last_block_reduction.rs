@@ -8,7 +8,7 @@
 //! timed.
 //!
 //! ```text
-//! cargo run --example last_block_reduction [-- --blocks 8192 --runs 100 --threads 256 --fence-below]
+//! cargo run --example last_block_reduction [-- --blocks 8192 --runs 100 --threads 256 --fence-below --stress 67584000]
 //! ```
 
 use std::process::ExitCode;
@@ -20,6 +20,7 @@ use cuda_sync::cudarc::driver::{
 use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::day27::{self, ELEMENTS};
+use cuda_sync_lessons::litmus;
 use cuda_sync_lessons::report::{self, Options, Outcome, Row, Table};
 
 const TYPED: [&KernelSource; 3] = [
@@ -140,9 +141,16 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     tallies.push(Row::reported("tallyBlocksBlockScope", block_scope));
     tallies.print();
 
+    let day27 = litmus::shape("day27").expect("a litmus shape");
+    let stressed = litmus::table::lesson(runtime, day27, options.stress)?;
+
     let reported: Vec<String> = sums.reported().chain(tallies.reported()).collect();
-    println!("reported, not gated: {}", reported.join(", "));
-    let failures: Vec<String> = sums.failures().chain(tallies.failures()).collect();
+    println!("\nreported, not gated: {}", reported.join(", "));
+    let failures: Vec<String> = sums
+        .failures()
+        .chain(tallies.failures())
+        .chain(stressed)
+        .collect();
     if failures.is_empty() {
         println!("\nevery gated kernel was exact on every run");
         Ok(true)

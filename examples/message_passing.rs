@@ -5,7 +5,7 @@
 //! on every run: every message received must be the payload sent.
 //!
 //! ```text
-//! cargo run --example message_passing [-- --runs 100]
+//! cargo run --example message_passing [-- --runs 100 --stress 67584000]
 //! ```
 
 use std::process::ExitCode;
@@ -13,16 +13,38 @@ use std::process::ExitCode;
 use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::message_passing::{pass_messages_fenced, pass_messages_release_acquire};
-use cuda_sync_lessons::report;
+use cuda_sync_lessons::{litmus, report};
+
+struct Options {
+    runs: u32,
+    stress: u64,
+}
+
+fn parse(mut args: std::env::Args) -> Result<Options, String> {
+    let usage = "usage: message_passing [--runs N] [--stress N]";
+    let mut options = Options {
+        runs: 100,
+        stress: report::STRESS_INSTANCES,
+    };
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--runs" => options.runs = report::runs_value(args.next(), usage)?,
+            "--stress" => options.stress = report::stress_instances(args.next(), usage)?,
+            other => return Err(format!("unknown argument `{other}`\n{usage}")),
+        }
+    }
+    Ok(options)
+}
 
 fn main() -> ExitCode {
-    report::main(report::runs_option("message_passing", 100), run)
+    report::main(parse, run)
 }
 
 /// How many looks at a flag a bounded wait takes before it gives up.
 const BOUND: u32 = 1_000_000;
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = &options.runs;
     let runtime = report::show_kernels_then_open_gpu(&[
         &pass_messages_release_acquire::SOURCE,
         &pass_messages_fenced::SOURCE,
@@ -111,5 +133,12 @@ fn run(runs: &u32) -> Result<bool, Error> {
         }
     }
     println!("\ntimeouts are reported, not failures: a bounded wait in an ordinary launch may run out before the producer's block runs");
+    for name in ["flag", "mp"] {
+        let shape = litmus::shape(name).expect("a litmus shape");
+        for failure in litmus::table::lesson(&runtime, shape, options.stress)? {
+            eprintln!("GATE FAILED: {failure}");
+            ok = false;
+        }
+    }
     Ok(ok)
 }

@@ -8,7 +8,7 @@
 //! timed.
 //!
 //! ```text
-//! cargo run --example syncthreads [-- --runs 3 --barrier-below]
+//! cargo run --example syncthreads [-- --runs 3 --barrier-below --stress 67584000]
 //! ```
 
 use std::process::ExitCode;
@@ -18,7 +18,7 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::day14::{self, reversed, ELEMENTS};
-use cuda_sync_lessons::report;
+use cuda_sync_lessons::{litmus, report};
 
 const BLOCK_SIZES: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const UNTOUCHED: f32 = -1.0;
@@ -26,26 +26,21 @@ const UNTOUCHED: f32 = -1.0;
 struct Options {
     runs: u32,
     barrier_below: bool,
+    stress: u64,
 }
 
-fn parse(args: std::env::Args) -> Result<Options, String> {
-    let usage = "usage: syncthreads [--runs N] [--barrier-below]";
+fn parse(mut args: std::env::Args) -> Result<Options, String> {
+    let usage = "usage: syncthreads [--runs N] [--barrier-below] [--stress N]";
     let mut options = Options {
         runs: 3,
         barrier_below: false,
+        stress: report::STRESS_INSTANCES,
     };
-    let mut args = args.peekable();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--barrier-below" => options.barrier_below = true,
-            "--runs" => {
-                let value = args
-                    .next()
-                    .ok_or(format!("`--runs` needs a number\n{usage}"))?;
-                options.runs = value.parse().ok().filter(|n| *n > 0).ok_or(format!(
-                    "`--runs {value}`: expected a whole number above 0\n{usage}"
-                ))?;
-            }
+            "--stress" => options.stress = report::stress_instances(args.next(), usage)?,
+            "--runs" => options.runs = report::runs_value(args.next(), usage)?,
             other => return Err(format!("unknown argument `{other}`\n{usage}")),
         }
     }
@@ -227,6 +222,8 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
         );
     }
     failures.extend(gate(prefix, threads, &runs));
+    let tile = litmus::shape("tile").expect("a litmus shape");
+    failures.extend(litmus::table::lesson(runtime, tile, options.stress)?);
 
     println!("\nreported, not gated: {}", reported.join("; "));
     if failures.is_empty() {

@@ -46,9 +46,9 @@ for part in "${@:-lessons}"; do
     sanitize)
         # program (with small arguments), then the kernels it launches
         targets=(
-            ".bin/syncthreads --runs 1 --barrier-below|reverse_tile_synced reverse_tile_prefix reverseTileRacy reverseTileBarrierBelow"
-            ".bin/last_block_reduction --runs 2 --blocks 256|sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope"
-            ".bin/message_passing --runs 1|pass_messages_release_acquire pass_messages_fenced"
+            ".bin/syncthreads --runs 1 --barrier-below --stress 0|reverse_tile_synced reverse_tile_prefix reverseTileRacy reverseTileBarrierBelow"
+            ".bin/last_block_reduction --runs 2 --blocks 256 --stress 0|sum_last_block_acq_rel sum_last_block_fenced tally_blocks_device_scope sumLastBlockRacy tallyBlocksBlockScope"
+            ".bin/message_passing --runs 1 --stress 0|pass_messages_release_acquire pass_messages_fenced"
             ".bin/stream_compaction --runs 1|keep_above"
             ".bin/warp_scope --runs 1|warp_sums rotate_within_warps"
             ".bin/grid_sync --runs 1|mirror_across_the_grid"

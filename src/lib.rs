@@ -7,6 +7,7 @@ pub mod day14;
 pub mod day27;
 pub mod grid_sync;
 pub mod host_publish;
+pub mod litmus;
 pub mod message_passing;
 pub mod ptx;
 pub mod report;

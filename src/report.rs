@@ -94,23 +94,50 @@ pub struct Options {
     pub runs: u32,
     /// Add the exercise's raw kernel with the fence below the atomic (`--fence-below`).
     pub fence_below: bool,
+    /// Instances of each litmus variant run after the table (`--stress N`, 0 skips).
+    pub stress: u64,
 }
 
-const USAGE: &str =
-    "usage: last_block_reduction [--blocks N] [--threads N] [--runs N] [--fence-below]";
+const USAGE: &str = "usage: last_block_reduction [--blocks N] [--threads N] [--runs N] [--fence-below] [--stress N]";
+
+/// The instances of each litmus variant a lesson program runs after its
+/// table: the 264 blocks x 256 threads, a thousand launches' worth.
+pub const STRESS_INSTANCES: u64 = 67_584_000;
+
+/// The value of `--runs N`: a whole number above 0.
+pub fn runs_value(value: Option<String>, usage: &str) -> Result<u32, String> {
+    let value = value.ok_or(format!("`--runs` needs a number\n{usage}"))?;
+    value.parse().ok().filter(|n| *n > 0).ok_or(format!(
+        "`--runs {value}`: expected a whole number above 0\n{usage}"
+    ))
+}
+
+/// The value of `--stress N`: a whole number, 0 to skip the stress run.
+pub fn stress_instances(value: Option<String>, usage: &str) -> Result<u64, String> {
+    let value = value.ok_or(format!("`--stress` needs a number\n{usage}"))?;
+    value
+        .parse()
+        .map_err(|_| format!("`--stress {value}`: expected a whole number (0 skips)\n{usage}"))
+}
 
 impl Options {
-    /// Parses `--blocks N --threads N --runs N --fence-below`; defaults are the lesson's.
+    /// Parses `--blocks N --threads N --runs N --fence-below --stress N`;
+    /// defaults are the lesson's.
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         let mut options = Options {
             blocks: 1024,
             threads: 256,
             runs: 100,
             fence_below: false,
+            stress: STRESS_INSTANCES,
         };
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let slot = match arg.as_str() {
+                "--stress" => {
+                    options.stress = stress_instances(args.next(), USAGE)?;
+                    continue;
+                }
                 "--blocks" => &mut options.blocks,
                 "--threads" => &mut options.threads,
                 "--runs" => &mut options.runs,
@@ -293,5 +320,30 @@ impl Table {
                     row.name, row.outcome.wrong, row.outcome.runs, row.outcome.want
                 )
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Options, String> {
+        Options::parse(args.iter().map(|a| a.to_string()))
+    }
+
+    #[test]
+    fn stress_defaults_to_the_lesson_size_and_zero_skips_it() {
+        assert_eq!(parse(&[]).unwrap().stress, STRESS_INSTANCES);
+        assert_eq!(parse(&["--stress", "0"]).unwrap().stress, 0);
+        assert_eq!(parse(&["--runs", "3", "--stress", "1000"]).unwrap().stress, 1000);
+    }
+
+    #[test]
+    fn a_bad_option_value_says_which_and_shows_the_usage() {
+        let error = parse(&["--stress", "lots"]).unwrap_err();
+        assert!(error.contains("`--stress lots`") && error.contains(USAGE), "{error}");
+        let error = parse(&["--runs", "0"]).unwrap_err();
+        assert!(error.contains("`--runs 0`"), "{error}");
+        assert!(parse(&["--stress"]).unwrap_err().contains("needs a number"));
     }
 }

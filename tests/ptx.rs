@@ -334,3 +334,90 @@ fn fenced_channel_stores_the_payload_then_fences_then_sets_the_flag() {
     let flag = at(&|op| op.starts_with("st.relaxed.gpu")).expect("the flag store");
     assert!(payload < fence && fence < flag, "{ops:?}");
 }
+
+/// The synchronization of one litmus kernel after its start barrier (one
+/// relaxed add, then relaxed loads); the stress loops use volatile accesses,
+/// which are not synchronization.
+fn litmus_play(ptx: &str, kernel: &str) -> Vec<String> {
+    let entry =
+        cuda_sync_lessons::ptx::entry(ptx, kernel).unwrap_or_else(|| panic!("no entry {kernel}"));
+    let found = cuda_sync_lessons::ptx::sync_instructions(entry);
+    assert_eq!(
+        found[..2],
+        ["atom.add.relaxed.gpu.u32", "ld.relaxed.gpu.b32"],
+        "{kernel}: the start barrier"
+    );
+    found[2..].to_vec()
+}
+
+#[test]
+fn litmus_variants_emit_what_their_kernels_emit() {
+    let Some(compiler) = compiler() else {
+        return;
+    };
+    let ptx = compiler
+        .raw_ptx(&cuda_sync_lessons::litmus::run::LITMUS, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    let expected: &[(&str, &[&str])] = &[
+        // The same tickets as sum_last_block_acq_rel and sum_last_block_fenced.
+        ("day27_acq_rel", &["atom.add.acq_rel.gpu.u32"]),
+        (
+            "day27_fenced",
+            &[
+                "fence.acq_rel.gpu",
+                "atom.add.relaxed.gpu.u32",
+                "fence.acq_rel.gpu",
+            ],
+        ),
+        // The lesson's atomicAdd, with __threadfence() nowhere, below, above.
+        ("day27_racy", &["atom.global.add.u32"]),
+        ("day27_fence_below", &["atom.global.add.u32", "membar.gl"]),
+        (
+            "day27_fence_no_acquire",
+            &["membar.gl", "atom.global.add.u32"],
+        ),
+        ("tile_no_barrier", &[]),
+        ("tile_barrier", &["bar.sync", "bar.sync"]),
+        // A Channel<_, Released>: release store of the flag, acquire load.
+        (
+            "flag_channel",
+            &["st.release.gpu.b32", "ld.acquire.gpu.b32"],
+        ),
+        (
+            "flag_no_consumer_fence",
+            &["membar.gl", "atom.global.exch.b32", "atom.global.add.u32"],
+        ),
+        (
+            "mp_release_acquire",
+            &[
+                "st.relaxed.gpu.b32",
+                "st.release.gpu.b32",
+                "ld.acquire.gpu.b32",
+                "ld.relaxed.gpu.b32",
+            ],
+        ),
+        (
+            "sb_seq_cst",
+            &[
+                "fence.sc.gpu",
+                "st.relaxed.gpu.b32",
+                "fence.sc.gpu",
+                "ld.acquire.gpu.b32",
+            ],
+        ),
+    ];
+    for (kernel, want) in expected {
+        assert_eq!(litmus_play(&ptx, kernel), *want, "{kernel}");
+    }
+    for shape in cuda_sync_lessons::litmus::SHAPES {
+        for variant in shape.variants {
+            for suffix in ["", "_gather", "_seats"] {
+                let name = format!("{}{suffix}", variant.kernel);
+                assert!(
+                    cuda_sync_lessons::ptx::entry(&ptx, &name).is_some(),
+                    "no entry {name}"
+                );
+            }
+        }
+    }
+}

@@ -36,6 +36,11 @@ impl Compiler {
         })
     }
 
+    /// The folder compiled kernels are cached in, if any.
+    pub fn cache_dir(&self) -> Option<&std::path::Path> {
+        self.cache_dir.as_deref()
+    }
+
     /// The NVRTC version, `(major, minor)`.
     pub fn nvrtc_version(&self) -> (i32, i32) {
         let (mut major, mut minor) = (0, 0);

@@ -1,0 +1,162 @@
+//! Litmus tests on the GPU at hand: the weak outcomes the types rule out, made
+//! to happen.
+//!
+//! Every shape runs as hundreds of thousands of instances a launch, each a
+//! few threads in different blocks (or warps) over locations no other instance
+//! touches, under memory stress. Raw variants are reported; a weak outcome in
+//! a typed variant fails the program, naming the kernel. See docs/litmus.md.
+//!
+//! ```text
+//! cargo run --release --example litmus [-- --shape day27 --instances 100000000 --tune]
+//! ```
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use cuda_sync::{Error, Runtime};
+use cuda_sync_lessons::litmus::table::{self, GpuSettings};
+use cuda_sync_lessons::litmus::{shape, Harness, Kind, Settings, Shape, SHAPES};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// Litmus tests: how often each shape's weak outcome shows on this GPU.
+#[derive(Parser)]
+struct Options {
+    /// Shapes to run (repeatable): mp, sb, lb, 2+2w, r, s, iriw, day27, tile, flag.
+    #[arg(long = "shape", value_parser = parse_shape)]
+    shapes: Vec<&'static Shape>,
+    /// Instances per variant.
+    #[arg(long, default_value_t = 20_000_000)]
+    instances: u64,
+    /// First search the stress settings of each shape, and save the best.
+    #[arg(long)]
+    tune: bool,
+    /// Settings tried per shape when tuning.
+    #[arg(long, default_value_t = 24)]
+    trials: u32,
+    /// Instances per tried setting when tuning.
+    #[arg(long, default_value_t = 4_000_000)]
+    trial_instances: u64,
+    /// The tuned-settings file (default: litmus/<gpu>.txt in the kernel cache).
+    #[arg(long)]
+    settings: Option<PathBuf>,
+    /// Seed of the shuffles and of the tuning search.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn parse_shape(name: &str) -> Result<&'static Shape, String> {
+    let names: Vec<&str> = SHAPES.iter().map(|shape| shape.name).collect();
+    shape(name).ok_or(format!(
+        "no shape `{name}`; the shapes are {}",
+        names.join(", ")
+    ))
+}
+
+fn main() -> ExitCode {
+    let options = Options::parse();
+    match run(&options) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs the shapes; `Ok(false)` when a typed variant showed a weak outcome.
+fn run(options: &Options) -> Result<bool, Error> {
+    let runtime = Runtime::new(0)?;
+    let mut harness = Harness::new(&runtime, options.seed)?;
+    let mut gpu = GpuSettings::load(&runtime, options.settings.clone())?;
+    println!("GPU: {} ({} SMs)", gpu.name, gpu.sms);
+    println!("tuned settings: {}\n", gpu.path.display());
+    let shapes: Vec<&Shape> = if options.shapes.is_empty() {
+        SHAPES.iter().collect()
+    } else {
+        options.shapes.clone()
+    };
+    for shape in &shapes {
+        let (settings, _) = gpu.for_shape(shape);
+        harness.check_layout(
+            shape,
+            &Settings {
+                rounds: 2,
+                padding: 2,
+                ..settings
+            },
+        )?;
+    }
+    println!("layout: the GPU seats every thread and places every location as layout.rs says\n");
+    if options.tune {
+        tune(&mut harness, &mut gpu, &shapes, options)?;
+    }
+    let mut failures = Vec::new();
+    for shape in &shapes {
+        let (settings, tuned) = gpu.for_shape(shape);
+        let variants: Vec<_> = shape.variants.iter().collect();
+        let rows =
+            table::run_variants(&mut harness, shape, &variants, &settings, options.instances)?;
+        table::print_table(shape, &settings, tuned, &rows);
+        failures.extend(table::gate_failures(&rows));
+    }
+    if failures.is_empty() {
+        println!(
+            "every typed variant showed 0 weak outcomes; raw variants are reported, never gated"
+        );
+        Ok(true)
+    } else {
+        for failure in &failures {
+            eprintln!("GATE FAILED: {failure}");
+        }
+        Ok(false)
+    }
+}
+
+/// Random search over the stress settings, per shape, scored by the weak
+/// outcomes per million of its first raw variant; the best is saved.
+fn tune(
+    harness: &mut Harness,
+    gpu: &mut GpuSettings,
+    shapes: &[&Shape],
+    options: &Options,
+) -> Result<(), Error> {
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    println!(
+        "tuning: {} settings per shape, {} instances each",
+        options.trials,
+        table::grouped(options.trial_instances)
+    );
+    for shape in shapes {
+        let raw = shape
+            .variants
+            .iter()
+            .find(|v| v.kind == Kind::Raw)
+            .expect("every shape has a raw variant");
+        let (current, _) = gpu.for_shape(shape);
+        let mut best = (current, -1.0f64);
+        for trial in 0..=options.trials {
+            let settings = if trial == 0 {
+                current
+            } else {
+                Settings::random(gpu.sms, &mut rng)
+            };
+            let rows =
+                table::run_variants(harness, shape, &[raw], &settings, options.trial_instances)?;
+            let rate = rows[0].tally.per_million();
+            if rate > best.1 {
+                best = (settings, rate);
+            }
+        }
+        println!(
+            "  {:<6} {:<24} best {:>12.3} per million with {}",
+            shape.name, raw.kernel, best.1, best.0
+        );
+        gpu.tuned.best.insert(shape.name.to_string(), best.0);
+    }
+    gpu.save()?;
+    println!("saved to {}\n", gpu.path.display());
+    Ok(())
+}

@@ -1,0 +1,353 @@
+//! Running a shape on the GPU: launches, outcomes, and the tally.
+
+use std::sync::Arc;
+
+use cuda_sync::cudarc::driver::{
+    CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
+};
+use cuda_sync::cudarc::nvrtc::Ptx;
+use cuda_sync::{Error, RawKernel, Runtime};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+
+use super::layout::Layout;
+use super::settings::Settings;
+use super::shape::{Outcome, Shape, Variant};
+use crate::report;
+
+/// Every litmus kernel, in one translation unit.
+pub static LITMUS: RawKernel = RawKernel {
+    name: "litmus",
+    cuda: include_str!("../../cpp/litmus/litmus.cu"),
+};
+
+/// What the instances of one variant showed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Instances run.
+    pub instances: u64,
+    /// Instances with the weak outcome.
+    pub weak: u64,
+}
+
+impl Tally {
+    /// Weak outcomes per million instances.
+    pub fn per_million(&self) -> f64 {
+        if self.instances == 0 {
+            0.0
+        } else {
+            self.weak as f64 * 1e6 / self.instances as f64
+        }
+    }
+
+    fn add(&mut self, other: Tally) {
+        self.instances += other.instances;
+        self.weak += other.weak;
+    }
+}
+
+/// Counts the outcomes of `results`, `shape.regs` words an instance. A
+/// malformed outcome is a harness bug and stops the run.
+pub fn tally(shape: &Shape, kernel: &str, results: &[u32]) -> Result<Tally, Error> {
+    let mut tally = Tally::default();
+    for (instance, regs) in results.chunks_exact(shape.regs).enumerate() {
+        match (shape.classify)(regs) {
+            Outcome::Sequential => {}
+            Outcome::Weak => tally.weak += 1,
+            Outcome::Malformed => {
+                return Err(harness_error(
+                    kernel,
+                    format!("instance {instance} recorded {regs:?}, which no execution produces"),
+                ))
+            }
+        }
+        tally.instances += 1;
+    }
+    Ok(tally)
+}
+
+/// The litmus kernels, loaded on one GPU, and the stream they run on.
+pub struct Harness {
+    module: Arc<CudaModule>,
+    stream: Arc<CudaStream>,
+    rng: StdRng,
+    buffers: Option<Buffers>,
+}
+
+/// The device buffers of a launch, kept while launches keep their sizes.
+struct Buffers {
+    memory: CudaSlice<u32>,
+    results: CudaSlice<u32>,
+    barriers: CudaSlice<u32>,
+    scratch: CudaSlice<u32>,
+    block_order: CudaSlice<u32>,
+}
+
+impl Harness {
+    /// Compiles the litmus kernels (one NVRTC run, cached) and loads them.
+    pub fn new(runtime: &Runtime, seed: u64) -> Result<Harness, Error> {
+        let cubin = runtime.compiler().raw_cubin(&LITMUS, runtime.arch())?;
+        let module = runtime
+            .context()
+            .load_module(Ptx::from_binary(cubin))
+            .map_err(|error| Error::Load {
+                kernel: LITMUS.name.into(),
+                reason: error.to_string(),
+            })?;
+        Ok(Harness {
+            module,
+            stream: runtime.context().default_stream(),
+            rng: StdRng::seed_from_u64(seed),
+            buffers: None,
+        })
+    }
+
+    /// Runs `variant` of `shape` until at least `instances` instances ran, a
+    /// fresh shuffle each launch; `progress` is told the instances of each.
+    pub fn run(
+        &mut self,
+        shape: &Shape,
+        variant: &Variant,
+        settings: &Settings,
+        instances: u64,
+        mut progress: impl FnMut(u64),
+    ) -> Result<Tally, Error> {
+        let mut total = Tally::default();
+        while total.instances < instances {
+            let layout = Layout::new(shape, settings, &mut self.rng)
+                .map_err(|reason| harness_error(variant.kernel, reason))?;
+            let launch = self.launch(shape, variant, settings, &layout)?;
+            progress(launch.instances);
+            total.add(launch);
+        }
+        Ok(total)
+    }
+
+    /// Checks, for one launch of `shape`, that the GPU seats threads and places
+    /// locations exactly as [`Layout`] says.
+    pub fn check_layout(&mut self, shape: &Shape, settings: &Settings) -> Result<(), Error> {
+        let kernel = shape.variants[0].kernel;
+        let layout = Layout::new(shape, settings, &mut self.rng)
+            .map_err(|reason| harness_error(kernel, reason))?;
+        let mut players = self.zeros(layout.instances() as usize * shape.roles as usize)?;
+        let seats = self.function(&format!("{kernel}_seats"))?;
+        let stream = self.stream.clone();
+        let buffers = self.prepare(shape, settings, &layout)?;
+        let mut launch = stream.launch_builder(&seats);
+        launch
+            .arg(&mut buffers.memory)
+            .arg(&mut players)
+            .arg(&buffers.block_order)
+            .arg(&layout.params);
+        // SAFETY: `<kernel>_seats(unsigned*, unsigned*, const unsigned*, Params)`
+        // writes `players` at instance * roles + role and `memory` at the
+        // layout's words; both are sized from the same layout.
+        unsafe { launch.launch(grid(settings)) }
+            .map_err(cuda_sync::launch::launch_error(kernel))?;
+        let memory = stream.clone_dtoh(&buffers.memory).map_err(report::driver)?;
+        let players = stream.clone_dtoh(&players).map_err(report::driver)?;
+        let mismatch = expected_layout_mismatch(&layout, &players, &memory);
+        match mismatch {
+            None => Ok(()),
+            Some(what) => Err(harness_error(
+                kernel,
+                format!("the GPU's layout differs from layout.rs: {what}"),
+            )),
+        }
+    }
+
+    fn launch(
+        &mut self,
+        shape: &Shape,
+        variant: &Variant,
+        settings: &Settings,
+        layout: &Layout,
+    ) -> Result<Tally, Error> {
+        let test = self.function(variant.kernel)?;
+        let gather = self.function(&format!("{}_gather", variant.kernel))?;
+        let stream = self.stream.clone();
+        let buffers = self.prepare(shape, settings, layout)?;
+        let mut launch = stream.launch_builder(&test);
+        launch
+            .arg(&mut buffers.memory)
+            .arg(&mut buffers.results)
+            .arg(&mut buffers.barriers)
+            .arg(&mut buffers.scratch)
+            .arg(&buffers.block_order)
+            .arg(&layout.params);
+        // SAFETY: the kernel's parameters are (unsigned* memory, unsigned*
+        // results, unsigned* barriers, unsigned* scratch, const unsigned*
+        // block_order, Params); every buffer is sized from `layout` and
+        // `settings` (Harness::buffers). The races inside are the test.
+        unsafe { launch.launch(grid(settings)) }
+            .map_err(cuda_sync::launch::launch_error(variant.kernel))?;
+        let instances = layout.instances();
+        let mut launch = stream.launch_builder(&gather);
+        launch
+            .arg(&mut buffers.memory)
+            .arg(&mut buffers.results)
+            .arg(&instances)
+            .arg(&layout.params);
+        // SAFETY: `<kernel>_gather(unsigned*, unsigned*, unsigned long long,
+        // Params)` touches instances below `instances` only, in the same buffers.
+        unsafe { launch.launch(LaunchConfig::for_num_elems(instances as u32)) }
+            .map_err(cuda_sync::launch::launch_error(variant.kernel))?;
+        let results = stream
+            .clone_dtoh(&buffers.results)
+            .map_err(report::driver)?;
+        tally(shape, variant.kernel, &results)
+    }
+
+    /// The buffers of a launch of `layout`, zeroed, with a fresh block order:
+    /// the last launch's when their sizes fit, else new ones.
+    fn prepare(
+        &mut self,
+        shape: &Shape,
+        settings: &Settings,
+        layout: &Layout,
+    ) -> Result<&mut Buffers, Error> {
+        let sizes = [
+            layout.words() as usize,
+            layout.instances() as usize * shape.regs,
+            settings.rounds as usize,
+            settings.scratch_words(),
+            (settings.testing_blocks + settings.stress_blocks) as usize,
+        ];
+        let mut buffers = match self.buffers.take() {
+            Some(buffers) if buffers.sizes() == sizes => buffers,
+            _ => Buffers {
+                memory: self.zeros(sizes[0])?,
+                results: self.zeros(sizes[1])?,
+                barriers: self.zeros(sizes[2])?,
+                scratch: self.zeros(sizes[3])?,
+                block_order: self.zeros(sizes[4])?,
+            },
+        };
+        let mut order: Vec<u32> = (0..sizes[4] as u32).collect();
+        order.shuffle(&mut self.rng);
+        let stream = &self.stream;
+        stream
+            .memset_zeros(&mut buffers.memory)
+            .map_err(report::driver)?;
+        stream
+            .memset_zeros(&mut buffers.results)
+            .map_err(report::driver)?;
+        stream
+            .memset_zeros(&mut buffers.barriers)
+            .map_err(report::driver)?;
+        stream
+            .memcpy_htod(&order, &mut buffers.block_order)
+            .map_err(report::driver)?;
+        Ok(self.buffers.insert(buffers))
+    }
+
+    fn zeros(&self, len: usize) -> Result<CudaSlice<u32>, Error> {
+        self.stream
+            .alloc_zeros::<u32>(len.max(1))
+            .map_err(report::driver)
+    }
+
+    fn function(&self, name: &str) -> Result<CudaFunction, Error> {
+        self.module
+            .load_function(name)
+            .map_err(|error| Error::Load {
+                kernel: name.into(),
+                reason: error.to_string(),
+            })
+    }
+}
+
+impl Buffers {
+    fn sizes(&self) -> [usize; 5] {
+        [
+            self.memory.len(),
+            self.results.len(),
+            self.barriers.len(),
+            self.scratch.len(),
+            self.block_order.len(),
+        ]
+    }
+}
+
+fn grid(settings: &Settings) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (settings.testing_blocks + settings.stress_blocks, 1, 1),
+        block_dim: (settings.threads, 1, 1),
+        shared_mem_bytes: 0,
+    }
+}
+
+/// The first difference between what the seats kernel recorded and what
+/// `layout` says, if any.
+fn expected_layout_mismatch(layout: &Layout, players: &[u32], memory: &[u32]) -> Option<String> {
+    let mut expected_players = vec![0u32; players.len()];
+    for block in 0..layout.params.testing_blocks {
+        for thread in 0..layout.threads {
+            for round in 0..layout.params.rounds {
+                let (instance, role) = layout.instance(block, thread, round);
+                let seat = (instance * u64::from(layout.roles) + u64::from(role)) as usize;
+                expected_players[seat] = block * layout.threads + thread + 1;
+            }
+        }
+    }
+    if let Some(seat) = (0..players.len()).find(|&s| players[s] != expected_players[s]) {
+        return Some(format!(
+            "seat {seat}: thread {} on the GPU, {} expected",
+            players[seat], expected_players[seat]
+        ));
+    }
+    for instance in 0..layout.instances() {
+        for var in 0..layout.vars {
+            let word = layout.word(instance, var) as usize;
+            let want = (instance * u64::from(layout.vars) + u64::from(var) + 1) as u32;
+            if memory[word] != want {
+                return Some(format!(
+                    "instance {instance} location {var}: word {word} holds {}",
+                    memory[word]
+                ));
+            }
+        }
+    }
+    None
+}
+
+fn harness_error(kernel: &str, reason: String) -> Error {
+    Error::InvalidLaunch {
+        kernel: kernel.into(),
+        reason,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::litmus::shape::shape;
+
+    #[test]
+    fn a_tally_counts_weak_outcomes_per_instance() {
+        let mp = shape("mp").unwrap();
+        let results = [1, 0, 1, 1, 0, 0, 1, 0, 0, 1];
+        let tally = tally(mp, "mp_relaxed", &results).unwrap();
+        assert_eq!(
+            tally,
+            Tally {
+                instances: 5,
+                weak: 2
+            }
+        );
+        assert_eq!(tally.per_million(), 400_000.0);
+    }
+
+    #[test]
+    fn a_malformed_outcome_stops_the_run_and_names_the_kernel() {
+        let mp = shape("mp").unwrap();
+        let error = tally(mp, "mp_relaxed", &[1, 1, 7, 0])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("mp_relaxed") && error.contains("instance 1"),
+            "{error}"
+        );
+    }
+}

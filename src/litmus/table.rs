@@ -1,0 +1,283 @@
+//! Running shapes for a program: settings per GPU, a progress display, the
+//! table, the gate, and the lessons' one-line verdicts.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use cuda_sync::cudarc::driver::sys;
+use cuda_sync::{Error, Runtime};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::run::{Harness, Tally};
+use super::settings::{Settings, Tuned};
+use super::shape::{Kind, Shape, Variant};
+use crate::report;
+
+/// One variant's result.
+#[derive(Debug)]
+pub struct Row {
+    /// The variant run.
+    pub variant: &'static Variant,
+    /// What its instances showed.
+    pub tally: Tally,
+    /// Seconds it ran.
+    pub seconds: f64,
+}
+
+/// The GPU's stress settings: tuned ones where `--tune` saved them, else the
+/// defaults for its size.
+pub struct GpuSettings {
+    /// Multiprocessors of the GPU.
+    pub sms: u32,
+    /// The GPU's name, for the tuned-settings file.
+    pub name: String,
+    /// Where tuned settings are kept.
+    pub path: PathBuf,
+    /// What was tuned so far.
+    pub tuned: Tuned,
+}
+
+impl GpuSettings {
+    /// The settings of the GPU `runtime` runs on, read from `path` (or from
+    /// `litmus/<gpu>.txt` in the kernel cache folder).
+    pub fn load(runtime: &Runtime, path: Option<PathBuf>) -> Result<GpuSettings, Error> {
+        let context = runtime.context();
+        let sms = context
+            .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+            .map_err(report::driver)? as u32;
+        let name = context.name().map_err(report::driver)?;
+        let path = path.unwrap_or_else(|| default_path(runtime, &name));
+        let tuned = Tuned::load(&path).map_err(settings_error)?;
+        Ok(GpuSettings {
+            sms,
+            name,
+            path,
+            tuned,
+        })
+    }
+
+    /// The settings for `shape`, and whether they were tuned.
+    pub fn for_shape(&self, shape: &Shape) -> (Settings, bool) {
+        match self.tuned.best.get(shape.name) {
+            Some(settings) => (*settings, true),
+            None => (Settings::default_for(self.sms), false),
+        }
+    }
+
+    /// Writes what was tuned.
+    pub fn save(&self) -> Result<(), Error> {
+        self.tuned.save(&self.path).map_err(settings_error)
+    }
+}
+
+fn default_path(runtime: &Runtime, gpu: &str) -> PathBuf {
+    let slug: String = gpu
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let folder = runtime
+        .compiler()
+        .cache_dir()
+        .map_or_else(|| PathBuf::from("target"), PathBuf::from);
+    folder.join("litmus").join(format!("{slug}.txt"))
+}
+
+fn settings_error(reason: String) -> Error {
+    Error::InvalidLaunch {
+        kernel: "litmus settings".into(),
+        reason,
+    }
+}
+
+/// Runs each of `variants` of `shape` for at least `instances` instances,
+/// showing progress on a terminal.
+pub fn run_variants(
+    harness: &mut Harness,
+    shape: &Shape,
+    variants: &[&'static Variant],
+    settings: &Settings,
+    instances: u64,
+) -> Result<Vec<Row>, Error> {
+    variants
+        .iter()
+        .map(|variant| {
+            let bar = ProgressBar::new(instances).with_style(
+                ProgressStyle::with_template(
+                    "  {msg:<24} {bar:30} {pos:>13}/{len} instances {eta}",
+                )
+                .expect("a valid template"),
+            );
+            bar.set_message(variant.kernel);
+            let start = Instant::now();
+            let tally = harness.run(shape, variant, settings, instances, |n| bar.inc(n))?;
+            bar.finish_and_clear();
+            Ok(Row {
+                variant,
+                tally,
+                seconds: start.elapsed().as_secs_f64(),
+            })
+        })
+        .collect()
+}
+
+/// Prints `rows` as a table under the shape's program and weak outcome.
+pub fn print_table(shape: &Shape, settings: &Settings, tuned: bool, rows: &[Row]) {
+    println!("{}: {}", shape.name, shape.program);
+    println!("  weak outcome: {}", shape.weak_outcome);
+    let origin = if tuned { "tuned" } else { "default" };
+    println!("  settings ({origin}): {settings}");
+    println!(
+        "  {:<24} {:<6} {:>15} {:>12} {:>13} {:>8}",
+        "variant", "kind", "instances", "weak", "per million", "seconds"
+    );
+    for row in rows {
+        println!(
+            "  {:<24} {:<6} {:>15} {:>12} {:>13.3} {:>8.1}",
+            row.variant.kernel,
+            kind(row.variant),
+            grouped(row.tally.instances),
+            grouped(row.tally.weak),
+            row.tally.per_million(),
+            row.seconds
+        );
+    }
+    println!();
+}
+
+/// The typed rows that showed a weak outcome, as gate failures.
+pub fn gate_failures(rows: &[Row]) -> Vec<String> {
+    rows.iter()
+        .filter(|row| row.variant.kind == Kind::Typed && row.tally.weak > 0)
+        .map(|row| {
+            format!(
+                "{}: {} weak outcomes in {} instances, where the model forbids any",
+                row.variant.kernel,
+                grouped(row.tally.weak),
+                grouped(row.tally.instances)
+            )
+        })
+        .collect()
+}
+
+/// One line per row, for the lessons: "racy: 1,879 of 67,584,000 last
+/// arrivers read a partial sum that was not there".
+pub fn verdicts(shape: &Shape, rows: &[Row]) -> Vec<String> {
+    rows.iter()
+        .map(|row| {
+            format!(
+                "{} ({}): {} of {} {}",
+                row.variant.kernel,
+                kind(row.variant),
+                grouped(row.tally.weak),
+                grouped(row.tally.instances),
+                shape.weak_meaning
+            )
+        })
+        .collect()
+}
+
+/// The stress run a lesson program makes after its own table: every variant
+/// of `shape` for `instances` instances, one verdict line each. Returns the
+/// typed variants that showed a weak outcome, as gate failures. Zero
+/// instances skips it.
+pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<String>, Error> {
+    if instances == 0 {
+        return Ok(Vec::new());
+    }
+    let gpu = GpuSettings::load(runtime, None)?;
+    let (settings, tuned) = gpu.for_shape(shape);
+    let mut harness = Harness::new(runtime, 1)?;
+    let origin = if tuned { "tuned" } else { "default" };
+    println!(
+        "\nThe same race, under stress ({} instances a variant, {origin} settings; cargo run --release --example litmus):",
+        grouped(instances)
+    );
+    println!("  {}  —  weak: {}", shape.program, shape.weak_outcome);
+    let variants: Vec<&'static Variant> = shape.variants.iter().collect();
+    let rows = run_variants(&mut harness, shape, &variants, &settings, instances)?;
+    for line in verdicts(shape, &rows) {
+        println!("  {line}");
+    }
+    Ok(gate_failures(&rows))
+}
+
+fn kind(variant: &Variant) -> &'static str {
+    match variant.kind {
+        Kind::Raw => "raw",
+        Kind::Typed => "typed",
+    }
+}
+
+/// `1879` as `1,879`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::litmus::shape::shape;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1879), "1,879");
+        assert_eq!(grouped(67_584_000), "67,584,000");
+    }
+
+    fn rows(weak: [u64; 2]) -> Vec<Row> {
+        let day27 = shape("day27").unwrap();
+        [&day27.variants[0], &day27.variants[3]]
+            .into_iter()
+            .zip(weak)
+            .map(|(variant, weak)| Row {
+                variant,
+                tally: Tally {
+                    instances: 67_584_000,
+                    weak,
+                },
+                seconds: 1.0,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_weak_raw_variant_is_reported_and_never_gated() {
+        assert!(gate_failures(&rows([7, 0])).is_empty());
+    }
+
+    #[test]
+    fn a_weak_typed_variant_fails_the_gate_by_name() {
+        let failures = gate_failures(&rows([0, 1]));
+        assert_eq!(failures.len(), 1);
+        assert!(
+            failures[0].starts_with("day27_acq_rel: 1 weak outcomes in 67,584,000"),
+            "{failures:?}"
+        );
+    }
+
+    #[test]
+    fn verdicts_say_what_a_weak_outcome_means() {
+        let day27 = shape("day27").unwrap();
+        let lines = verdicts(day27, &rows([1879, 0]));
+        assert_eq!(
+            lines[0],
+            "day27_racy (raw): 1,879 of 67,584,000 last arrivers read a partial sum that was not there"
+        );
+    }
+}
