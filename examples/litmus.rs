@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use cuda_sync::{Error, Runtime};
 use cuda_sync_lessons::litmus::table::{self, GpuSettings};
-use cuda_sync_lessons::litmus::{shape, Harness, Kind, Settings, Shape, SHAPES};
+use cuda_sync_lessons::litmus::{shape, Budget, Harness, Kind, Settings, Shape, SHAPES};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -29,6 +29,9 @@ struct Options {
     /// Instances per variant.
     #[arg(long, default_value_t = 20_000_000)]
     instances: u64,
+    /// Seconds per variant at most (the table says how many instances ran).
+    #[arg(long, default_value_t = 30.0)]
+    seconds: f64,
     /// First search the stress settings of each shape, and save the best.
     #[arg(long)]
     tune: bool,
@@ -38,6 +41,9 @@ struct Options {
     /// Instances per tried setting when tuning.
     #[arg(long, default_value_t = 4_000_000)]
     trial_instances: u64,
+    /// Seconds per tried setting at most when tuning.
+    #[arg(long, default_value_t = 2.0)]
+    trial_seconds: f64,
     /// The tuned-settings file (default: litmus/<gpu>.txt in the kernel cache).
     #[arg(long)]
     settings: Option<PathBuf>,
@@ -97,8 +103,11 @@ fn run(options: &Options) -> Result<bool, Error> {
     for shape in &shapes {
         let (settings, tuned) = gpu.for_shape(shape);
         let variants: Vec<_> = shape.variants.iter().collect();
-        let rows =
-            table::run_variants(&mut harness, shape, &variants, &settings, options.instances)?;
+        let budget = Budget {
+            instances: options.instances,
+            seconds: options.seconds,
+        };
+        let rows = table::run_variants(&mut harness, shape, &variants, &settings, budget)?;
         table::print_table(shape, &settings, tuned, &rows);
         failures.extend(table::gate_failures(&rows));
     }
@@ -116,7 +125,9 @@ fn run(options: &Options) -> Result<bool, Error> {
 }
 
 /// Random search over the stress settings, per shape, scored by the weak
-/// outcomes per million of its first raw variant; the best is saved.
+/// outcomes per second of its first raw variant (a setting that shows the race
+/// often but slowly loses to one that shows it more often in the same time);
+/// the best is saved.
 fn tune(
     harness: &mut Harness,
     gpu: &mut GpuSettings,
@@ -143,15 +154,18 @@ fn tune(
             } else {
                 Settings::random(gpu.sms, &mut rng)
             };
-            let rows =
-                table::run_variants(harness, shape, &[raw], &settings, options.trial_instances)?;
-            let rate = rows[0].tally.per_million();
+            let budget = Budget {
+                instances: options.trial_instances,
+                seconds: options.trial_seconds,
+            };
+            let rows = table::run_variants(harness, shape, &[raw], &settings, budget)?;
+            let rate = rows[0].weak_per_second();
             if rate > best.1 {
                 best = (settings, rate);
             }
         }
         println!(
-            "  {:<6} {:<24} best {:>12.3} per million with {}",
+            "  {:<6} {:<24} best {:>12.1} weak per second with {}",
             shape.name, raw.kernel, best.1, best.0
         );
         gpu.tuned.best.insert(shape.name.to_string(), best.0);

@@ -335,13 +335,19 @@ mod tests {
     fn stress_defaults_to_the_lesson_size_and_zero_skips_it() {
         assert_eq!(parse(&[]).unwrap().stress, STRESS_INSTANCES);
         assert_eq!(parse(&["--stress", "0"]).unwrap().stress, 0);
-        assert_eq!(parse(&["--runs", "3", "--stress", "1000"]).unwrap().stress, 1000);
+        assert_eq!(
+            parse(&["--runs", "3", "--stress", "1000"]).unwrap().stress,
+            1000
+        );
     }
 
     #[test]
     fn a_bad_option_value_says_which_and_shows_the_usage() {
         let error = parse(&["--stress", "lots"]).unwrap_err();
-        assert!(error.contains("`--stress lots`") && error.contains(USAGE), "{error}");
+        assert!(
+            error.contains("`--stress lots`") && error.contains(USAGE),
+            "{error}"
+        );
         let error = parse(&["--runs", "0"]).unwrap_err();
         assert!(error.contains("`--runs 0`"), "{error}");
         assert!(parse(&["--stress"]).unwrap_err().contains("needs a number"));

@@ -14,6 +14,6 @@ pub mod shape;
 pub mod table;
 
 pub use layout::{Layout, Params};
-pub use run::{Harness, Tally};
+pub use run::{Budget, Harness, Tally};
 pub use settings::{Settings, Tuned};
 pub use shape::{shape, Kind, Outcome, Shape, Variant, SHAPES};

@@ -47,6 +47,16 @@ impl Tally {
     }
 }
 
+/// How long a variant runs: until `instances` instances ran, or `seconds`
+/// passed, whichever comes first (at least one launch either way).
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Instances to run.
+    pub instances: u64,
+    /// Seconds to run at most.
+    pub seconds: f64,
+}
+
 /// Counts the outcomes of `results`, `shape.regs` words an instance. A
 /// malformed outcome is a harness bug and stops the run.
 pub fn tally(shape: &Shape, kernel: &str, results: &[u32]) -> Result<Tally, Error> {
@@ -103,18 +113,22 @@ impl Harness {
         })
     }
 
-    /// Runs `variant` of `shape` until at least `instances` instances ran, a
-    /// fresh shuffle each launch; `progress` is told the instances of each.
+    /// Runs `variant` of `shape` within `budget`, a fresh shuffle each
+    /// launch; `progress` is told the instances of each.
     pub fn run(
         &mut self,
         shape: &Shape,
         variant: &Variant,
         settings: &Settings,
-        instances: u64,
+        budget: Budget,
         mut progress: impl FnMut(u64),
     ) -> Result<Tally, Error> {
+        let start = std::time::Instant::now();
         let mut total = Tally::default();
-        while total.instances < instances {
+        while total.instances == 0
+            || (total.instances < budget.instances
+                && start.elapsed().as_secs_f64() < budget.seconds)
+        {
             let layout = Layout::new(shape, settings, &mut self.rng)
                 .map_err(|reason| harness_error(variant.kernel, reason))?;
             let launch = self.launch(shape, variant, settings, &layout)?;

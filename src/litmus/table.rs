@@ -8,7 +8,7 @@ use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, Runtime};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::run::{Harness, Tally};
+use super::run::{Budget, Harness, Tally};
 use super::settings::{Settings, Tuned};
 use super::shape::{Kind, Shape, Variant};
 use crate::report;
@@ -22,6 +22,13 @@ pub struct Row {
     pub tally: Tally,
     /// Seconds it ran.
     pub seconds: f64,
+}
+
+impl Row {
+    /// Weak outcomes per second of running.
+    pub fn weak_per_second(&self) -> f64 {
+        self.tally.weak as f64 / self.seconds.max(1e-9)
+    }
 }
 
 /// The GPU's stress settings: tuned ones where `--tune` saved them, else the
@@ -95,19 +102,19 @@ fn settings_error(reason: String) -> Error {
     }
 }
 
-/// Runs each of `variants` of `shape` for at least `instances` instances,
-/// showing progress on a terminal.
+/// Runs each of `variants` of `shape` within `budget`, showing progress on a
+/// terminal.
 pub fn run_variants(
     harness: &mut Harness,
     shape: &Shape,
     variants: &[&'static Variant],
     settings: &Settings,
-    instances: u64,
+    budget: Budget,
 ) -> Result<Vec<Row>, Error> {
     variants
         .iter()
         .map(|variant| {
-            let bar = ProgressBar::new(instances).with_style(
+            let bar = ProgressBar::new(budget.instances).with_style(
                 ProgressStyle::with_template(
                     "  {msg:<24} {bar:30} {pos:>13}/{len} instances {eta}",
                 )
@@ -115,7 +122,7 @@ pub fn run_variants(
             );
             bar.set_message(variant.kernel);
             let start = Instant::now();
-            let tally = harness.run(shape, variant, settings, instances, |n| bar.inc(n))?;
+            let tally = harness.run(shape, variant, settings, budget, |n| bar.inc(n))?;
             bar.finish_and_clear();
             Ok(Row {
                 variant,
@@ -133,17 +140,18 @@ pub fn print_table(shape: &Shape, settings: &Settings, tuned: bool, rows: &[Row]
     let origin = if tuned { "tuned" } else { "default" };
     println!("  settings ({origin}): {settings}");
     println!(
-        "  {:<24} {:<6} {:>15} {:>12} {:>13} {:>8}",
-        "variant", "kind", "instances", "weak", "per million", "seconds"
+        "  {:<24} {:<6} {:>15} {:>12} {:>13} {:>11} {:>8}",
+        "variant", "kind", "instances", "weak", "per million", "per second", "seconds"
     );
     for row in rows {
         println!(
-            "  {:<24} {:<6} {:>15} {:>12} {:>13.3} {:>8.1}",
+            "  {:<24} {:<6} {:>15} {:>12} {:>13.3} {:>11.1} {:>8.2}",
             row.variant.kernel,
             kind(row.variant),
             grouped(row.tally.instances),
             grouped(row.tally.weak),
             row.tally.per_million(),
+            row.weak_per_second(),
             row.seconds
         );
     }
@@ -183,9 +191,9 @@ pub fn verdicts(shape: &Shape, rows: &[Row]) -> Vec<String> {
 }
 
 /// The stress run a lesson program makes after its own table: every variant
-/// of `shape` for `instances` instances, one verdict line each. Returns the
-/// typed variants that showed a weak outcome, as gate failures. Zero
-/// instances skips it.
+/// of `shape` for `instances` instances (or [`LESSON_SECONDS`]), one verdict
+/// line each. Returns the typed variants that showed a weak outcome, as gate
+/// failures. Zero instances skips it.
 pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<String>, Error> {
     if instances == 0 {
         return Ok(Vec::new());
@@ -200,12 +208,19 @@ pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<St
     );
     println!("  {}  —  weak: {}", shape.program, shape.weak_outcome);
     let variants: Vec<&'static Variant> = shape.variants.iter().collect();
-    let rows = run_variants(&mut harness, shape, &variants, &settings, instances)?;
+    let budget = Budget {
+        instances,
+        seconds: LESSON_SECONDS,
+    };
+    let rows = run_variants(&mut harness, shape, &variants, &settings, budget)?;
     for line in verdicts(shape, &rows) {
         println!("  {line}");
     }
     Ok(gate_failures(&rows))
 }
+
+/// The most seconds a lesson program spends on one litmus variant.
+pub const LESSON_SECONDS: f64 = 20.0;
 
 fn kind(variant: &Variant) -> &'static str {
     match variant.kind {
