@@ -47,6 +47,9 @@ struct Options {
     /// The tuned-settings file (default: litmus/<gpu>.txt in the kernel cache).
     #[arg(long)]
     settings: Option<PathBuf>,
+    /// Run only the raw, or only the typed, variants.
+    #[arg(long, value_parser = parse_kind)]
+    only: Option<Kind>,
     /// Seed of the shuffles and of the tuning search.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -58,6 +61,14 @@ fn parse_shape(name: &str) -> Result<&'static Shape, String> {
         "no shape `{name}`; the shapes are {}",
         names.join(", ")
     ))
+}
+
+fn parse_kind(name: &str) -> Result<Kind, String> {
+    match name {
+        "raw" => Ok(Kind::Raw),
+        "typed" => Ok(Kind::Typed),
+        _ => Err(format!("`{name}`: expected raw or typed")),
+    }
 }
 
 fn main() -> ExitCode {
@@ -102,7 +113,11 @@ fn run(options: &Options) -> Result<bool, Error> {
     let mut failures = Vec::new();
     for shape in &shapes {
         let (settings, tuned) = gpu.for_shape(shape);
-        let variants: Vec<_> = shape.variants.iter().collect();
+        let variants: Vec<_> = shape
+            .variants
+            .iter()
+            .filter(|v| options.only.is_none_or(|kind| v.kind == kind))
+            .collect();
         let budget = Budget {
             instances: options.instances,
             seconds: options.seconds,
