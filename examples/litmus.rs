@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use cuda_sync::{Error, Runtime};
 use cuda_sync_lessons::litmus::table::{self, GpuSettings};
-use cuda_sync_lessons::litmus::{shape, Budget, Harness, Kind, Settings, Shape, SHAPES};
+use cuda_sync_lessons::litmus::{shape, Budget, Harness, Kind, Settings, Shape, Variant, SHAPES};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -41,6 +41,9 @@ struct Options {
     /// Instances per tried setting when tuning.
     #[arg(long, default_value_t = 4_000_000)]
     trial_instances: u64,
+    /// Raw kernels to tune (repeatable; default: each shape's first raw variant).
+    #[arg(long = "target")]
+    targets: Vec<String>,
     /// Seconds per tried setting at most when tuning.
     #[arg(long, default_value_t = 2.0)]
     trial_seconds: f64,
@@ -122,7 +125,8 @@ fn run(options: &Options) -> Result<bool, Error> {
             instances: options.instances,
             seconds: options.seconds,
         };
-        let rows = table::run_variants(&mut harness, shape, &variants, &settings, budget)?;
+        let settings_of = |variant: &Variant| gpu.for_variant(shape, variant).0;
+        let rows = table::run_variants(&mut harness, shape, &variants, settings_of, budget)?;
         table::print_table(shape, &settings, tuned, &rows);
         failures.extend(table::gate_failures(&rows));
     }
@@ -139,10 +143,10 @@ fn run(options: &Options) -> Result<bool, Error> {
     }
 }
 
-/// Random search over the stress settings, per shape, scored by the weak
-/// outcomes per second of its first raw variant (a setting that shows the race
-/// often but slowly loses to one that shows it more often in the same time);
-/// the best is saved.
+/// Random search over the stress settings of each raw kernel in `--target`
+/// (by default, each shape's first raw variant), scored by its weak outcomes
+/// per second (a setting that shows the race often but slowly loses to one
+/// that shows it more often in the same time); the best is saved by kernel.
 fn tune(
     harness: &mut Harness,
     gpu: &mut GpuSettings,
@@ -155,13 +159,20 @@ fn tune(
         options.trials,
         table::grouped(options.trial_instances)
     );
-    for shape in shapes {
-        let raw = shape
-            .variants
-            .iter()
-            .find(|v| v.kind == Kind::Raw)
-            .expect("every shape has a raw variant");
-        let (current, _) = gpu.for_shape(shape);
+    let targets = targets(shapes, &options.targets);
+    if let Some(unknown) = options
+        .targets
+        .iter()
+        .find(|name| !targets.iter().any(|(_, raw)| raw.kernel == name.as_str()))
+    {
+        return Err(Error::InvalidLaunch {
+            kernel: unknown.clone(),
+            reason: "`--target` names a raw variant of the shapes run (see the tables' raw rows)"
+                .into(),
+        });
+    }
+    for (shape, raw) in targets {
+        let (current, _) = gpu.for_variant(shape, raw);
         let mut best = (current, -1.0f64);
         for trial in 0..=options.trials {
             let settings = if trial == 0 {
@@ -173,7 +184,7 @@ fn tune(
                 instances: options.trial_instances,
                 seconds: options.trial_seconds,
             };
-            let rows = table::run_variants(harness, shape, &[raw], &settings, budget)?;
+            let rows = table::run_variants(harness, shape, &[raw], |_| settings, budget)?;
             let rate = rows[0].weak_per_second();
             if rate > best.1 {
                 best = (settings, rate);
@@ -183,9 +194,30 @@ fn tune(
             "  {:<6} {:<24} best {:>12.1} weak per second with {}",
             shape.name, raw.kernel, best.1, best.0
         );
-        gpu.tuned.best.insert(shape.name.to_string(), best.0);
+        gpu.tuned.best.insert(raw.kernel.to_string(), best.0);
     }
     gpu.save()?;
     println!("saved to {}\n", gpu.path.display());
     Ok(())
+}
+
+/// The raw variants to tune: those named in `names` among `shapes`, or each
+/// shape's first raw variant when none is named.
+fn targets<'a>(shapes: &[&'a Shape], names: &[String]) -> Vec<(&'a Shape, &'static Variant)> {
+    shapes
+        .iter()
+        .flat_map(|shape| {
+            let named: Vec<&'static Variant> = shape
+                .variants
+                .iter()
+                .filter(|v| v.kind == Kind::Raw && names.iter().any(|n| n == v.kernel))
+                .collect();
+            let chosen = if names.is_empty() {
+                vec![shape.first_raw()]
+            } else {
+                named
+            };
+            chosen.into_iter().map(move |variant| (*shape, variant))
+        })
+        .collect()
 }

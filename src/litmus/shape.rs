@@ -308,6 +308,17 @@ pub static SHAPES: &[Shape] = &[
     },
 ];
 
+impl Shape {
+    /// The shape's first raw variant: the one tuning targets unless told
+    /// otherwise, whose settings the typed variants share.
+    pub fn first_raw(&self) -> &'static Variant {
+        self.variants
+            .iter()
+            .find(|variant| variant.kind == Kind::Raw)
+            .expect("every shape has a raw variant")
+    }
+}
+
 /// The shape called `name`.
 pub fn shape(name: &str) -> Option<&'static Shape> {
     SHAPES.iter().find(|shape| shape.name == name)

@@ -18,6 +18,8 @@ use crate::report;
 pub struct Row {
     /// The variant run.
     pub variant: &'static Variant,
+    /// The settings it ran under.
+    pub settings: Settings,
     /// What its instances showed.
     pub tally: Tally,
     /// Seconds it ran.
@@ -63,12 +65,25 @@ impl GpuSettings {
         })
     }
 
-    /// The settings for `shape`, and whether they were tuned.
-    pub fn for_shape(&self, shape: &Shape) -> (Settings, bool) {
-        match self.tuned.best.get(shape.name) {
+    /// The settings for `variant` of `shape`: those tuned for its kernel, else
+    /// those tuned for the shape's first raw variant (which its typed variants
+    /// share, so that they run under the stress that shows the race), else
+    /// the defaults; and whether they were tuned.
+    pub fn for_variant(&self, shape: &Shape, variant: &Variant) -> (Settings, bool) {
+        let tuned = self
+            .tuned
+            .best
+            .get(variant.kernel)
+            .or_else(|| self.tuned.best.get(shape.first_raw().kernel));
+        match tuned {
             Some(settings) => (*settings, true),
             None => (Settings::default_for(self.sms), false),
         }
+    }
+
+    /// The settings of `shape`'s first raw variant.
+    pub fn for_shape(&self, shape: &Shape) -> (Settings, bool) {
+        self.for_variant(shape, shape.first_raw())
     }
 
     /// Writes what was tuned.
@@ -102,18 +117,19 @@ fn settings_error(reason: String) -> Error {
     }
 }
 
-/// Runs each of `variants` of `shape` within `budget`, showing progress on a
-/// terminal.
+/// Runs each of `variants` of `shape`, under the settings `settings_of`
+/// gives it, within `budget`, showing progress on a terminal.
 pub fn run_variants(
     harness: &mut Harness,
     shape: &Shape,
     variants: &[&'static Variant],
-    settings: &Settings,
+    settings_of: impl Fn(&Variant) -> Settings,
     budget: Budget,
 ) -> Result<Vec<Row>, Error> {
     variants
         .iter()
         .map(|variant| {
+            let settings = settings_of(variant);
             let bar = ProgressBar::new(budget.instances).with_style(
                 ProgressStyle::with_template(
                     "  {msg:<24} {bar:30} {pos:>13}/{len} instances {eta}",
@@ -122,10 +138,11 @@ pub fn run_variants(
             );
             bar.set_message(variant.kernel);
             let start = Instant::now();
-            let tally = harness.run(shape, variant, settings, budget, |n| bar.inc(n))?;
+            let tally = harness.run(shape, variant, &settings, budget, |n| bar.inc(n))?;
             bar.finish_and_clear();
             Ok(Row {
                 variant,
+                settings,
                 tally,
                 seconds: start.elapsed().as_secs_f64(),
             })
@@ -133,7 +150,8 @@ pub fn run_variants(
         .collect()
 }
 
-/// Prints `rows` as a table under the shape's program and weak outcome.
+/// Prints `rows` as a table under the shape's program and weak outcome;
+/// `settings` are the shape's, and a row that ran under others says so.
 pub fn print_table(shape: &Shape, settings: &Settings, tuned: bool, rows: &[Row]) {
     println!("{}: {}", shape.name, shape.program);
     println!("  weak outcome: {}", shape.weak_outcome);
@@ -153,6 +171,12 @@ pub fn print_table(shape: &Shape, settings: &Settings, tuned: bool, rows: &[Row]
             row.tally.per_million(),
             row.weak_per_second(),
             row.seconds
+        );
+    }
+    for row in rows.iter().filter(|row| row.settings != *settings) {
+        println!(
+            "  {} ran under its own tuned settings: {}",
+            row.variant.kernel, row.settings
         );
     }
     println!();
@@ -199,7 +223,7 @@ pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<St
         return Ok(Vec::new());
     }
     let gpu = GpuSettings::load(runtime, None)?;
-    let (settings, tuned) = gpu.for_shape(shape);
+    let (_, tuned) = gpu.for_shape(shape);
     let mut harness = Harness::new(runtime, 1)?;
     let origin = if tuned { "tuned" } else { "default" };
     println!(
@@ -212,7 +236,8 @@ pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<St
         instances,
         seconds: LESSON_SECONDS,
     };
-    let rows = run_variants(&mut harness, shape, &variants, &settings, budget)?;
+    let settings_of = |variant: &Variant| gpu.for_variant(shape, variant).0;
+    let rows = run_variants(&mut harness, shape, &variants, settings_of, budget)?;
     for line in verdicts(shape, &rows) {
         println!("  {line}");
     }
@@ -262,6 +287,7 @@ mod tests {
             .zip(weak)
             .map(|(variant, weak)| Row {
                 variant,
+                settings: Settings::default_for(132),
                 tally: Tally {
                     instances: 67_584_000,
                     weak,
@@ -269,6 +295,36 @@ mod tests {
                 seconds: 1.0,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_variant_runs_under_its_own_tuning_else_its_shapes_else_the_defaults() {
+        let day27 = shape("day27").unwrap();
+        let mut gpu = GpuSettings {
+            sms: 132,
+            name: "test".into(),
+            path: PathBuf::from("unused"),
+            tuned: Tuned::default(),
+        };
+        let [racy, below, acq_rel] = [0, 1, 3].map(|i| &day27.variants[i]);
+        assert_eq!(
+            gpu.for_variant(day27, acq_rel),
+            (Settings::default_for(132), false)
+        );
+        let shape_wide = Settings {
+            rounds: 3,
+            ..Settings::default_for(132)
+        };
+        let own = Settings {
+            rounds: 5,
+            ..Settings::default_for(132)
+        };
+        gpu.tuned.best.insert(racy.kernel.into(), shape_wide);
+        gpu.tuned.best.insert(below.kernel.into(), own);
+        assert_eq!(gpu.for_variant(day27, acq_rel), (shape_wide, true));
+        assert_eq!(gpu.for_variant(day27, racy), (shape_wide, true));
+        assert_eq!(gpu.for_variant(day27, below), (own, true));
+        assert_eq!(gpu.for_shape(day27), (shape_wide, true));
     }
 
     #[test]
