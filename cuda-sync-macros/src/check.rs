@@ -74,7 +74,7 @@ struct Sites {
     /// The device functions called so far.
     called: Vec<syn::Expr>,
     /// Those of them called in a `while`: the loop may have spun on them.
-    called_in_while: Vec<syn::Expr>,
+    called_in_spin_loop: Vec<syn::Expr>,
 }
 
 /// The parameters of a kernel or device function.
@@ -135,8 +135,10 @@ struct Checked<'a> {
     /// A block-wide operation follows, in the innermost loop's body.
     block_wide_follows: bool,
     in_device_fn: bool,
-    /// Inside a `while` (its condition or body): a load there may be a spin.
-    in_while: bool,
+    /// Inside a loop that may spin: a `while` (its condition or body), or a
+    /// `for` whose body can `break` (its body; `for _ in 0..u64::MAX` with a
+    /// `break` on a load is a spin). A load there may wait on another block.
+    in_spin_loop: bool,
 }
 
 impl<'a> Checked<'a> {
@@ -153,7 +155,7 @@ impl<'a> Checked<'a> {
             in_barrier_loop: false,
             block_wide_follows: false,
             in_device_fn,
-            in_while: false,
+            in_spin_loop: false,
         }
     }
 
@@ -326,7 +328,7 @@ impl<'a> Checked<'a> {
                 let call =
                     quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) };
                 let call = self.ordered_against_waits(method, call);
-                if self.in_while && call_spins(method) {
+                if self.in_spin_loop && call_spins(method) {
                     // A `while` may run until another block stores: an unbounded wait.
                     let flow = flow_at(method.span());
                     quote_spanned! {method.span()=> { ::cuda_sync::__private::spin_on_load(&#flow); #call } }
@@ -352,8 +354,8 @@ impl<'a> Checked<'a> {
                     quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_wait(); }
                 });
                 // In a `while`, a function that looks at other blocks' memory may be spun on.
-                let in_while = self.in_while.then(|| {
-                    quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_while(&#flow); }
+                let in_spin_loop = self.in_spin_loop.then(|| {
+                    quote_spanned! {func.span()=> <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::in_spin_loop(&#flow); }
                 });
                 let earlier = self.sites.borrow().called.clone();
                 let ordered = earlier.iter().map(|callee| {
@@ -364,16 +366,16 @@ impl<'a> Checked<'a> {
                 });
                 let after_wait = quote! { #after_wait #(#ordered)* };
                 self.sites.borrow_mut().called.push((**func).clone());
-                if self.in_while {
+                if self.in_spin_loop {
                     self.sites
                         .borrow_mut()
-                        .called_in_while
+                        .called_in_spin_loop
                         .push((**func).clone());
                 }
                 quote_spanned! {call.span()=> {
                     <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::called_from(&#flow);
                     #after_wait
-                    #in_while
+                    #in_spin_loop
                     #func(&#flow, #(#args),*)
                 }}
             }
@@ -381,7 +383,7 @@ impl<'a> Checked<'a> {
             Expr::If(branch) => self.if_expr(branch),
             Expr::While(looping) => {
                 let spinning = Checked {
-                    in_while: true,
+                    in_spin_loop: true,
                     ..self.clone()
                 };
                 // From the second iteration on, the condition runs after the
@@ -423,7 +425,18 @@ impl<'a> Checked<'a> {
                     }
                     other => self.expr(other, false),
                 };
-                let (joins, body) = self.loop_body(
+                // A `for` that can `break` may end on what it loads, not on its
+                // range: it may spin like a `while` (rule R1).
+                let spins = has_break(&looping.body);
+                let looper = Checked {
+                    in_spin_loop: self.in_spin_loop || spins,
+                    ..self.clone()
+                };
+                if spins {
+                    let whole = head_and_body(&looping.expr, &looping.body);
+                    self.sites.borrow_mut().waited |= waits(&whole, true);
+                }
+                let (joins, body) = looper.loop_body(
                     &looping.expr,
                     &looping.body,
                     has_block_wide_operation(&looping.body),
@@ -523,7 +536,7 @@ impl<'a> Checked<'a> {
             }
             let (called, spun) = {
                 let sites = self.sites.borrow();
-                (sites.called.clone(), sites.called_in_while.clone())
+                (sites.called.clone(), sites.called_in_spin_loop.clone())
             };
             if called.is_empty() {
                 return call;
@@ -536,7 +549,7 @@ impl<'a> Checked<'a> {
             });
             return quote_spanned! {method.span()=> { #(#checks)* #(#spins)* #call } };
         }
-        if parse::is_wait(method) || (self.in_while && call_spins(method)) {
+        if parse::is_wait(method) || (self.in_spin_loop && call_spins(method)) {
             self.sites.borrow_mut().waited = true;
         }
         call
@@ -598,13 +611,13 @@ impl<'a> Checked<'a> {
         let whole_loop = head_and_body(header, body);
         {
             let mut sites = self.sites.borrow_mut();
-            sites.waited |= waits(&whole_loop, self.in_while);
+            sites.waited |= waits(&whole_loop, self.in_spin_loop);
             let callees: Vec<syn::Expr> = emit::called_functions(&whole_loop)
                 .into_iter()
                 .map(|name| syn::parse_quote!(#name))
                 .collect();
-            if self.in_while {
-                sites.called_in_while.extend(callees.iter().cloned());
+            if self.in_spin_loop {
+                sites.called_in_spin_loop.extend(callees.iter().cloned());
             }
             sites.called.extend(callees);
         }
@@ -928,28 +941,33 @@ pub fn call_spins(method: &syn::Ident) -> bool {
 /// Methods that look at memory other blocks change.
 const SPINS: &[&str] = &["load", "fetch_add", "wait"];
 
-/// Whether `body` has a `while` that loads memory another block may store
-/// (in its condition or body): it may wait on another block without a bound.
+/// Whether `body` has a loop that may spin (a `while`, or a `for` that can
+/// `break`) and loads memory another block may store: it may wait on another
+/// block without a bound.
 pub fn spins_on_loads(body: &Block) -> bool {
     let mut found = false;
     emit::visit_exprs(body, &mut |e| {
-        if let Expr::While(looping) = e {
-            let whole = head_and_body(&looping.cond, &looping.body);
-            emit::visit_exprs(&whole, &mut |inner| {
-                found |= matches!(inner, Expr::MethodCall(call) if call_spins(&call.method));
-            });
-        }
+        let whole = match e {
+            Expr::While(looping) => head_and_body(&looping.cond, &looping.body),
+            Expr::ForLoop(looping) if has_break(&looping.body) => {
+                head_and_body(&looping.expr, &looping.body)
+            }
+            _ => return,
+        };
+        emit::visit_exprs(&whole, &mut |inner| {
+            found |= matches!(inner, Expr::MethodCall(call) if call_spins(&call.method));
+        });
     });
     found
 }
 
-/// Whether `body` waits without a bound: a wait method, or (`in_while`) a
+/// Whether `body` waits without a bound: a wait method, or (`in_spin_loop`) a
 /// load that may be a spin.
-fn waits(body: &Block, in_while: bool) -> bool {
+fn waits(body: &Block, in_spin_loop: bool) -> bool {
     let mut found = false;
     emit::visit_exprs(body, &mut |e| {
         if let Expr::MethodCall(call) = e {
-            found |= parse::is_wait(&call.method) || (in_while && call_spins(&call.method));
+            found |= parse::is_wait(&call.method) || (in_spin_loop && call_spins(&call.method));
         }
     });
     found || spins_on_loads(body)

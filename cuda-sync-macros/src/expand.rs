@@ -1,7 +1,8 @@
 //! The Rust side: the item rustc checks, the typed launcher, the kernel source.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, ToTokens};
+use syn::spanned::Spanned;
 use syn::{Block, Expr, ItemFn};
 
 use crate::check::{self, flow};
@@ -57,7 +58,6 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     valid::block(&function.block, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
-    valid::one_source_per_view(&function, &params, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
@@ -81,6 +81,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
     let body = check::kernel_body(&function.block, &function.sig.inputs);
+    let sources = one_source_per_output(function, params);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
@@ -112,10 +113,60 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             fn __check(#inputs) {
                 let #flow = ::cuda_sync::__private::#entry();
                 #(#uniform_args)*
+                #sources
                 #body
             }
         }
     }
+}
+
+/// Rule O1's one source per claimed or last-block output: the kernel's claim
+/// counters and queues, and its ticket counters, are counted (up to 2), and
+/// each `Output` parameter's view, as rustc resolves it, must take that many.
+/// The check is spanned at the second source, where there is one.
+fn one_source_per_output(function: &ItemFn, params: &[Param]) -> TokenStream {
+    let count = |names: &[&str]| {
+        let mut calls = Vec::new();
+        emit::visit_exprs(&function.block, &mut |e| {
+            if let syn::Expr::MethodCall(call) = e {
+                if names.contains(&call.method.to_string().as_str()) {
+                    calls.push(call.method.span());
+                }
+            }
+        });
+        calls
+    };
+    let (claims, lasts) = (count(valid::CLAIM_SOURCES), count(valid::LAST_SOURCES));
+    let at = claims.get(1).or(lasts.get(1)).copied();
+    let (c, l) = (claims.len().min(2), lasts.len().min(2));
+    let outputs = params
+        .iter()
+        .filter(|p| matches!(p.kind, Some(Kind::Output(_))) && matches!(p.ty, syn::Type::Path(_)));
+    let checks = outputs.map(|p| {
+        let span = at.unwrap_or_else(|| p.ty.span());
+        // rustc reports an unmet bound at the type argument: give it the span
+        // of the second source, the line to change.
+        let ty = respan(p.ty.to_token_stream(), span);
+        quote::quote_spanned! {span=> ::cuda_sync::__private::one_source::<#ty, #c, #l>(); }
+    });
+    quote! { #(#checks)* }
+}
+
+/// `tokens` with every span set to `span`.
+fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut token| {
+            if let proc_macro2::TokenTree::Group(group) = &token {
+                let mut inner =
+                    proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                inner.set_span(span);
+                token = proc_macro2::TokenTree::Group(inner);
+            }
+            token.set_span(span);
+            token
+        })
+        .collect()
 }
 
 /// The most threads a block may have for the body's own tiles: the smallest tile.

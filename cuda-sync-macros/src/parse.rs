@@ -190,24 +190,6 @@ pub fn checked_inputs(
     inputs
 }
 
-/// The view of an `Output<T, W>` parameter type (`W`'s last name), if it is one.
-pub fn output_view(ty: &Type) -> Option<String> {
-    let Type::Path(path) = ty else { return None };
-    let last = path.path.segments.last()?;
-    let PathArguments::AngleBracketed(args) = &last.arguments else {
-        return None;
-    };
-    if last.ident != "Output" {
-        return None;
-    }
-    match args.args.iter().nth(1) {
-        Some(GenericArgument::Type(Type::Path(view))) => {
-            Some(view.path.segments.last()?.ident.to_string())
-        }
-        _ => None,
-    }
-}
-
 /// `&mut ::cuda_sync::output::Output<T, W>` for an output parameter's type.
 fn checked_output(ty: &Type) -> Option<Type> {
     let args = match ty {

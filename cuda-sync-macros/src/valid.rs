@@ -121,6 +121,7 @@ fn bindings(pat: &Pat, errors: &mut Errors) {
 }
 
 fn expr(e: &Expr, errors: &mut Errors) {
+    sequenced_operands(e, errors);
     match e {
         Expr::Lit(lit) => {
             if !matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)) {
@@ -156,6 +157,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::MethodCall(call) => {
             binding(&call.method, errors);
+            if mutates_its_receiver(&call.method) {
+                errors.push(&call.method, "a method that changes a variable in place is outside the subset: write the assignment (`x = y;`, `x += y;`), so that the rule for assignments in branches sees it (rule U1)");
+            }
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
@@ -244,6 +248,79 @@ fn condition(cond: &Expr, errors: &mut Errors) {
     }
 }
 
+/// The operands of one expression whose order C++ leaves open (a binary
+/// operator other than `&&`/`||`, a call's receiver and arguments, an index)
+/// must not put a block-wide operation beside a tile access, a device call or
+/// another block-wide operation: Rust runs them left to right, C++ in any order,
+/// so the checks' order of a read and a barrier would not be the kernel's
+/// (rule E1).
+fn sequenced_operands(e: &Expr, errors: &mut Errors) {
+    let operands: Vec<&Expr> = match e {
+        Expr::Binary(binary) if !matches!(binary.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
+            vec![&binary.left, &binary.right]
+        }
+        Expr::MethodCall(call) => std::iter::once(&*call.receiver).chain(&call.args).collect(),
+        Expr::Call(call) => call.args.iter().collect(),
+        Expr::Index(index) => vec![&index.expr, &index.index],
+        _ => return,
+    };
+    let effects: Vec<(bool, bool)> = operands.iter().map(|operand| effects_of(operand)).collect();
+    for (at, (barrier, _)) in effects.iter().enumerate() {
+        let beside = effects
+            .iter()
+            .enumerate()
+            .any(|(other, (_, effect))| other != at && *effect);
+        if *barrier && beside {
+            errors.push(
+                operands[at],
+                "a block-wide operation beside a tile access or a call in one expression: C++ does not fix the order of operands as Rust does (rule E1); bind it first: `let s = block.reduce_sum(x);`",
+            );
+            return;
+        }
+    }
+}
+
+/// Whether `e` has a block-wide operation, and whether it has any effect the
+/// order matters for (a block-wide operation, a tile access, a call).
+fn effects_of(e: &Expr) -> (bool, bool) {
+    let (mut barrier, mut effect) = (false, false);
+    let body = syn::Block {
+        brace_token: Default::default(),
+        stmts: vec![syn::Stmt::Expr(e.clone(), None)],
+    };
+    crate::emit::visit_exprs(&body, &mut |inner| match inner {
+        Expr::MethodCall(call) => {
+            let wide = crate::parse::is_block_wide(&call.method);
+            barrier |= wide;
+            effect |= wide
+                || crate::parse::reads_tiles(&call.method)
+                || crate::parse::takes_tile_accesses(&call.method);
+        }
+        Expr::Call(_) => effect = true,
+        _ => {}
+    });
+    (barrier, effect)
+}
+
+/// Rust's own methods that change their receiver in place (`clone_from`,
+/// `add_assign`, `swap`, ...): an assignment in disguise, which the checks of
+/// `=` and `op=` would not see.
+fn mutates_its_receiver(method: &syn::Ident) -> bool {
+    let name = method.to_string();
+    name.ends_with("_assign")
+        || [
+            "clone_from",
+            "clone_into",
+            "swap",
+            "replace",
+            "take",
+            "get_mut",
+            "as_mut",
+            "borrow_mut",
+        ]
+        .contains(&name.as_str())
+}
+
 /// What a learner would call an expression outside the subset.
 fn construct(e: &Expr) -> &'static str {
     match e {
@@ -321,8 +398,8 @@ pub fn kernel_returns_nothing(body: &Block, errors: &mut Errors) {
 
 /// What hands out owned cells of a `ByClaim` output (a claim counter, a
 /// queue) or of a `ByLast` output (a ticket counter, whose last block writes).
-const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
-const LAST_SOURCES: &[&str] = &["counter"];
+pub const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
+pub const LAST_SOURCES: &[&str] = &["counter"];
 
 /// A device function makes no claim counter, queue or ticket counter: the
 /// kernel makes them, so that it can count them (rule O1).
@@ -338,33 +415,4 @@ pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
             }
         }
     });
-}
-
-/// Two sources of one view would hand out the same cell of one output twice
-/// (two claim counters both draw 0; two counters each have a last block).
-/// A kernel with a `ByClaim` output makes one claim counter or queue, and one
-/// with a `ByLast` output one ticket counter (rule O1).
-pub fn one_source_per_view(function: &syn::ItemFn, params: &[Param], errors: &mut Errors) {
-    for (view, sources) in [("ByClaim", CLAIM_SOURCES), ("ByLast", LAST_SOURCES)] {
-        if !params
-            .iter()
-            .any(|p| crate::parse::output_view(&p.ty).as_deref() == Some(view))
-        {
-            continue;
-        }
-        let mut made = 0;
-        crate::emit::visit_exprs(&function.block, &mut |e| {
-            if let Expr::MethodCall(call) = e {
-                if sources.contains(&call.method.to_string().as_str()) {
-                    made += 1;
-                    if made == 2 {
-                        errors.push(
-                            &call.method,
-                            &format!("a kernel with an `Output<T, {view}>` makes one source of owned cells for it: a second one would hand out the same cells again (rule O1); use a second kernel, or an output of another view"),
-                        );
-                    }
-                }
-            }
-        });
-    }
 }

@@ -121,6 +121,14 @@ pub fn reads_pending<S, R>(writes: &Writes<S, R>) -> Writes<S, Pending> {
     Writes(core::marker::PhantomData)
 }
 
+/// An output parameter of a kernel that makes `C` claim counters or queues and
+/// `L` ticket counters (each counted up to 2): its view takes them (rule O1).
+pub fn one_source<O: crate::output::Viewed, const C: usize, const L: usize>()
+where
+    O::View: crate::output::OneSource<C, L>,
+{
+}
+
 /// An arm of a branch whose other arm writes a tile: pending where the arms
 /// may run at once (rule T1, [`crate::flow::Arms`]).
 pub fn beside_writes<F: crate::flow::Arms, X, G, S, R>(

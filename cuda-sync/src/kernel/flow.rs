@@ -640,10 +640,11 @@ impl<U, P, C, T, W: Need, O> Needs<U, P, C, T, W, O> {
         let _ = condition;
     }
 
-    /// A call in a `while`: if the function looks at memory other blocks
-    /// change (`O`: an atomic load or add, a wait), the loop may spin on it,
-    /// which needs every block resident.
-    pub fn in_while<Fl: CoResidentIf<O>>(flow: &Fl) {
+    /// A call in a loop that may spin (a `while`, or a `for` with a `break`):
+    /// if the function looks at memory other blocks change (`O`: an atomic
+    /// load or add, a wait), the loop may spin on it, which needs every block
+    /// resident.
+    pub fn in_spin_loop<Fl: CoResidentIf<O>>(flow: &Fl) {
         let _ = flow;
     }
 

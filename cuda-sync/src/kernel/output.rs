@@ -53,6 +53,35 @@ pub struct Output<T, W = ByThread> {
     cells: PhantomData<(T, W)>,
 }
 
+/// What makes an output's view known to rustc, however the view is spelled
+/// (an alias, a `use .. as`, parentheses): the one-source rule is checked on
+/// the view itself.
+pub trait Viewed {
+    /// The view the output is written in.
+    type View;
+}
+impl<T, W> Viewed for Output<T, W> {
+    type View = W;
+}
+
+/// A view whose owned cells may be handed out by a kernel that makes
+/// `CLAIMS` claim counters or queues and `LASTS` ticket counters (each counted
+/// up to 2). A claimed or last-block view takes one source: two would hand out
+/// the same cell twice (rule O1).
+#[diagnostic::on_unimplemented(
+    message = "an output whose owned cells come from two sources: two threads may own one cell",
+    label = "a second claim counter, queue or ticket counter in a kernel with an output of view `{Self}`",
+    note = "rule O1: every output cell has one writer; two claim counters both hand out 0, 1, 2, ... and two ticket counters each have a last block, so two threads would store to one cell with nothing ordering them",
+    note = "fix: make one claim counter (or queue, or ticket counter) per kernel for this output, or write the second result to an output of another view, or in a second kernel"
+)]
+pub trait OneSource<const CLAIMS: usize, const LASTS: usize> {}
+impl<const C: usize, const L: usize> OneSource<C, L> for ByThread {}
+impl<const C: usize, const L: usize> OneSource<C, L> for ByLeader {}
+impl<const L: usize> OneSource<0, L> for ByClaim {}
+impl<const L: usize> OneSource<1, L> for ByClaim {}
+impl<const C: usize> OneSource<C, 0> for ByLast {}
+impl<const C: usize> OneSource<C, 1> for ByLast {}
+
 /// An index of an output cell that this thread owns in view `W`, an integer
 /// of type `I`. It is `Copy`; what is computed from it is a plain number.
 pub struct Own<W, I = u64> {
