@@ -190,11 +190,18 @@ fn tune(
                 best = (settings, rate);
             }
         }
-        println!(
-            "  {:<6} {:<24} best {:>12.1} weak per second with {}",
-            shape.name, raw.kernel, best.1, best.0
-        );
-        gpu.tuned.best.insert(raw.kernel.to_string(), best.0);
+        if best.1 > 0.0 {
+            println!(
+                "  {:<6} {:<24} best {:>12.1} weak per second with {}",
+                shape.name, raw.kernel, best.1, best.0
+            );
+            gpu.tuned.best.insert(raw.kernel.to_string(), best.0);
+        } else {
+            println!(
+                "  {:<6} {:<24} no setting showed a weak outcome; nothing saved",
+                shape.name, raw.kernel
+            );
+        }
     }
     gpu.save()?;
     println!("saved to {}\n", gpu.path.display());
