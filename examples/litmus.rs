@@ -178,7 +178,7 @@ fn tune(
             let settings = if trial == 0 {
                 current
             } else {
-                Settings::random(gpu.sms, &mut rng)
+                Settings::random_for(shape, gpu.sms, &mut rng)
             };
             let budget = Budget {
                 instances: options.trial_instances,

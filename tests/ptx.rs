@@ -383,6 +383,15 @@ fn litmus_variants_emit_what_their_kernels_emit() {
             "flag_channel",
             &["st.release.gpu.b32", "ld.acquire.gpu.b32"],
         ),
+        // A HostChannel's fence is the system's; the lesson's pitfall is the device's.
+        (
+            "host_publish_system_fence",
+            &["fence.acq_rel.sys", "st.relaxed.sys.b32"],
+        ),
+        (
+            "host_publish_device_fence",
+            &["membar.gl", "st.relaxed.sys.b32"],
+        ),
         (
             "flag_no_consumer_fence",
             &["membar.gl", "atom.global.exch.b32", "atom.global.add.u32"],

@@ -425,6 +425,34 @@ template <class Flag> struct FlagAndPayload : CrossBlock {
     }
 };
 
+// ---------------------------------------------------------------------------
+// A host publish: payload = 1, a fence, flag = 1, into mapped host memory that
+// a host thread reads while the kernel runs (flag, then payload). The host
+// records what it saw; the device side records nothing. Each thread first
+// waits up to about a millisecond, so that the flags are set while the host
+// is looking. Weak: the host saw the flag and then payload 0.
+
+// Raw, as the lesson's pitfall writes it: `__threadfence()`, device scope.
+struct DeviceScopeFence {
+    __device__ static void order() { __threadfence(); }
+};
+
+// Typed: a `HostChannel` signal, `written.release_fence::<System>()`.
+struct SystemScopeFence {
+    __device__ static void order() { cuda_sync::fence<cuda_sync::System>(Release); }
+};
+
+template <class Fence> struct HostPublish : CrossBlock {
+    static constexpr unsigned roles = 1u, vars = 2u, regs = 2u;
+    __device__ static void play(unsigned, unsigned **c, unsigned *, unsigned round, unsigned slot) {
+        const unsigned wait_us = (slot * 2654435761u ^ round) % 1024u;
+        for (unsigned us = 0u; us < wait_us; ++us) __nanosleep(1000u);
+        *(volatile unsigned *)c[0] = 1u;
+        Fence::order();
+        cuda::atomic_ref<unsigned, cuda::thread_scope_system>(*c[1]).store(1u, cuda::memory_order_relaxed);
+    }
+};
+
 }  // namespace litmus
 
 // One kernel, its gather and its seats per (shape, variant); the names are the ones
@@ -468,3 +496,5 @@ LITMUS_KERNEL(tile_barrier, litmus::TileHandOff<true>)
 LITMUS_KERNEL(flag_no_fences, litmus::FlagAndPayload<litmus::LessonFlag<false, false>>)
 LITMUS_KERNEL(flag_no_consumer_fence, litmus::FlagAndPayload<litmus::LessonFlag<true, false>>)
 LITMUS_KERNEL(flag_channel, litmus::FlagAndPayload<litmus::ChannelFlag>)
+LITMUS_KERNEL(host_publish_device_fence, litmus::HostPublish<litmus::DeviceScopeFence>)
+LITMUS_KERNEL(host_publish_system_fence, litmus::HostPublish<litmus::SystemScopeFence>)

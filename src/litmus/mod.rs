@@ -16,4 +16,4 @@ pub mod table;
 pub use layout::{Layout, Params};
 pub use run::{Budget, Harness, Tally};
 pub use settings::{Settings, Tuned};
-pub use shape::{shape, Kind, Outcome, Shape, Variant, SHAPES};
+pub use shape::{shape, Kind, Observer, Outcome, Shape, Variant, SHAPES};

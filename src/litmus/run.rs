@@ -3,17 +3,18 @@
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{
-    CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
+    CudaContext, CudaFunction, CudaModule, CudaSlice, CudaStream, LaunchArgs, LaunchConfig,
+    PushKernelArg,
 };
 use cuda_sync::cudarc::nvrtc::Ptx;
-use cuda_sync::{Error, RawKernel, Runtime};
+use cuda_sync::{Error, MappedHost, RawKernel, Runtime};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 use super::layout::Layout;
 use super::settings::Settings;
-use super::shape::{Outcome, Shape, Variant};
+use super::shape::{Observer, Outcome, Shape, Variant};
 use crate::report;
 
 /// Every litmus kernel, in one translation unit.
@@ -79,10 +80,13 @@ pub fn tally(shape: &Shape, kernel: &str, results: &[u32]) -> Result<Tally, Erro
 
 /// The litmus kernels, loaded on one GPU, and the stream they run on.
 pub struct Harness {
+    context: Arc<CudaContext>,
     module: Arc<CudaModule>,
     stream: Arc<CudaStream>,
     rng: StdRng,
     buffers: Option<Buffers>,
+    /// The locations of a host-observed shape, kept while their size is.
+    mapped: Option<MappedHost<u32>>,
 }
 
 /// The device buffers of a launch, kept while launches keep their sizes.
@@ -106,10 +110,12 @@ impl Harness {
                 reason: error.to_string(),
             })?;
         Ok(Harness {
+            context: runtime.context().clone(),
             module,
             stream: runtime.context().default_stream(),
             rng: StdRng::seed_from_u64(seed),
             buffers: None,
+            mapped: None,
         })
     }
 
@@ -178,39 +184,107 @@ impl Harness {
         settings: &Settings,
         layout: &Layout,
     ) -> Result<Tally, Error> {
+        match shape.observer {
+            Observer::Gpu => self.launch_observed_by_gpu(shape, variant, settings, layout),
+            Observer::Host => self.launch_observed_by_host(shape, variant, settings, layout),
+        }
+    }
+
+    /// A launch whose threads record what they read; a gather adds the final
+    /// values the shape judges by.
+    fn launch_observed_by_gpu(
+        &mut self,
+        shape: &Shape,
+        variant: &Variant,
+        settings: &Settings,
+        layout: &Layout,
+    ) -> Result<Tally, Error> {
         let test = self.function(variant.kernel)?;
         let gather = self.function(&format!("{}_gather", variant.kernel))?;
         let stream = self.stream.clone();
-        let buffers = self.prepare(shape, settings, layout)?;
-        let mut launch = stream.launch_builder(&test);
-        launch
-            .arg(&mut buffers.memory)
-            .arg(&mut buffers.results)
-            .arg(&mut buffers.barriers)
-            .arg(&mut buffers.scratch)
-            .arg(&buffers.block_order)
-            .arg(&layout.params);
-        // SAFETY: the kernel's parameters are (unsigned* memory, unsigned*
-        // results, unsigned* barriers, unsigned* scratch, const unsigned*
-        // block_order, Params); every buffer is sized from `layout` and
-        // `settings` (Harness::buffers). The races inside are the test.
-        unsafe { launch.launch(grid(settings)) }
-            .map_err(cuda_sync::launch::launch_error(variant.kernel))?;
+        let Buffers {
+            memory,
+            results,
+            barriers,
+            scratch,
+            block_order,
+        } = self.prepare(shape, settings, layout)?;
+        let test_buffers = TestBuffers {
+            results: &mut *results,
+            barriers,
+            scratch,
+            block_order,
+        };
+        start_test(
+            &stream,
+            &test,
+            &mut *memory,
+            test_buffers,
+            settings,
+            layout,
+            variant.kernel,
+        )?;
         let instances = layout.instances();
         let mut launch = stream.launch_builder(&gather);
         launch
-            .arg(&mut buffers.memory)
-            .arg(&mut buffers.results)
+            .arg(&mut *memory)
+            .arg(&mut *results)
             .arg(&instances)
             .arg(&layout.params);
         // SAFETY: `<kernel>_gather(unsigned*, unsigned*, unsigned long long,
         // Params)` touches instances below `instances` only, in the same buffers.
         unsafe { launch.launch(LaunchConfig::for_num_elems(instances as u32)) }
             .map_err(cuda_sync::launch::launch_error(variant.kernel))?;
-        let results = stream
-            .clone_dtoh(&buffers.results)
-            .map_err(report::driver)?;
+        let results = stream.clone_dtoh(&*results).map_err(report::driver)?;
         tally(shape, variant.kernel, &results)
+    }
+
+    /// A launch whose locations are page-locked host memory mapped into the
+    /// device, read by this thread while the kernel runs: in each pass it looks
+    /// at every flag not yet seen set, and when one is, reads the payload. An
+    /// instance counts if its pass began before the kernel was seen complete.
+    fn launch_observed_by_host(
+        &mut self,
+        shape: &Shape,
+        variant: &Variant,
+        settings: &Settings,
+        layout: &Layout,
+    ) -> Result<Tally, Error> {
+        let test = self.function(variant.kernel)?;
+        let stream = self.stream.clone();
+        let mut mapped = match self.mapped.take() {
+            Some(mapped) if mapped.len() == layout.words() as usize => mapped,
+            _ => MappedHost::zeroed(&self.context, layout.words() as usize)?,
+        };
+        mapped.clear();
+        let Buffers {
+            results,
+            barriers,
+            scratch,
+            block_order,
+            ..
+        } = self.prepare(shape, settings, layout)?;
+        let test_buffers = TestBuffers {
+            results,
+            barriers,
+            scratch,
+            block_order,
+        };
+        let memory = mapped.raw().cells as u64;
+        start_test(
+            &stream,
+            &test,
+            &memory,
+            test_buffers,
+            settings,
+            layout,
+            variant.kernel,
+        )?;
+        let done = stream.record_event(None).map_err(report::driver)?;
+        let observed = observe(&mapped, layout, || done.is_complete());
+        stream.synchronize().map_err(report::driver)?;
+        self.mapped = Some(mapped);
+        tally(shape, variant.kernel, &observed)
     }
 
     /// The buffers of a launch of `layout`, zeroed, with a fresh block order:
@@ -282,6 +356,67 @@ impl Buffers {
             self.block_order.len(),
         ]
     }
+}
+
+/// The buffers of a test launch other than its locations.
+struct TestBuffers<'a> {
+    results: &'a mut CudaSlice<u32>,
+    barriers: &'a mut CudaSlice<u32>,
+    scratch: &'a mut CudaSlice<u32>,
+    block_order: &'a CudaSlice<u32>,
+}
+
+/// Launches `test` over the locations `memory` (device memory, or the
+/// device's address of mapped host memory).
+fn start_test<'a, M>(
+    stream: &'a CudaStream,
+    test: &'a CudaFunction,
+    memory: M,
+    buffers: TestBuffers<'a>,
+    settings: &Settings,
+    layout: &'a Layout,
+    kernel: &str,
+) -> Result<(), Error>
+where
+    LaunchArgs<'a>: PushKernelArg<M>,
+{
+    let mut launch = stream.launch_builder(test);
+    launch.arg(memory);
+    push_the_rest(&mut launch, buffers, layout);
+    // SAFETY: the kernel's parameters are (unsigned* memory, unsigned*
+    // results, unsigned* barriers, unsigned* scratch, const unsigned*
+    // block_order, Params); the locations hold `layout.words()` words and the
+    // other buffers are sized from `layout` and `settings` (Harness::prepare).
+    // The races inside are the test.
+    unsafe { launch.launch(grid(settings)) }.map_err(cuda_sync::launch::launch_error(kernel))?;
+    Ok(())
+}
+
+/// A test launch's arguments after its locations.
+fn push_the_rest<'a>(launch: &mut LaunchArgs<'a>, buffers: TestBuffers<'a>, layout: &'a Layout) {
+    launch
+        .arg(buffers.results)
+        .arg(buffers.barriers)
+        .arg(buffers.scratch)
+        .arg(buffers.block_order)
+        .arg(&layout.params);
+}
+
+/// What the host saw of each instance whose flag it saw set while `running`:
+/// `[flag, payload]`, read in that order with the flag's acquire.
+fn observe(mapped: &MappedHost<u32>, layout: &Layout, complete: impl Fn() -> bool) -> Vec<u32> {
+    let mut seen = vec![false; layout.instances() as usize];
+    let mut regs = Vec::new();
+    while !complete() {
+        for (instance, seen) in seen.iter_mut().enumerate().filter(|(_, seen)| !**seen) {
+            let word = |var| layout.word(instance as u64, var) as usize;
+            if mapped.acquire(word(1)) == 1 {
+                regs.extend([1, mapped.read(word(0))]);
+                *seen = true;
+            }
+        }
+    }
+    regs
 }
 
 fn grid(settings: &Settings) -> LaunchConfig {

@@ -14,10 +14,14 @@ use std::path::Path;
 use rand::Rng;
 
 use super::layout::Params;
-use super::shape::Shape;
+use super::shape::{Observer, Shape};
 
 /// The most words one launch's locations may take (4 GiB).
 const MAX_WORDS: u64 = 1 << 30;
+
+/// The most words of page-locked host memory a host-observed shape's locations
+/// may take (16 MiB).
+const MAX_MAPPED_WORDS: u64 = 1 << 22;
 
 /// One choice of every stress knob.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +72,31 @@ impl Settings {
         }
     }
 
+    /// Untuned settings for `shape`: [`Settings::default_for`], with one round
+    /// and no padding where a host thread observes, whose locations live in
+    /// page-locked host memory.
+    pub fn default_for_shape(shape: &Shape, sms: u32) -> Settings {
+        let defaults = Settings::default_for(sms);
+        match shape.observer {
+            Observer::Gpu => defaults,
+            Observer::Host => Settings {
+                rounds: 1,
+                padding: 1,
+                ..defaults
+            },
+        }
+    }
+
+    /// Settings for `shape` drawn at random until they fit it.
+    pub fn random_for(shape: &Shape, sms: u32, rng: &mut impl Rng) -> Settings {
+        loop {
+            let settings = Settings::random(sms, rng);
+            if settings.fits(shape).is_ok() {
+                return settings;
+            }
+        }
+    }
+
     /// Settings drawn at random for a GPU with `sms` multiprocessors.
     pub fn random(sms: u32, rng: &mut impl Rng) -> Settings {
         let power_of_two = |rng: &mut _, low: u32, high: u32| 1u32 << pick(rng, low, high);
@@ -114,6 +143,14 @@ impl Settings {
             return Err(format!(
                 "{}: rounds, padding and stress lines must be above 0",
                 shape.name
+            ));
+        }
+        if shape.observer == Observer::Host && self.words(shape) > MAX_MAPPED_WORDS {
+            return Err(format!(
+                "{}: the locations would take {} words of page-locked host memory, more than the {MAX_MAPPED_WORDS} allowed; \
+                 lower rounds, padding or testing blocks",
+                shape.name,
+                self.words(shape)
             ));
         }
         if self.words(shape) > MAX_WORDS {
@@ -332,19 +369,21 @@ mod tests {
     fn the_defaults_and_random_settings_fit_every_shape() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(9);
         for shape in SHAPES {
-            assert_eq!(
-                Settings::default_for(132).fits(shape),
-                Ok(()),
-                "{}",
-                shape.name
-            );
-            assert_eq!(
-                Settings::random(132, &mut rng).fits(shape),
-                Ok(()),
-                "{}",
-                shape.name
-            );
+            let defaults = Settings::default_for_shape(shape, 132);
+            assert_eq!(defaults.fits(shape), Ok(()), "{}", shape.name);
+            for _ in 0..20 {
+                let random = Settings::random_for(shape, 132, &mut rng);
+                assert_eq!(random.fits(shape), Ok(()), "{}", shape.name);
+            }
         }
+    }
+
+    #[test]
+    fn host_observed_locations_stay_small() {
+        let host = shape("host").unwrap();
+        let error = Settings::default_for(132).fits(host).unwrap_err();
+        assert!(error.contains("page-locked"), "{error}");
+        assert_eq!(Settings::default_for_shape(host, 132).rounds, 1);
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub struct Shape {
     pub regs: usize,
     /// Roles in one block (different warps) instead of different blocks.
     pub same_block: bool,
+    /// Who reads the outcome: the GPU threads of the shape, or a host thread
+    /// reading mapped memory while the kernel runs.
+    pub observer: Observer,
     /// The shape's kernels.
     pub variants: &'static [Variant],
     /// Classifies one instance's results.
@@ -51,6 +54,17 @@ pub enum Kind {
     Raw,
     /// The orders and fences the safe API emits: any weak outcome fails.
     Typed,
+}
+
+/// Who observes a shape's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Observer {
+    /// The shape's own threads record what they read.
+    Gpu,
+    /// A host thread reads the locations in mapped host memory while the
+    /// kernel runs: for each instance it sees the flag of, the flag and then
+    /// the payload.
+    Host,
 }
 
 /// What one instance showed.
@@ -152,6 +166,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("mp_relaxed", "relaxed"),
             typed("mp_release_acquire", "release y, acquire y"),
@@ -167,6 +182,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[raw("sb_relaxed", "relaxed"), typed("sb_seq_cst", "SeqCst")],
         classify: store_buffering,
     },
@@ -179,6 +195,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("lb_relaxed", "relaxed"),
             typed("lb_release_acquire", "acquire loads, release stores"),
@@ -194,6 +211,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("w22_relaxed", "relaxed"),
             typed("w22_seq_cst", "SeqCst"),
@@ -209,6 +227,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[raw("r_relaxed", "relaxed"), typed("r_seq_cst", "SeqCst")],
         classify: read_shape,
     },
@@ -221,6 +240,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("s_relaxed", "relaxed"),
             typed("s_release_acquire", "release y, acquire y"),
@@ -236,6 +256,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 4,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("iriw_relaxed", "relaxed"),
             typed("iriw_seq_cst", "SeqCst"),
@@ -251,6 +272,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 3,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw("day27_racy", "no fence (sumLastBlockRacy)"),
             raw("day27_fence_below", "__threadfence() below the atomicAdd"),
@@ -275,6 +297,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 1,
         regs: 2,
         same_block: true,
+        observer: Observer::Gpu,
         variants: &[
             raw("tile_no_barrier", "no __syncthreads() (reverseTileRacy)"),
             typed("tile_barrier", "block.sync_threads() between"),
@@ -290,6 +313,7 @@ pub static SHAPES: &[Shape] = &[
         vars: 2,
         regs: 2,
         same_block: false,
+        observer: Observer::Gpu,
         variants: &[
             raw(
                 "flag_no_fences",
@@ -302,6 +326,28 @@ pub static SHAPES: &[Shape] = &[
             typed(
                 "flag_channel",
                 "Channel<_, Released>: release flag, acquire flag",
+            ),
+        ],
+        classify: message_passing,
+    },
+    Shape {
+        name: "host",
+        program: "payload = 1; fence; flag = 1  ||  (host) f = flag; p = payload",
+        weak_outcome: "f = 1, p = 0",
+        weak_meaning: "host reads saw the flag and then a missing payload",
+        roles: 1,
+        vars: 2,
+        regs: 2,
+        same_block: false,
+        observer: Observer::Host,
+        variants: &[
+            raw(
+                "host_publish_device_fence",
+                "__threadfence(): device scope, for a host reader",
+            ),
+            typed(
+                "host_publish_system_fence",
+                "HostChannel: release fence at System scope",
             ),
         ],
         classify: message_passing,

@@ -77,7 +77,7 @@ impl GpuSettings {
             .or_else(|| self.tuned.best.get(shape.first_raw().kernel));
         match tuned {
             Some(settings) => (*settings, true),
-            None => (Settings::default_for(self.sms), false),
+            None => (Settings::default_for_shape(shape, self.sms), false),
         }
     }
 

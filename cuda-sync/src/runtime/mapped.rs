@@ -59,6 +59,13 @@ impl<T: DeviceRepr + ValidAsZeroBits + Copy> MappedHost<T> {
         }
     }
 
+    /// Zeroes every cell; `&mut` because no kernel may be using the memory.
+    pub fn clear(&mut self) {
+        // SAFETY: `host` points at the `len()` cells this allocation owns, and
+        // `&mut self` means no launch holds them.
+        unsafe { std::ptr::write_bytes(self.host, 0, self.memory.len()) };
+    }
+
     /// Cell `index` as the host sees it now (a volatile read: the GPU may be writing).
     pub fn read(&self, index: usize) -> T {
         assert!(
