@@ -50,6 +50,9 @@ struct Options {
     /// The tuned-settings file (default: litmus/<gpu>.txt in the kernel cache).
     #[arg(long)]
     settings: Option<PathBuf>,
+    /// Ignore tuned settings: run every shape under the defaults.
+    #[arg(long)]
+    untuned: bool,
     /// Run only the raw, or only the typed, variants.
     #[arg(long, value_parser = parse_kind)]
     only: Option<Kind>,
@@ -91,6 +94,9 @@ fn run(options: &Options) -> Result<bool, Error> {
     let runtime = Runtime::new(0)?;
     let mut harness = Harness::new(&runtime, options.seed)?;
     let mut gpu = GpuSettings::load(&runtime, options.settings.clone())?;
+    if options.untuned {
+        gpu.tuned = Default::default();
+    }
     println!("GPU: {} ({} SMs)", gpu.name, gpu.sms);
     println!("tuned settings: {}\n", gpu.path.display());
     let shapes: Vec<&Shape> = if options.shapes.is_empty() {

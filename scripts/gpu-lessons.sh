@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs the lesson programs and the GPU tests on a GPU machine, from prebuilt
 # binaries in .bin/:
-#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host,bounds} .bin/
+#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host,bounds,litmus} .bin/
 #   cargo test --release --test gpu --no-run   # copy the binary it names to .bin/gpu-tests
-# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize]...
+# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize|litmus]...
 set -uo pipefail
 out="${OUT:-gpu-logs}"
 mkdir -p "$out"
@@ -41,6 +41,9 @@ for part in "${@:-lessons}"; do
             done
         done
         run sweep.txt .bin/syncthreads --runs 100 ;;
+    litmus)
+        run litmus.txt .bin/litmus --settings docs/gpu-runs/litmus-tuned-h200.txt --instances 100000000 --seconds 12
+        run litmus.txt .bin/litmus --only typed --untuned --instances 100000000 --seconds 20 ;;
     tests)
         CUDA_SYNC_REQUIRE_GPU=1 run gpu-tests.txt .bin/gpu-tests --test-threads 1 ;;
     sanitize)
