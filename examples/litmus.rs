@@ -51,7 +51,7 @@ struct Options {
     #[arg(long)]
     settings: Option<PathBuf>,
     /// Ignore tuned settings: run every shape under the defaults.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "tune")]
     untuned: bool,
     /// Run only the raw, or only the typed, variants.
     #[arg(long, value_parser = parse_kind)]
