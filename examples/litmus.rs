@@ -17,6 +17,7 @@ use clap::Parser;
 use cuda_sync::{Error, Runtime};
 use cuda_sync_lessons::litmus::table::{self, GpuSettings};
 use cuda_sync_lessons::litmus::{shape, Budget, Harness, Kind, Settings, Shape, Variant, SHAPES};
+use cuda_sync_lessons::report;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -78,15 +79,7 @@ fn parse_kind(name: &str) -> Result<Kind, String> {
 }
 
 fn main() -> ExitCode {
-    let options = Options::parse();
-    match run(&options) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    report::exit_code(run(&Options::parse()))
 }
 
 /// Runs the shapes; `Ok(false)` when a typed variant showed a weak outcome.

@@ -28,7 +28,13 @@ pub fn main<O>(
             return ExitCode::from(2);
         }
     };
-    match run(&options) {
+    exit_code(run(&options))
+}
+
+/// A program's exit: 0 when every gate held, 1 when a gate failed or an error
+/// stopped it (the error printed).
+pub fn exit_code(result: Result<bool, Error>) -> ExitCode {
+    match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(error) => {

@@ -89,9 +89,15 @@ pub struct Harness {
     mapped: Option<MappedHost<u32>>,
 }
 
-/// The device buffers of a launch, kept while launches keep their sizes.
+/// The device buffers of a launch, kept while launches keep their sizes: the
+/// locations, and the rest.
 struct Buffers {
     memory: CudaSlice<u32>,
+    rest: TestBuffers,
+}
+
+/// The buffers of a test launch other than its locations.
+struct TestBuffers {
     results: CudaSlice<u32>,
     barriers: CudaSlice<u32>,
     scratch: CudaSlice<u32>,
@@ -158,7 +164,7 @@ impl Harness {
         launch
             .arg(&mut buffers.memory)
             .arg(&mut players)
-            .arg(&buffers.block_order)
+            .arg(&buffers.rest.block_order)
             .arg(&layout.params);
         // SAFETY: `<kernel>_seats(unsigned*, unsigned*, const unsigned*, Params)`
         // writes `players` at instance * roles + role and `memory` at the
@@ -202,24 +208,12 @@ impl Harness {
         let test = self.function(variant.kernel)?;
         let gather = self.function(&format!("{}_gather", variant.kernel))?;
         let stream = self.stream.clone();
-        let Buffers {
-            memory,
-            results,
-            barriers,
-            scratch,
-            block_order,
-        } = self.prepare(shape, settings, layout)?;
-        let test_buffers = TestBuffers {
-            results: &mut *results,
-            barriers,
-            scratch,
-            block_order,
-        };
+        let Buffers { memory, rest } = self.prepare(shape, settings, layout)?;
         start_test(
             &stream,
             &test,
             &mut *memory,
-            test_buffers,
+            rest,
             settings,
             layout,
             variant.kernel,
@@ -228,14 +222,14 @@ impl Harness {
         let mut launch = stream.launch_builder(&gather);
         launch
             .arg(&mut *memory)
-            .arg(&mut *results)
+            .arg(&mut rest.results)
             .arg(&instances)
             .arg(&layout.params);
         // SAFETY: `<kernel>_gather(unsigned*, unsigned*, unsigned long long,
         // Params)` touches instances below `instances` only, in the same buffers.
         unsafe { launch.launch(LaunchConfig::for_num_elems(instances as u32)) }
             .map_err(cuda_sync::launch::launch_error(variant.kernel))?;
-        let results = stream.clone_dtoh(&*results).map_err(report::driver)?;
+        let results = stream.clone_dtoh(&rest.results).map_err(report::driver)?;
         tally(shape, variant.kernel, &results)
     }
 
@@ -257,25 +251,13 @@ impl Harness {
             _ => MappedHost::zeroed(&self.context, layout.words() as usize)?,
         };
         mapped.clear();
-        let Buffers {
-            results,
-            barriers,
-            scratch,
-            block_order,
-            ..
-        } = self.prepare(shape, settings, layout)?;
-        let test_buffers = TestBuffers {
-            results,
-            barriers,
-            scratch,
-            block_order,
-        };
+        let rest = &mut self.prepare(shape, settings, layout)?.rest;
         let memory = mapped.raw().cells as u64;
         start_test(
             &stream,
             &test,
             &memory,
-            test_buffers,
+            rest,
             settings,
             layout,
             variant.kernel,
@@ -306,10 +288,12 @@ impl Harness {
             Some(buffers) if buffers.sizes() == sizes => buffers,
             _ => Buffers {
                 memory: self.zeros(sizes[0])?,
-                results: self.zeros(sizes[1])?,
-                barriers: self.zeros(sizes[2])?,
-                scratch: self.zeros(sizes[3])?,
-                block_order: self.zeros(sizes[4])?,
+                rest: TestBuffers {
+                    results: self.zeros(sizes[1])?,
+                    barriers: self.zeros(sizes[2])?,
+                    scratch: self.zeros(sizes[3])?,
+                    block_order: self.zeros(sizes[4])?,
+                },
             },
         };
         let mut order: Vec<u32> = (0..sizes[4] as u32).collect();
@@ -318,14 +302,15 @@ impl Harness {
         stream
             .memset_zeros(&mut buffers.memory)
             .map_err(report::driver)?;
+        let rest = &mut buffers.rest;
         stream
-            .memset_zeros(&mut buffers.results)
+            .memset_zeros(&mut rest.results)
             .map_err(report::driver)?;
         stream
-            .memset_zeros(&mut buffers.barriers)
+            .memset_zeros(&mut rest.barriers)
             .map_err(report::driver)?;
         stream
-            .memcpy_htod(&order, &mut buffers.block_order)
+            .memcpy_htod(&order, &mut rest.block_order)
             .map_err(report::driver)?;
         Ok(self.buffers.insert(buffers))
     }
@@ -350,20 +335,12 @@ impl Buffers {
     fn sizes(&self) -> [usize; 5] {
         [
             self.memory.len(),
-            self.results.len(),
-            self.barriers.len(),
-            self.scratch.len(),
-            self.block_order.len(),
+            self.rest.results.len(),
+            self.rest.barriers.len(),
+            self.rest.scratch.len(),
+            self.rest.block_order.len(),
         ]
     }
-}
-
-/// The buffers of a test launch other than its locations.
-struct TestBuffers<'a> {
-    results: &'a mut CudaSlice<u32>,
-    barriers: &'a mut CudaSlice<u32>,
-    scratch: &'a mut CudaSlice<u32>,
-    block_order: &'a CudaSlice<u32>,
 }
 
 /// Launches `test` over the locations `memory` (device memory, or the
@@ -372,7 +349,7 @@ fn start_test<'a, M>(
     stream: &'a CudaStream,
     test: &'a CudaFunction,
     memory: M,
-    buffers: TestBuffers<'a>,
+    buffers: &'a mut TestBuffers,
     settings: &Settings,
     layout: &'a Layout,
     kernel: &str,
@@ -393,12 +370,16 @@ where
 }
 
 /// A test launch's arguments after its locations.
-fn push_the_rest<'a>(launch: &mut LaunchArgs<'a>, buffers: TestBuffers<'a>, layout: &'a Layout) {
+fn push_the_rest<'a>(
+    launch: &mut LaunchArgs<'a>,
+    buffers: &'a mut TestBuffers,
+    layout: &'a Layout,
+) {
     launch
-        .arg(buffers.results)
-        .arg(buffers.barriers)
-        .arg(buffers.scratch)
-        .arg(buffers.block_order)
+        .arg(&mut buffers.results)
+        .arg(&mut buffers.barriers)
+        .arg(&mut buffers.scratch)
+        .arg(&buffers.block_order)
         .arg(&layout.params);
 }
 
