@@ -54,13 +54,14 @@ pub struct Settings {
 
 impl Settings {
     /// Untuned settings for a GPU with `sms` multiprocessors: two testing
-    /// blocks and one stress block per SM, a start barrier, light stress.
+    /// blocks and one stress block per SM, 32 rounds (1,081,344 two-thread
+    /// instances a launch on 132 SMs), a start barrier, light stress.
     pub fn default_for(sms: u32) -> Settings {
         Settings {
             threads: 256,
             testing_blocks: round_up(2 * sms, 4),
             stress_blocks: sms,
-            rounds: 16,
+            rounds: 32,
             padding: 32,
             barrier: true,
             mem_stress_iterations: 256,
@@ -354,13 +355,13 @@ mod tests {
     fn a_bad_settings_line_says_what_is_wrong() {
         let text = Settings::default_for(8).to_string();
         assert_eq!(
-            Settings::parse(&text.replace("rounds=16", "")),
+            Settings::parse(&text.replace("rounds=32", "")),
             Err("missing `rounds`".into())
         );
         assert!(Settings::parse(&format!("{text} colour=3"))
             .unwrap_err()
             .contains("colour"));
-        assert!(Settings::parse(&text.replace("rounds=16", "rounds=many"))
+        assert!(Settings::parse(&text.replace("rounds=32", "rounds=many"))
             .unwrap_err()
             .contains("rounds=many"));
     }
