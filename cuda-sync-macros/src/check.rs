@@ -136,8 +136,9 @@ struct Checked<'a> {
     block_wide_follows: bool,
     in_device_fn: bool,
     /// Inside a loop that may spin: a `while` (its condition or body), or a
-    /// `for` whose body can `break` (its body; `for _ in 0..u64::MAX` with a
-    /// `break` on a load is a spin). A load there may wait on another block.
+    /// `for` whose body can `break` or `return` (its body; `for _ in
+    /// 0..u64::MAX` with a `break` on a load is a spin). A load there may wait
+    /// on another block.
     in_spin_loop: bool,
 }
 
@@ -425,9 +426,9 @@ impl<'a> Checked<'a> {
                     }
                     other => self.expr(other, false),
                 };
-                // A `for` that can `break` may end on what it loads, not on its
-                // range: it may spin like a `while` (rule R1).
-                let spins = has_break(&looping.body);
+                // A `for` that can leave early (`break`, `return`) may end on what
+                // it loads, not on its range: it may spin like a `while` (rule R1).
+                let spins = leaves_early(&looping.body);
                 let looper = Checked {
                     in_spin_loop: self.in_spin_loop || spins,
                     ..self.clone()
@@ -942,14 +943,14 @@ pub fn call_spins(method: &syn::Ident) -> bool {
 const SPINS: &[&str] = &["load", "fetch_add", "wait"];
 
 /// Whether `body` has a loop that may spin (a `while`, or a `for` that can
-/// `break`) and loads memory another block may store: it may wait on another
-/// block without a bound.
+/// `break` or `return`) and loads memory another block may store: it may wait
+/// on another block without a bound.
 pub fn spins_on_loads(body: &Block) -> bool {
     let mut found = false;
     emit::visit_exprs(body, &mut |e| {
         let whole = match e {
             Expr::While(looping) => head_and_body(&looping.cond, &looping.body),
-            Expr::ForLoop(looping) if has_break(&looping.body) => {
+            Expr::ForLoop(looping) if leaves_early(&looping.body) => {
                 head_and_body(&looping.expr, &looping.body)
             }
             _ => return,
@@ -1042,6 +1043,12 @@ fn has_continue(body: &Block) -> bool {
 /// its loop ends with).
 fn has_break(body: &Block) -> bool {
     has_expr(body, |e| matches!(e, Expr::Break(_)))
+}
+
+/// Whether a loop body can leave its loop before its range ends: a `break`,
+/// or a `return` (which leaves the loop with the function).
+fn leaves_early(body: &Block) -> bool {
+    has_expr(body, |e| matches!(e, Expr::Break(_) | Expr::Return(_)))
 }
 
 fn has_expr(body: &Block, wanted: impl Fn(&Expr) -> bool) -> bool {
