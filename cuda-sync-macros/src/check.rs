@@ -751,11 +751,14 @@ impl<'a> Checked<'a> {
             }
             cond => {
                 let cond_calls = calls_in(cond);
+                let cond_accesses = condition_accesses(cond);
                 let cond = self.expr(cond, false);
-                // The branches run after the condition's calls and what they wrote.
+                // The branches run after the condition's tile accesses, its
+                // calls and what they wrote.
                 let writes = writes();
                 quote! {{
                     let __condition = #cond;
+                    #cond_accesses
                     #( let #writes = <<#cond_calls as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes); )*
                     let #flow = #private::enter(&#flow, &__condition);
                     let #condition = #private::guard(&__condition);
@@ -764,6 +767,20 @@ impl<'a> Checked<'a> {
             }
         }
     }
+}
+
+/// The tile accesses of an `if` condition, pending in its branches: a read
+/// there is not ordered against a write in a branch (rule T1).
+fn condition_accesses(cond: &Expr) -> TokenStream {
+    let writes = writes();
+    let accesses = tile_accesses(&expr_block(cond));
+    let write = accesses
+        .writes
+        .then(|| quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); });
+    let read = accesses
+        .reads
+        .then(|| quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); });
+    quote! { #write #read }
 }
 
 /// What an arm of a branch sees of the other arm, `other`: its tile writes

@@ -28,6 +28,8 @@ enum class Check : unsigned long long {
     Source = 4,
     // A channel slot written again after its signal.
     Rewritten = 5,
+    // A queue item on a lap past what a slot's turn counts (2^31 - 1).
+    Lap = 6,
 };
 
 namespace detail {

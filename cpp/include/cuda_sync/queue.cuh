@@ -43,7 +43,11 @@ struct Queue {
 
     // Item `number` lives in slot `number % capacity` on lap `number / capacity`.
     __device__ unsigned long long slot_of(unsigned long long number) const { return number % capacity(); }
-    __device__ unsigned lap_of(unsigned long long number) const { return static_cast<unsigned>(number / capacity()); }
+    // A turn is 2 * lap (+ 1) in 32 bits: a lap past 2^31 - 1 would share its
+    // turn with an earlier one, and let a consumer read a slot that lap owns.
+    __device__ unsigned lap_of(unsigned long long number) const {
+        return static_cast<unsigned>(checked(number / capacity(), 1ull << 31, Check::Lap));
+    }
 
     template <class O>
     __device__ ::cuda_sync::Message<> wait_for_item(Claim claim, O order) const {

@@ -29,6 +29,9 @@ pub enum Check {
     /// A channel slot written again after its signal (the reader may be
     /// reading it).
     Rewritten,
+    /// A queue item on a lap past what a slot's turn counts (2^31 - 1): two
+    /// laps of one slot would share a turn.
+    Lap,
 }
 
 impl Check {
@@ -40,6 +43,7 @@ impl Check {
             3 => Some(Check::Counter),
             4 => Some(Check::Source),
             5 => Some(Check::Rewritten),
+            6 => Some(Check::Lap),
             _ => None,
         }
     }
@@ -55,6 +59,31 @@ impl fmt::Display for Check {
             }
             Check::Source => "a message, claim or evidence of another channel or queue",
             Check::Rewritten => "a channel slot written again after its signal",
+            Check::Lap => "a queue item on a lap past what a slot's turn counts",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Check;
+
+    /// Every `Name = code` of the C++ `Check` names the Rust check of that code.
+    #[test]
+    fn the_shim_and_the_runtime_give_each_check_one_code() {
+        let shim = include_str!("../../../cpp/include/cuda_sync/bounds.cuh");
+        let body = &shim[shim.find("enum class Check").unwrap()..];
+        let body = &body[..body.find("};").unwrap()];
+        let codes: Vec<(String, u64)> = body
+            .lines()
+            .filter_map(|line| line.trim().strip_suffix(','))
+            .filter_map(|line| line.split_once(" = "))
+            .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
+            .collect();
+        assert_eq!(codes.len(), 6, "{codes:?}");
+        for (name, code) in codes {
+            let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
+            assert_eq!(format!("{check:?}"), name);
+        }
     }
 }
