@@ -91,7 +91,7 @@ fn run(options: &Options) -> Result<bool, Error> {
         gpu.tuned = Default::default();
     }
     println!("GPU: {} ({} SMs)", gpu.name, gpu.sms);
-    println!("tuned settings: {}\n", gpu.path.display());
+    println!("tuned settings: {}\n", gpu.origin);
     let shapes: Vec<&Shape> = if options.shapes.is_empty() {
         SHAPES.iter().collect()
     } else {

@@ -271,11 +271,13 @@ pub struct Tuned {
 }
 
 impl Tuned {
-    /// The tuned settings in `path`; none when there is no file yet.
-    pub fn load(path: &Path) -> Result<Tuned, String> {
+    /// The tuned settings in `path`; `None` when there is no file yet.
+    pub fn load(path: &Path) -> Result<Option<Tuned>, String> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Tuned::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Tuned::default()),
+            Ok(text) => Tuned::parse(&text)
+                .map(Some)
+                .map_err(|e| format!("{}: {e}", path.display())),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(error) => Err(format!("{}: {error}", path.display())),
         }
     }
@@ -291,7 +293,8 @@ impl Tuned {
         write().map_err(|error| format!("{}: {error}", path.display()))
     }
 
-    fn parse(text: &str) -> Result<Tuned, String> {
+    /// Tuned settings from the lines [`fmt::Display`] writes.
+    pub fn parse(text: &str) -> Result<Tuned, String> {
         let mut best = BTreeMap::new();
         for (n, line) in text
             .lines()

@@ -44,7 +44,18 @@ pub struct GpuSettings {
     pub path: PathBuf,
     /// What was tuned so far.
     pub tuned: Tuned,
+    /// Where `tuned` came from: the file, the settings shipped for this GPU,
+    /// or nowhere yet.
+    pub origin: String,
 }
+
+/// Settings `--tune` found on GPUs the project ran on, used where a GPU of the
+/// same name has no tuned file of its own yet.
+const SHIPPED: &[(&str, &str, &str)] = &[(
+    "NVIDIA H200",
+    "docs/gpu-runs/litmus-tuned-h200.txt",
+    include_str!("../../docs/gpu-runs/litmus-tuned-h200.txt"),
+)];
 
 impl GpuSettings {
     /// The settings of the GPU `runtime` runs on, read from `path` (or from
@@ -56,12 +67,16 @@ impl GpuSettings {
             .map_err(report::driver)? as u32;
         let name = context.name().map_err(report::driver)?;
         let path = path.unwrap_or_else(|| default_path(runtime, &name));
-        let tuned = Tuned::load(&path).map_err(settings_error)?;
+        let (tuned, origin) = match Tuned::load(&path).map_err(settings_error)? {
+            Some(tuned) => (tuned, path.display().to_string()),
+            None => shipped(&name)?,
+        };
         Ok(GpuSettings {
             sms,
             name,
             path,
             tuned,
+            origin,
         })
     }
 
@@ -89,6 +104,18 @@ impl GpuSettings {
     /// Writes what was tuned.
     pub fn save(&self) -> Result<(), Error> {
         self.tuned.save(&self.path).map_err(settings_error)
+    }
+}
+
+/// The settings shipped for a GPU named `gpu`, and where they came from; none
+/// for another GPU.
+fn shipped(gpu: &str) -> Result<(Tuned, String), Error> {
+    match SHIPPED.iter().find(|(name, _, _)| *name == gpu) {
+        Some((_, file, text)) => Ok((
+            Tuned::parse(text).map_err(settings_error)?,
+            format!("shipped for {gpu} ({file})"),
+        )),
+        None => Ok((Tuned::default(), "none yet (run with --tune)".into())),
     }
 }
 
@@ -225,9 +252,13 @@ pub fn lesson(runtime: &Runtime, shape: &Shape, instances: u64) -> Result<Vec<St
     let gpu = GpuSettings::load(runtime, None)?;
     let (_, tuned) = gpu.for_shape(shape);
     let mut harness = Harness::new(runtime, 1)?;
-    let origin = if tuned { "tuned" } else { "default" };
+    let origin = if tuned {
+        format!("tuned settings: {}", gpu.origin)
+    } else {
+        "default settings".to_string()
+    };
     println!(
-        "\nThe same race, under stress ({} instances a variant, {origin} settings; cargo run --release --example litmus):",
+        "\nThe same race, under stress ({} instances a variant, {origin}; cargo run --release --example litmus):",
         grouped(instances)
     );
     println!("  {}  —  weak: {}", shape.program, shape.weak_outcome);
@@ -270,7 +301,24 @@ pub fn grouped(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::litmus::shape::shape;
+    use crate::litmus::shape::{shape, SHAPES};
+
+    #[test]
+    fn the_shipped_settings_read_and_fit_their_shapes() {
+        for (gpu, _, _) in SHIPPED {
+            let (tuned, origin) = shipped(gpu).unwrap();
+            assert!(origin.contains(gpu));
+            assert!(!tuned.best.is_empty());
+            for (kernel, settings) in &tuned.best {
+                let shape = SHAPES
+                    .iter()
+                    .find(|s| s.variants.iter().any(|v| v.kernel == kernel))
+                    .unwrap_or_else(|| panic!("{kernel} is no variant"));
+                assert_eq!(settings.fits(shape), Ok(()), "{kernel}");
+            }
+        }
+        assert!(shipped("another GPU").unwrap().0.best.is_empty());
+    }
 
     #[test]
     fn thousands_are_grouped() {
@@ -305,6 +353,7 @@ mod tests {
             name: "test".into(),
             path: PathBuf::from("unused"),
             tuned: Tuned::default(),
+            origin: "test".into(),
         };
         let [racy, below, acq_rel] = [0, 1, 3].map(|i| &day27.variants[i]);
         assert_eq!(
