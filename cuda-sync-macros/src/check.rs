@@ -389,8 +389,7 @@ impl<'a> Checked<'a> {
                 };
                 // From the second iteration on, the condition runs after the
                 // body's waits (rule R1).
-                let whole = head_and_body(&looping.cond, &looping.body);
-                self.sites.borrow_mut().waited |= waits(&whole, true);
+                self.after_own_waits(&looping.cond, &looping.body, true);
                 let cond = spinning.expr(&looping.cond, false);
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
@@ -433,10 +432,7 @@ impl<'a> Checked<'a> {
                     in_spin_loop: self.in_spin_loop || spins,
                     ..self.clone()
                 };
-                if spins {
-                    let whole = head_and_body(&looping.expr, &looping.body);
-                    self.sites.borrow_mut().waited |= waits(&whole, true);
-                }
+                looper.after_own_waits(&looping.expr, &looping.body, looper.in_spin_loop);
                 let (joins, body) = looper.loop_body(
                     &looping.expr,
                     &looping.body,
@@ -586,6 +582,24 @@ impl<'a> Checked<'a> {
             }
     }
 
+    /// From the second iteration on, a whole loop (its condition too) comes
+    /// after its own waits and the device functions it calls (rule R1):
+    /// recorded before the condition or the body is checked. `spins`: the
+    /// loop may spin on what it loads.
+    fn after_own_waits(&self, header: &Expr, body: &Block, spins: bool) {
+        let whole_loop = head_and_body(header, body);
+        let mut sites = self.sites.borrow_mut();
+        sites.waited |= waits(&whole_loop, spins);
+        let callees: Vec<syn::Expr> = emit::called_functions(&whole_loop)
+            .into_iter()
+            .map(|name| syn::parse_quote!(#name))
+            .collect();
+        if spins {
+            sites.called_in_spin_loop.extend(callees.iter().cloned());
+        }
+        sites.called.extend(callees);
+    }
+
     /// The body of a loop, numbered, with its own guards; and the flow joins
     /// that put every iteration (and a `while` condition) in the flow its exits
     /// leave it in.
@@ -607,21 +621,6 @@ impl<'a> Checked<'a> {
             block_wide_follows: false,
             ..self.clone()
         };
-        // From the second iteration on, the whole loop comes after its own
-        // waits and calls (rule R1).
-        let whole_loop = head_and_body(header, body);
-        {
-            let mut sites = self.sites.borrow_mut();
-            sites.waited |= waits(&whole_loop, self.in_spin_loop);
-            let callees: Vec<syn::Expr> = emit::called_functions(&whole_loop)
-                .into_iter()
-                .map(|name| syn::parse_quote!(#name))
-                .collect();
-            if self.in_spin_loop {
-                sites.called_in_spin_loop.extend(callees.iter().cloned());
-            }
-            sites.called.extend(callees);
-        }
         let first = self.next_exit();
         let checked = inner.block(body);
         let flow = flow();
@@ -725,6 +724,15 @@ impl<'a> Checked<'a> {
     fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
         let private = quote! { ::cuda_sync::__private };
         let flow = flow();
+        // The condition (or the `if let` scrutinee) is checked first: it runs
+        // before the branches, which start after its waits, its calls, what
+        // they wrote and its tile accesses (rules R1, T1).
+        let head = match &*branch.cond {
+            Expr::Let(binding) => &*binding.expr,
+            cond => cond,
+        };
+        let checked_head = self.expr(head, false);
+        let after_head = after_condition(head);
         let condition = guard(self.guards.len());
         let mut inside = self.clone();
         inside.guards.push(condition.clone());
@@ -738,49 +746,40 @@ impl<'a> Checked<'a> {
             let e = inside.expr(e, false);
             quote! { else { #beside #e } }
         });
-        match &*branch.cond {
+        let test = match &*branch.cond {
             Expr::Let(binding) => {
                 let pat = &binding.pat;
-                let scrutinee = self.expr(&binding.expr, false);
-                quote! {{
-                    let __condition = #scrutinee;
-                    let #flow = #private::enter(&#flow, &__condition);
-                    let #condition = #private::guard(&__condition);
-                    if let #pat = #private::open(__condition) #then #otherwise
-                }}
+                quote! { let #pat = #private::open(__condition) }
             }
-            cond => {
-                let cond_calls = calls_in(cond);
-                let cond_accesses = condition_accesses(cond);
-                let cond = self.expr(cond, false);
-                // The branches run after the condition's tile accesses, its
-                // calls and what they wrote.
-                let writes = writes();
-                quote! {{
-                    let __condition = #cond;
-                    #cond_accesses
-                    #( let #writes = <<#cond_calls as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes); )*
-                    let #flow = #private::enter(&#flow, &__condition);
-                    let #condition = #private::guard(&__condition);
-                    if #private::holds(&__condition) #then #otherwise
-                }}
-            }
-        }
+            _ => quote! { #private::holds(&__condition) },
+        };
+        quote! {{
+            let __condition = #checked_head;
+            #after_head
+            let #flow = #private::enter(&#flow, &__condition);
+            let #condition = #private::guard(&__condition);
+            if #test #then #otherwise
+        }}
     }
 }
 
-/// The tile accesses of an `if` condition, pending in its branches: a read
-/// there is not ordered against a write in a branch (rule T1).
-fn condition_accesses(cond: &Expr) -> TokenStream {
+/// What an `if`'s branches start with: its condition's tile accesses pending
+/// (a read there is not ordered against a write in a branch, rule T1), and
+/// what the device functions it calls leave.
+fn after_condition(cond: &Expr) -> TokenStream {
     let writes = writes();
     let accesses = tile_accesses(&expr_block(cond));
+    let calls = calls_in(cond);
     let write = accesses
         .writes
         .then(|| quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); });
     let read = accesses
         .reads
         .then(|| quote! { let #writes = ::cuda_sync::__private::reads_pending(&#writes); });
-    quote! { #write #read }
+    quote! {
+        #write #read
+        #( let #writes = <<#calls as ::cuda_sync::launch::DeviceFnItem>::Needs>::after_call(&#writes); )*
+    }
 }
 
 /// What an arm of a branch sees of the other arm, `other`: its tile writes

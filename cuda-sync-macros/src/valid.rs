@@ -68,6 +68,14 @@ pub fn block(body: &Block, errors: &mut Errors) {
                         "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
                     );
                 }
+                if let (Pat::Ident(name), Some(init)) = (&local.pat, &local.init) {
+                    if is_unsuffixed_number(&init.expr) {
+                        errors.push(
+                            &init.expr,
+                            &format!("a number without a type: rustc infers its type from later uses, but the C++ would make it an `int` or a `double` (rule E1); write the type, `let {}: u64 = ...;`, or a suffix, `0u64`", name.ident),
+                        );
+                    }
+                }
                 match &local.init {
                     Some(init) if crate::parse::is_shared_declaration(&init.expr) => {
                         if crate::parse::shared_cells(local).is_none() {
@@ -300,6 +308,22 @@ fn effects_of(e: &Expr) -> (bool, bool) {
         _ => {}
     });
     (barrier, effect)
+}
+
+/// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
+fn is_unsuffixed_number(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Int(int) => int.suffix().is_empty(),
+            Lit::Float(float) => float.suffix().is_empty(),
+            _ => false,
+        },
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => {
+            is_unsuffixed_number(&unary.expr)
+        }
+        Expr::Paren(paren) => is_unsuffixed_number(&paren.expr),
+        _ => false,
+    }
 }
 
 /// Rust's own methods that change their receiver in place (`clone_from`,
