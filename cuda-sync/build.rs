@@ -1,19 +1,28 @@
 //! Build steps:
-//! - compiles the C view of the kernel-argument ABI (`cpp/abi_layout.c`), which
-//!   the abi tests compare with the bindgen output in `src/abi.rs`;
 //! - embeds every shim header under `cpp/include` (`$OUT_DIR/shim.rs`), so the
-//!   runtime hands NVRTC exactly the headers in the tree.
+//!   runtime hands NVRTC exactly the headers of this crate;
+//! - with the `abi-layout` feature only, compiles the C view of the
+//!   kernel-argument ABI (`cpp/abi_layout.c`), which `tests/abi.rs` compares
+//!   with the bindgen output in `src/abi.rs`. Without it no C compiler is needed.
 
 use std::path::{Path, PathBuf};
 
+const SHIM: &str = "cpp/include";
+
 fn main() {
-    println!("cargo:rerun-if-changed=../cpp/abi_layout.c");
-    println!("cargo:rerun-if-changed=../cpp/include");
+    println!("cargo:rerun-if-changed={SHIM}");
+    #[cfg(feature = "abi-layout")]
+    compile_abi_layout();
+    embed_shim(Path::new(SHIM));
+}
+
+#[cfg(feature = "abi-layout")]
+fn compile_abi_layout() {
+    println!("cargo:rerun-if-changed=cpp/abi_layout.c");
     cc::Build::new()
-        .file("../cpp/abi_layout.c")
-        .include("../cpp/include")
+        .file("cpp/abi_layout.c")
+        .include(SHIM)
         .compile("cuda_sync_abi_layout");
-    embed_shim(Path::new("../cpp/include"));
 }
 
 fn embed_shim(root: &Path) {

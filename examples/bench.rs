@@ -7,15 +7,20 @@
 //! with nvcc and runs it first, in the same run, and hands its results in with
 //! `--cub FILE`; the table of ratios comes last.
 //!
+//! It takes about two minutes; on a terminal, a progress bar over the measured
+//! cases is drawn to stderr, out of the way of the tables on stdout.
+//!
 //! ```text
 //! bench [--cub cub.tsv] [--sizes 16,20,24,28,30]
 //! ```
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use clap::Parser;
 use cuda_sync::cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::{Error, LaunchSize, Runtime};
@@ -24,6 +29,7 @@ use cuda_sync_lessons::bench::{
 };
 use cuda_sync_lessons::ptx::{entry, sync_instructions};
 use cuda_sync_lessons::{day14, day27, report};
+use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 
 const WARMUPS: usize = 3;
 const TIMED: usize = 51;
@@ -32,44 +38,66 @@ const ROTATION_BYTES: u64 = 256 << 20;
 /// microseconds a launch, one launch is close to the CUDA events' resolution.
 const ZERO_COST_BATCH: usize = 50;
 
+#[derive(Parser)]
+#[command(
+    about = "cuda-sync against CUB and against the same kernel written by hand, on the \
+             GPU: reduction times, the PTX compared, the cost of each synchronization \
+             operation, compile and load times, then the ratios"
+)]
 struct Options {
-    cub: Option<String>,
+    /// CUB's times to compare with: n and milliseconds, tab-separated, a line
+    /// each (scripts/gpu-bench.sh writes them).
+    #[arg(long, value_name = "FILE")]
+    cub: Option<PathBuf>,
+    /// The input sizes n, as powers of two: the exponents, comma-separated,
+    /// each between 4 and 31.
+    #[arg(
+        long,
+        value_name = "LOG2,...",
+        value_delimiter = ',',
+        default_value = "16,20,24,28,30",
+        value_parser = clap::value_parser!(u32).range(4..=31)
+    )]
     sizes: Vec<u32>,
-    load_cached: Option<String>,
-}
-
-fn parse(mut args: std::env::Args) -> Result<Options, String> {
-    let usage = "usage: bench [--cub FILE] [--sizes 16,20,24,28,30]";
-    let mut options = Options {
-        cub: None,
-        sizes: vec![16, 20, 24, 28, 30],
-        load_cached: None,
-    };
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or(format!("`{arg}` needs a value\n{usage}"));
-        match arg.as_str() {
-            "--cub" => options.cub = Some(value()?),
-            "--load-cached" => options.load_cached = Some(value()?),
-            "--sizes" => {
-                options.sizes = value()?
-                    .split(',')
-                    .map(|s| s.parse().ok().filter(|p| (4..=31).contains(p)))
-                    .collect::<Option<_>>()
-                    .ok_or(format!(
-                        "--sizes takes powers of two between 4 and 31\n{usage}"
-                    ))?
-            }
-            other => return Err(format!("unknown argument `{other}`\n{usage}")),
-        }
-    }
-    Ok(options)
+    /// Only load the lesson kernels from the kernel cache DIR and print the
+    /// times (the benchmark runs itself so, as a second process).
+    #[arg(long, value_name = "DIR", hide = true)]
+    load_cached: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
-    report::main(parse, |options| match &options.load_cached {
+    report::main(|options: &Options| match &options.load_cached {
         Some(cache) => load_cached(cache),
         None => bench(options),
     })
+}
+
+/// `println!` while the progress bar is up: the bar (on stderr) steps aside
+/// for the line (on stdout) and is drawn again below it.
+macro_rules! say {
+    ($bar:expr) => {
+        $bar.suspend(|| println!())
+    };
+    ($bar:expr, $($line:tt)*) => {
+        $bar.suspend(|| println!($($line)*))
+    };
+}
+
+/// The progress bar over `cases` measured cases, on stderr; hidden where
+/// stderr is no terminal, and cleared when dropped, the error path included.
+fn progress(cases: usize) -> ProgressBar {
+    let bar = ProgressBar::new(cases as u64)
+        .with_style(
+            ProgressStyle::with_template(
+                "  {bar:30} {pos:>4}/{len} measured cases, {elapsed} ({eta} left)  {msg}",
+            )
+            .expect("a valid template"),
+        )
+        .with_finish(ProgressFinish::AndClear);
+    // Some cases take seconds (a first compile, the largest inputs' setup):
+    // keep the elapsed time moving.
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
 }
 
 /// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
@@ -211,10 +239,10 @@ impl Reduction {
     }
 }
 
-fn read_cub(path: &str) -> Result<BTreeMap<u64, f32>, Error> {
+fn read_cub(path: &Path) -> Result<BTreeMap<u64, f32>, Error> {
     let text = std::fs::read_to_string(path).map_err(|e| Error::Launch {
         kernel: "cub".into(),
-        reason: format!("{path}: {e}"),
+        reason: format!("{}: {e}", path.display()),
     })?;
     Ok(text
         .lines()
@@ -225,21 +253,35 @@ fn read_cub(path: &str) -> Result<BTreeMap<u64, f32>, Error> {
         .collect())
 }
 
+/// The measured cases: each lesson kernel's first compile; each size's launch
+/// sizes tried, its best one timed again, and the typed/by hand pair; each
+/// scope-cost kernel; the cached loads.
+fn cases(sizes: &[u32]) -> usize {
+    let per_size: usize = sizes
+        .iter()
+        .map(|&log2| reduction_grids(1u64 << log2).len() + 2)
+        .sum();
+    LESSON_KERNELS.len() + per_size + SCOPE_COST_KERNELS.len() + 1
+}
+
 fn bench(options: &Options) -> Result<bool, Error> {
-    let compile_ms = first_compiles()?;
+    let bar = progress(cases(&options.sizes));
+    let compile_ms = first_compiles(&bar)?;
     let context = cuda_sync::launch::open_device(0)?;
     // One stream, nothing shared: cudarc's per-launch event tracking is only cost here.
     // SAFETY: every buffer below is used on this one stream.
     unsafe { context.disable_event_tracking() };
     let runtime = Runtime::from_context(context.clone())?;
     let stream = context.default_stream();
-    println!(
-        "GPU: {} (compute capability {}.{})",
-        context.name().map_err(report::driver)?,
+    let name = context.name().map_err(report::driver)?;
+    say!(
+        bar,
+        "GPU: {name} (compute capability {}.{})",
         runtime.arch() / 10,
         runtime.arch() % 10
     );
-    println!(
+    say!(
+        bar,
         "every time: median of {TIMED} launches after {WARMUPS} warm-ups, each queued behind a spinning kernel, CUDA events, {} MiB of inputs in rotation\n",
         ROTATION_BYTES >> 20
     );
@@ -252,15 +294,23 @@ fn bench(options: &Options) -> Result<bool, Error> {
         .unwrap_or_default();
     let mut ok = true;
     let mut ratios = Vec::new();
-    println!(
+    say!(
+        bar,
         "{:>12} {:>11} {:>10} {:>9} {:>10} {:>9}",
-        "n", "grid", "typed ms", "TB/s", "CUB ms", "CUB TB/s"
+        "n",
+        "grid",
+        "typed ms",
+        "TB/s",
+        "CUB ms",
+        "CUB TB/s"
     );
     for &log2 in &options.sizes {
         let n = 1u64 << log2;
+        bar.set_message(format!("n = 2^{log2}: filling the inputs"));
         let mut reduction = Reduction::new(&stream, n)?;
         let mut best = (f32::MAX, LaunchSize::new(1, 256));
         for (blocks, threads) in reduction_grids(n) {
+            bar.set_message(format!("n = 2^{log2}: typed at {blocks}x{threads}"));
             let size = LaunchSize::new(blocks, threads);
             let ms = time_ms(&runtime, &stream, |run| {
                 reduction.typed(&runtime, &stream, size, run)
@@ -268,11 +318,18 @@ fn bench(options: &Options) -> Result<bool, Error> {
             if ms < best.0 {
                 best = (ms, size);
             }
+            bar.inc(1);
         }
         let size = best.1;
+        bar.set_message(format!(
+            "n = 2^{log2}: typed at its best, {}x{}",
+            size.blocks, size.threads
+        ));
         let typed = time_ms(&runtime, &stream, |run| {
             reduction.typed(&runtime, &stream, size, run)
         })?;
+        bar.inc(1);
+        bar.set_message(format!("n = 2^{log2}: typed and by hand, in turns"));
         let pair = time_each(
             &runtime,
             &stream,
@@ -283,13 +340,15 @@ fn bench(options: &Options) -> Result<bool, Error> {
                 _ => reduction.handwritten(&runtime, &stream, size, run),
             },
         )?;
+        bar.inc(1);
         reduction.typed(&runtime, &stream, size, 0)?;
         let typed_total = reduction.total(&stream)?;
         reduction.handwritten(&runtime, &stream, size, 0)?;
         let by_hand_total = reduction.total(&stream)?;
         let tb_s = |ms: f32| 4.0 * n as f64 / (f64::from(ms) * 1e-3) / 1e12;
         let cub_ms = cub.get(&n).copied();
-        println!(
+        say!(
+            bar,
             "{n:>12} {:>11} {typed:>10.4} {:>9.2} {:>10} {:>9}",
             format!("{}x{}", size.blocks, size.threads),
             tb_s(typed),
@@ -298,19 +357,20 @@ fn bench(options: &Options) -> Result<bool, Error> {
         );
         for (who, total) in [("typed", typed_total), ("by hand", by_hand_total)] {
             if total != n as f32 {
-                eprintln!("WRONG: {who} at n={n} read {total}, want {n}");
+                bar.suspend(|| eprintln!("WRONG: {who} at n={n} read {total}, want {n}"));
                 ok = false;
             }
         }
         ratios.push((n, pair[0] / pair[1], typed, cub_ms));
     }
 
-    println!();
-    zero_cost_ptx(&runtime)?;
-    println!();
-    scope_costs(&runtime, &stream)?;
-    println!();
-    let loads = cached_loads()?;
+    say!(bar);
+    zero_cost_ptx(&runtime, &bar)?;
+    say!(bar);
+    scope_costs(&runtime, &stream, &bar)?;
+    say!(bar);
+    let loads = cached_loads(&bar)?;
+    bar.finish_and_clear();
     println!("\nratios (typed time / reference time; below 1 is faster)");
     println!(
         "typed/by hand: {ZERO_COST_BATCH} launches a sample, the two kernels in alternating order"
@@ -326,34 +386,45 @@ fn bench(options: &Options) -> Result<bool, Error> {
 }
 
 /// The typed kernel's synchronization instructions against the hand-written one's.
-fn zero_cost_ptx(runtime: &Runtime) -> Result<(), Error> {
+fn zero_cost_ptx(runtime: &Runtime, bar: &ProgressBar) -> Result<(), Error> {
     let typed = sync_instructions(
         &runtime
-            .compiler()
+            .compiler()?
             .ptx(&day27::sum_last_block_acq_rel::SOURCE, runtime.arch())?,
     );
     let raw = runtime
-        .compiler()
+        .compiler()?
         .raw_ptx(&SUM_LAST_BLOCK_HANDWRITTEN, runtime.arch())?;
     let by_hand = sync_instructions(entry(&raw, SUM_LAST_BLOCK_HANDWRITTEN.name).unwrap_or(&raw));
-    println!("synchronization in the PTX, typed:   {}", typed.join(" "));
-    println!("synchronization in the PTX, by hand: {}", by_hand.join(" "));
-    println!("identical: {}", if typed == by_hand { "yes" } else { "NO" });
+    bar.suspend(|| {
+        println!("synchronization in the PTX, typed:   {}", typed.join(" "));
+        println!("synchronization in the PTX, by hand: {}", by_hand.join(" "));
+        println!("identical: {}", if typed == by_hand { "yes" } else { "NO" });
+    });
     Ok(())
 }
 
 /// Cost of each synchronization operation, 528 blocks x 256 threads.
-fn scope_costs(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error> {
+fn scope_costs(
+    runtime: &Runtime,
+    stream: &Arc<CudaStream>,
+    bar: &ProgressBar,
+) -> Result<(), Error> {
     let size = LaunchSize::new(528, 256);
     let threads = u64::from(size.blocks * size.threads);
     let mut cells = stream
         .alloc_zeros::<u32>(threads as usize)
         .map_err(report::driver)?;
-    println!(
+    say!(
+        bar,
         "{:<32} {:>10} {:>14} {:>12}",
-        "operation (528x256 threads)", "iterations", "ns/iteration", "Gop/s"
+        "operation (528x256 threads)",
+        "iterations",
+        "ns/iteration",
+        "Gop/s"
     );
     for kernel in SCOPE_COST_KERNELS {
+        bar.set_message(format!("scope cost: {}", kernel.name));
         let iterations: i32 = if kernel.name.ends_with("_one") {
             16
         } else {
@@ -370,8 +441,10 @@ fn scope_costs(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error>
                 .map(|_| ())
                 .map_err(cuda_sync::launch::launch_error(kernel.name))
         })?;
+        bar.inc(1);
         let ops = threads as f64 * f64::from(iterations);
-        println!(
+        say!(
+            bar,
             "{:<32} {iterations:>10} {:>14.2} {:>12.2}",
             kernel.name,
             f64::from(ms) * 1e6 / f64::from(iterations),
@@ -389,20 +462,22 @@ const LESSON_KERNELS: [&KernelSource; 5] = [
     &day14::reverse_tile_prefix::SOURCE,
 ];
 
-fn cache_dir() -> std::path::PathBuf {
+fn cache_dir() -> PathBuf {
     std::env::temp_dir().join(format!("cuda-sync-bench-cache-{}", std::process::id()))
 }
 
 /// First NVRTC compile of each lesson kernel to the machine code the runtime
 /// loads, into an empty cache.
-fn first_compiles() -> Result<Vec<String>, Error> {
+fn first_compiles(bar: &ProgressBar) -> Result<Vec<String>, Error> {
     let _ = std::fs::remove_dir_all(cache_dir());
     let compiler = Compiler::with_cache_dir(Some(cache_dir()))?;
     LESSON_KERNELS
         .iter()
         .map(|kernel| {
+            bar.set_message(format!("first compile: {}", kernel.name));
             let start = Instant::now();
             compiler.cubin(kernel, 90)?;
+            bar.inc(1);
             Ok(format!(
                 "{} {:.1}",
                 kernel.name,
@@ -414,7 +489,8 @@ fn first_compiles() -> Result<Vec<String>, Error> {
 
 /// Runs this program again to load every lesson kernel from the cache, as a
 /// second process start would.
-fn cached_loads() -> Result<String, Error> {
+fn cached_loads(bar: &ProgressBar) -> Result<String, Error> {
+    bar.set_message("cached loads, in a new process");
     let exe = std::env::current_exe().map_err(|e| Error::Launch {
         kernel: "bench".into(),
         reason: e.to_string(),
@@ -427,11 +503,12 @@ fn cached_loads() -> Result<String, Error> {
             kernel: "bench".into(),
             reason: e.to_string(),
         })?;
+    bar.inc(1);
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 /// In the second process: the time from asking for each kernel to holding it.
-fn load_cached(cache: &str) -> Result<bool, Error> {
+fn load_cached(cache: &Path) -> Result<bool, Error> {
     let context = CudaContext::new(0).map_err(report::driver)?;
     let runtime = Runtime::with_compiler(context, Compiler::with_cache_dir(Some(cache.into()))?)?;
     let times: Vec<String> = LESSON_KERNELS
@@ -448,4 +525,25 @@ fn load_cached(cache: &str) -> Result<bool, Error> {
         .collect::<Result<_, Error>>()?;
     println!("{}", times.join(", "));
     Ok(true)
+}
+
+// `cargo test --example bench`
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sizes(args: &[&str]) -> Result<Vec<u32>, clap::Error> {
+        Options::try_parse_from(std::iter::once("bench").chain(args.iter().copied()))
+            .map(|options| options.sizes)
+    }
+
+    #[test]
+    fn sizes_are_powers_of_two_between_4_and_31() {
+        assert_eq!(sizes(&[]).unwrap(), [16, 20, 24, 28, 30]);
+        assert_eq!(sizes(&["--sizes", "4,31"]).unwrap(), [4, 31]);
+        assert_eq!(sizes(&["--sizes", "20"]).unwrap(), [20]);
+        for refused in ["3", "16,32", "16,x", ""] {
+            assert!(sizes(&["--sizes", refused]).is_err(), "{refused}");
+        }
+    }
 }

@@ -15,6 +15,7 @@
 
 use std::process::ExitCode;
 
+use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{copy_shifted, count_arrivals, read_through_another_channel};
@@ -23,29 +24,36 @@ use cuda_sync_lessons::report;
 const N: usize = 1 << 20;
 const BLOCKS: u32 = 64;
 
-#[derive(Clone, Copy)]
+#[derive(Parser)]
+#[command(
+    about = "Device-side checks, on the GPU: an index the types cannot bound is checked \
+             where it is used. Each case exits 0 when its outcome is exactly the expected \
+             one: exact output for in-range, the expected Error::DeviceCheck for the others"
+)]
+struct Options {
+    /// The case to run (a failed check ends the CUDA context, so each runs in a
+    /// process of its own).
+    #[arg(value_enum)]
+    case: Case,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum Case {
+    /// The checked kernels within range: exact.
     InRange,
+    /// A copy that reads past the end of its input.
     Index,
+    /// A ticket counter not zero at launch.
     Counter,
+    /// A message read through another channel.
     Source,
 }
 
-fn parse(mut args: std::env::Args) -> Result<Case, String> {
-    match args.next().as_deref() {
-        Some("in-range") => Ok(Case::InRange),
-        Some("index") => Ok(Case::Index),
-        Some("counter") => Ok(Case::Counter),
-        Some("source") => Ok(Case::Source),
-        _ => Err("usage: bounds in-range|index|counter|source".to_string()),
-    }
-}
-
 fn main() -> ExitCode {
-    report::main(parse, run)
+    report::main(|options: &Options| run(options.case))
 }
 
-fn run(case: &Case) -> Result<bool, Error> {
+fn run(case: Case) -> Result<bool, Error> {
     let runtime = report::show_kernels_then_open_gpu(&[
         &copy_shifted::SOURCE,
         &count_arrivals::SOURCE,

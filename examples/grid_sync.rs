@@ -9,16 +9,29 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
 use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::grid_sync::mirror_across_the_grid;
 use cuda_sync_lessons::report;
 
-fn main() -> ExitCode {
-    report::main(report::runs_option("grid_sync", 100), run)
+#[derive(Parser)]
+#[command(
+    about = "A grid-wide barrier under a cooperative launch, gated exactly on every run; then \
+             a grid larger than the device holds at once, which must be refused"
+)]
+struct Options {
+    /// Launches of the kernel, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = report::above_zero())]
+    runs: u32,
 }
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = options.runs;
     let runtime = report::show_kernels_then_open_gpu(&[&mirror_across_the_grid::SOURCE])?;
     let context = runtime.context();
     let stream = context.default_stream();
@@ -45,7 +58,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
         .map_err(report::driver)?;
     let want: Vec<u32> = (0..threads).map(|i| 3 * (threads - 1 - i) as u32).collect();
     let mut wrong_runs = 0;
-    for run in 1..=*runs {
+    for run in 1..=runs {
         stream.memset_zeros(&mut out).map_err(report::driver)?;
         mirror_across_the_grid::launch(&runtime, &stream, size, &mut cells, &mut grid, &mut out)?;
         let got = stream.clone_dtoh(&out).map_err(report::driver)?[..threads].to_vec();

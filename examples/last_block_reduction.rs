@@ -30,7 +30,7 @@ const TYPED: [&KernelSource; 3] = [
 ];
 
 fn main() -> ExitCode {
-    report::main(Options::parse, run)
+    report::main(run)
 }
 
 /// Runs the lesson; `Ok(false)` when a gate failed.
@@ -142,7 +142,7 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     tallies.print();
 
     let day27 = litmus::shape("day27").expect("a litmus shape");
-    let stressed = litmus::table::lesson(runtime, day27, options.stress)?;
+    let stressed = litmus::table::lesson(runtime, day27, options.stress.instances)?;
 
     let reported: Vec<String> = sums.reported().chain(tallies.reported()).collect();
     println!("\nreported, not gated: {}", reported.join(", "));

@@ -10,34 +10,28 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
 use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::message_passing::{pass_messages_fenced, pass_messages_release_acquire};
 use cuda_sync_lessons::{litmus, report};
 
+#[derive(Parser)]
+#[command(
+    about = "Message passing between blocks, on the GPU: release/acquire and fenced \
+             hand-offs, gated on every run (every message received must be the payload \
+             sent), then the same race under stress"
+)]
 struct Options {
+    /// Launches of each kernel, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = report::above_zero())]
     runs: u32,
-    stress: u64,
-}
-
-fn parse(mut args: std::env::Args) -> Result<Options, String> {
-    let usage = "usage: message_passing [--runs N] [--stress N]";
-    let mut options = Options {
-        runs: 100,
-        stress: report::STRESS_INSTANCES,
-    };
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--runs" => options.runs = report::runs_value(args.next(), usage)?,
-            "--stress" => options.stress = report::stress_instances(args.next(), usage)?,
-            other => return Err(format!("unknown argument `{other}`\n{usage}")),
-        }
-    }
-    Ok(options)
+    #[command(flatten)]
+    stress: report::Stress,
 }
 
 fn main() -> ExitCode {
-    report::main(parse, run)
+    report::main(run)
 }
 
 /// How many looks at a flag a bounded wait takes before it gives up.
@@ -135,7 +129,7 @@ fn run(options: &Options) -> Result<bool, Error> {
     println!("\ntimeouts are reported, not failures: a bounded wait in an ordinary launch may run out before the producer's block runs");
     for name in ["flag", "mp"] {
         let shape = litmus::shape(name).expect("a litmus shape");
-        for failure in litmus::table::lesson(&runtime, shape, options.stress)? {
+        for failure in litmus::table::lesson(&runtime, shape, options.stress.instances)? {
             eprintln!("GATE FAILED: {failure}");
             ok = false;
         }

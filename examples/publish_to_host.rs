@@ -11,6 +11,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use cuda_sync::MappedHost;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::host_publish::{payload_of, publish_to_host};
@@ -19,11 +20,23 @@ use cuda_sync_lessons::report;
 const MESSAGES: u32 = 200;
 const GAP_NS: u32 = 200_000;
 
-fn main() -> ExitCode {
-    report::main(report::runs_option("publish_to_host", 10), run)
+#[derive(Parser)]
+#[command(
+    about = "Publishing to the host, on the GPU: a kernel posts 200 messages into mapped host \
+             memory while the host polls the flags; every payload read is gated"
+)]
+struct Options {
+    /// Launches of the kernel, each checked.
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = report::above_zero())]
+    runs: u32,
 }
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = options.runs;
     let runtime = report::show_kernels_then_open_gpu(&[&publish_to_host::SOURCE])?;
     let context = runtime.context();
     let stream = context.new_stream().map_err(report::driver)?;
@@ -32,7 +45,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
         GAP_NS / 1000
     );
     let mut ok = true;
-    for run in 1..=*runs {
+    for run in 1..=runs {
         let payload = MappedHost::<u64>::zeroed(context, MESSAGES as usize)?;
         let flags = MappedHost::<u32>::zeroed(context, MESSAGES as usize)?;
         publish_to_host::launch(

@@ -9,6 +9,7 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
 use cuda_sync::cudarc::driver::sys;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::report;
@@ -17,11 +18,23 @@ use cuda_sync_lessons::ring_queue::{item, ring_queue};
 const ITEMS: u32 = 65_536;
 const SLOTS: usize = 256;
 
-fn main() -> ExitCode {
-    report::main(report::runs_option("ring_queue", 100), run)
+#[derive(Parser)]
+#[command(
+    about = "A single-producer ring queue, on the GPU: every item consumed exactly once, with \
+             the value produced, gated on every run"
+)]
+struct Options {
+    /// Launches of the queue, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = report::above_zero())]
+    runs: u32,
 }
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = options.runs;
     let runtime = report::show_kernels_then_open_gpu(&[&ring_queue::SOURCE])?;
     let context = runtime.context();
     let stream = context.default_stream();
@@ -39,7 +52,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
         .alloc_zeros::<u64>(ITEMS as usize)
         .map_err(report::driver)?;
     let mut wrong_runs = 0;
-    for run in 1..=*runs {
+    for run in 1..=runs {
         stream.memset_zeros(&mut turns).map_err(report::driver)?;
         stream.memset_zeros(&mut tail).map_err(report::driver)?;
         stream.memset_zeros(&mut consumed).map_err(report::driver)?;

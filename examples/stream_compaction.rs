@@ -9,6 +9,7 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::compaction::{keep_above, sample};
 use cuda_sync_lessons::report;
@@ -16,8 +17,19 @@ use cuda_sync_lessons::report;
 const N: usize = 1 << 22;
 const THRESHOLD: f32 = 0.75;
 
+#[derive(Parser)]
+#[command(
+    about = "A device-wide counter, on the GPU: stream compaction of 4,194,304 floats, the \
+             count and the kept values gated on every run"
+)]
+struct Options {
+    /// Launches of the kernel, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = report::above_zero())]
+    runs: u32,
+}
+
 fn main() -> ExitCode {
-    report::main(report::runs_option("stream_compaction", 100), run)
+    report::main(run)
 }
 
 fn sorted(mut values: Vec<f32>) -> Vec<f32> {
@@ -25,7 +37,8 @@ fn sorted(mut values: Vec<f32>) -> Vec<f32> {
     values
 }
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = options.runs;
     let runtime = report::show_kernels_then_open_gpu(&[&keep_above::SOURCE])?;
     let stream = runtime.context().default_stream();
     let host = sample(N);
@@ -39,7 +52,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
         want.len()
     );
     let mut wrong_runs = 0;
-    for run in 1..=*runs {
+    for run in 1..=runs {
         stream.memset_zeros(&mut kept).map_err(report::driver)?;
         keep_above::launch(
             &runtime, &stream, size, &input, N as u64, THRESHOLD, &mut kept, &mut out,

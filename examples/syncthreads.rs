@@ -14,6 +14,7 @@
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use clap::Parser;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::KernelSource;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
@@ -23,32 +24,25 @@ use cuda_sync_lessons::{litmus, report};
 const BLOCK_SIZES: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const UNTOUCHED: f32 = -1.0;
 
+#[derive(Parser)]
+#[command(
+    about = "Day 14: what __syncthreads() guarantees, on the GPU: tile reversals through \
+             shared memory with and without the barrier, the early-return kernel, then \
+             the same race under stress"
+)]
 struct Options {
+    /// Launches of each kernel at each block size, each checked.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = report::above_zero())]
     runs: u32,
+    /// Add the exercise's raw kernel with the barrier below the read.
+    #[arg(long)]
     barrier_below: bool,
-    stress: u64,
-}
-
-fn parse(mut args: std::env::Args) -> Result<Options, String> {
-    let usage = "usage: syncthreads [--runs N] [--barrier-below] [--stress N]";
-    let mut options = Options {
-        runs: 3,
-        barrier_below: false,
-        stress: report::STRESS_INSTANCES,
-    };
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--barrier-below" => options.barrier_below = true,
-            "--stress" => options.stress = report::stress_instances(args.next(), usage)?,
-            "--runs" => options.runs = report::runs_value(args.next(), usage)?,
-            other => return Err(format!("unknown argument `{other}`\n{usage}")),
-        }
-    }
-    Ok(options)
+    #[command(flatten)]
+    stress: report::Stress,
 }
 
 fn main() -> ExitCode {
-    report::main(parse, run)
+    report::main(run)
 }
 
 fn run(options: &Options) -> Result<bool, Error> {
@@ -223,7 +217,11 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     }
     failures.extend(gate(prefix, threads, &runs));
     let tile = litmus::shape("tile").expect("a litmus shape");
-    failures.extend(litmus::table::lesson(runtime, tile, options.stress)?);
+    failures.extend(litmus::table::lesson(
+        runtime,
+        tile,
+        options.stress.instances,
+    )?);
 
     println!("\nreported, not gated: {}", reported.join("; "));
     if failures.is_empty() {

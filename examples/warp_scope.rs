@@ -8,17 +8,30 @@
 
 use std::process::ExitCode;
 
+use clap::Parser;
 use cuda_sync::{Error, LaunchSize};
 use cuda_sync_lessons::report;
 use cuda_sync_lessons::warp_scope::{rotate_within_warps, warp_sums};
 
 const THREADS: usize = 1 << 20;
 
-fn main() -> ExitCode {
-    report::main(report::runs_option("warp_scope", 100), run)
+#[derive(Parser)]
+#[command(
+    about = "Warp scope without lockstep, on the GPU: warp sums by shuffles and a rotation \
+             through shared memory with __syncwarp(), gated on every run"
+)]
+struct Options {
+    /// Launches of each kernel at each block size, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = report::above_zero())]
+    runs: u32,
 }
 
-fn run(runs: &u32) -> Result<bool, Error> {
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runs = options.runs;
     let runtime =
         report::show_kernels_then_open_gpu(&[&warp_sums::SOURCE, &rotate_within_warps::SOURCE])?;
     let stream = runtime.context().default_stream();
@@ -43,7 +56,7 @@ fn run(runs: &u32) -> Result<bool, Error> {
             (rotate_within_warps::SOURCE.name, &rotated),
         ] {
             let mut wrong_runs = 0;
-            for _ in 0..*runs {
+            for _ in 0..runs {
                 stream.memset_zeros(&mut out).map_err(report::driver)?;
                 if name == warp_sums::SOURCE.name {
                     warp_sums::launch(&runtime, &stream, size, &input, &mut out)?;

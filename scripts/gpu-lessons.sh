@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the lesson programs and the GPU tests on a GPU machine, from prebuilt
 # binaries in .bin/:
-#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host,bounds,litmus} .bin/
+#   cargo build --release --examples && cp target/release/examples/{last_block_reduction,syncthreads,grid_sync,message_passing,stream_compaction,warp_scope,ring_queue,publish_to_host,bounds,litmus,cudarc_interop} .bin/
+#   cargo build --release -p cuda-sync-aot-example && cp target/release/cuda-sync-aot-example .bin/
 #   cargo test --release --test gpu --no-run   # copy the binary it names to .bin/gpu-tests
-# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize|litmus]...
+# Logs go to $OUT (or ./gpu-logs). Usage: scripts/gpu-lessons.sh [lessons|sweep|tests|sanitize|litmus|interop|aot]...
 set -uo pipefail
 out="${OUT:-gpu-logs}"
 mkdir -p "$out"
@@ -46,6 +47,17 @@ for part in "${@:-lessons}"; do
         run litmus.txt .bin/litmus --only typed --untuned --instances 100000000 --seconds 20 ;;
     tests)
         CUDA_SYNC_REQUIRE_GPU=1 run gpu-tests.txt .bin/gpu-tests --test-threads 1 ;;
+    interop)
+        run interop.txt .bin/cudarc_interop ;;
+    aot)
+        # The AOT program with no way to find NVRTC (it checks none was loaded),
+        # then the same kernel through NVRTC, uncached and cached; three times each.
+        for i in 1 2 3; do
+            run aot.txt env -u CUDA_PATH -u CUDA_HOME LD_LIBRARY_PATH= CUDA_SYNC_CUDA_ROOT=/nonexistent \
+                CUDA_SYNC_WHEEL_DIR=/nonexistent .bin/cuda-sync-aot-example --mode aot
+            run aot.txt .bin/cuda-sync-aot-example --mode nvrtc
+            run aot.txt .bin/cuda-sync-aot-example --mode cached
+        done ;;
     sanitize)
         # program (with small arguments), then the kernels it launches
         targets=(

@@ -3,13 +3,27 @@
 /// The synchronization instructions of `ptx`, in program order: atomics
 /// (`atom`, `red`), fences (`fence`, `membar`), barriers (`bar`, `barrier`),
 /// and strong loads and stores (`ld.acquire`, `st.release`, `st.relaxed`, ...).
+/// Fences are spelled semantics first (`fence.acq_rel.gpu`), whichever order
+/// the libcu++ of the toolkit wrote them in (CUDA 12's writes `fence.gpu.acq_rel`).
 pub fn sync_instructions(ptx: &str) -> Vec<String> {
     ptx.lines()
         .filter_map(|line| line.split_whitespace().next())
         .map(|op| op.trim_end_matches(';'))
         .filter(|op| is_sync(op))
-        .map(str::to_string)
+        .map(semantics_first)
         .collect()
+}
+
+/// `op` with a fence's qualifiers in PTX's documented order, semantics then
+/// scope (`fence.gpu.acq_rel` becomes `fence.acq_rel.gpu`); other ops as they are.
+pub fn semantics_first(op: &str) -> String {
+    const SCOPES: [&str; 4] = ["cta", "cluster", "gpu", "sys"];
+    match op.split('.').collect::<Vec<_>>()[..] {
+        ["fence", scope, semantics] if SCOPES.contains(&scope) => {
+            format!("fence.{semantics}.{scope}")
+        }
+        _ => op.to_string(),
+    }
 }
 
 fn is_sync(op: &str) -> bool {

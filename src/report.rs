@@ -3,32 +3,28 @@
 //! Gated rows must be exact on every run; reported rows (the raw, racy kernels)
 //! are printed and never gated, because a data race is allowed to produce the
 //! right answer (day 27, day 14).
+//!
+//! Also what the programs share of their command lines, parsed by clap:
+//! [`main`], the `--stress N` flattened into the programs that take it
+//! ([`Stress`]), the parser of `--runs N` ([`above_zero`]), and
+//! `last_block_reduction`'s whole command line ([`Options`]).
 
 use std::process::ExitCode;
 
+use clap::builder::RangedI64ValueParser;
+use clap::{Args, Parser};
 use cuda_sync::cudarc::driver::DriverError;
 use cuda_sync::launch::{open_device, Compiler, KernelSource};
 use cuda_sync::{Error, Runtime};
 
 use crate::ptx::{summarize, sync_instructions};
 
-/// A lesson program's `main`: parses the arguments, runs the lesson, and exits
-/// 0 when every gate held, 1 when a gate failed or an error stopped it, and 2
-/// for arguments it does not take.
-pub fn main<O>(
-    parse: impl FnOnce(std::env::Args) -> Result<O, String>,
-    run: impl FnOnce(&O) -> Result<bool, Error>,
-) -> ExitCode {
-    let mut args = std::env::args();
-    args.next();
-    let options = match parse(args) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    exit_code(run(&options))
+/// A lesson program's `main`: parses the command line into `O` (clap prints
+/// the usage and exits 2 on arguments the program does not take, and prints
+/// the help and exits 0 on `--help`), runs the lesson, and exits 0 when every
+/// gate held, 1 when a gate failed or an error stopped it.
+pub fn main<O: Parser>(run: impl FnOnce(&O) -> Result<bool, Error>) -> ExitCode {
+    exit_code(run(&O::parse()))
 }
 
 /// A program's exit: 0 when every gate held, 1 when a gate failed or an error
@@ -44,20 +40,10 @@ pub fn exit_code(result: Result<bool, Error>) -> ExitCode {
     }
 }
 
-/// The parser of `[--runs N]`, the one option of most lesson programs.
-pub fn runs_option(
-    program: &'static str,
-    default: u32,
-) -> impl FnOnce(std::env::Args) -> Result<u32, String> {
-    move |mut args| match (args.next().as_deref(), args.next()) {
-        (None, _) => Ok(default),
-        (Some("--runs"), Some(n)) => n
-            .parse()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or(format!("--runs {n}: expected a whole number above 0")),
-        _ => Err(format!("usage: {program} [--runs N]")),
-    }
+/// The parser of `--runs N` (and of other counts that must not be 0): a whole
+/// number above 0.
+pub fn above_zero() -> RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(1..)
 }
 
 /// A driver error while a lesson program sets up or reads back results.
@@ -89,79 +75,44 @@ pub fn show_kernels_then_open_gpu(kernels: &[&KernelSource]) -> Result<Runtime, 
     Runtime::with_compiler(context, compiler)
 }
 
-/// The command line of a lesson program.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Blocks in the grid (`--blocks`).
-    pub blocks: u32,
-    /// Threads per block (`--threads`).
-    pub threads: u32,
-    /// Launches per kernel (`--runs`).
-    pub runs: u32,
-    /// Add the exercise's raw kernel with the fence below the atomic (`--fence-below`).
-    pub fence_below: bool,
-    /// Instances of each litmus variant run after the table (`--stress N`, 0 skips).
-    pub stress: u64,
-}
-
-const USAGE: &str = "usage: last_block_reduction [--blocks N] [--threads N] [--runs N] [--fence-below] [--stress N]";
-
 /// The instances of each litmus variant a lesson program runs after its
 /// table: the issue's 264 blocks x 256 threads, a thousand launches' worth.
 pub const STRESS_INSTANCES: u64 = 67_584_000;
 
-/// The value of `--runs N`: a whole number above 0.
-pub fn runs_value(value: Option<String>, usage: &str) -> Result<u32, String> {
-    let value = value.ok_or(format!("`--runs` needs a number\n{usage}"))?;
-    value.parse().ok().filter(|n| *n > 0).ok_or(format!(
-        "`--runs {value}`: expected a whole number above 0\n{usage}"
-    ))
+/// `--stress N`, flattened into the lesson programs that end with a litmus
+/// stress run.
+#[derive(Args, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stress {
+    /// Instances of each litmus variant run after the table (0 skips the
+    /// stress run).
+    #[arg(long = "stress", value_name = "N", default_value_t = STRESS_INSTANCES)]
+    pub instances: u64,
 }
 
-/// The value of `--stress N`: a whole number, 0 to skip the stress run.
-pub fn stress_instances(value: Option<String>, usage: &str) -> Result<u64, String> {
-    let value = value.ok_or(format!("`--stress` needs a number\n{usage}"))?;
-    value
-        .parse()
-        .map_err(|_| format!("`--stress {value}`: expected a whole number (0 skips)\n{usage}"))
-}
-
-impl Options {
-    /// Parses `--blocks N --threads N --runs N --fence-below --stress N`;
-    /// defaults are the lesson's.
-    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
-        let mut options = Options {
-            blocks: 1024,
-            threads: 256,
-            runs: 100,
-            fence_below: false,
-            stress: STRESS_INSTANCES,
-        };
-        let mut args = args.into_iter();
-        while let Some(arg) = args.next() {
-            let slot = match arg.as_str() {
-                "--stress" => {
-                    options.stress = stress_instances(args.next(), USAGE)?;
-                    continue;
-                }
-                "--blocks" => &mut options.blocks,
-                "--threads" => &mut options.threads,
-                "--runs" => &mut options.runs,
-                "--fence-below" => {
-                    options.fence_below = true;
-                    continue;
-                }
-                other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-            };
-            let value = args
-                .next()
-                .ok_or_else(|| format!("`{arg}` needs a number\n{USAGE}"))?;
-            *slot = value.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                format!("`{arg} {value}`: expected a whole number above 0\n{USAGE}")
-            })?;
-        }
-        Ok(options)
-    }
+/// The command line of `last_block_reduction` (day 27); the defaults are the
+/// lesson's.
+#[derive(Parser, Clone, Debug, PartialEq, Eq)]
+#[command(
+    name = "last_block_reduction",
+    about = "Day 27: the CUDA memory model, on the GPU: the last-block reduction \
+             (racy, fenced, acq_rel) and the scoped tally, then the same race under stress",
+    long_about = None
+)]
+pub struct Options {
+    /// Blocks in the grid.
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = above_zero())]
+    pub blocks: u32,
+    /// Threads per block.
+    #[arg(long, value_name = "N", default_value_t = 256, value_parser = above_zero())]
+    pub threads: u32,
+    /// Launches of each kernel, each checked.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = above_zero())]
+    pub runs: u32,
+    /// Add the exercise's raw kernel with the fence below the atomic.
+    #[arg(long)]
+    pub fence_below: bool,
+    #[command(flatten)]
+    pub stress: Stress,
 }
 
 /// What one kernel did over its runs.
@@ -332,30 +283,102 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::error::ErrorKind;
+    use clap::CommandFactory;
 
-    fn parse(args: &[&str]) -> Result<Options, String> {
-        Options::parse(args.iter().map(|a| a.to_string()))
+    fn parse(args: &[&str]) -> Result<Options, clap::Error> {
+        Options::try_parse_from(std::iter::once("last_block_reduction").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn the_defaults_are_the_lessons() {
+        assert_eq!(
+            parse(&[]).unwrap(),
+            Options {
+                blocks: 1024,
+                threads: 256,
+                runs: 100,
+                fence_below: false,
+                stress: Stress {
+                    instances: STRESS_INSTANCES
+                },
+            }
+        );
+    }
+
+    #[test]
+    fn every_option_is_read() {
+        assert_eq!(
+            parse(&[
+                "--blocks",
+                "8192",
+                "--threads",
+                "32",
+                "--runs",
+                "3",
+                "--fence-below",
+                "--stress",
+                "1000",
+            ])
+            .unwrap(),
+            Options {
+                blocks: 8192,
+                threads: 32,
+                runs: 3,
+                fence_below: true,
+                stress: Stress { instances: 1000 },
+            }
+        );
     }
 
     #[test]
     fn stress_defaults_to_the_lesson_size_and_zero_skips_it() {
-        assert_eq!(parse(&[]).unwrap().stress, STRESS_INSTANCES);
-        assert_eq!(parse(&["--stress", "0"]).unwrap().stress, 0);
+        assert_eq!(parse(&[]).unwrap().stress.instances, STRESS_INSTANCES);
+        assert_eq!(parse(&["--stress", "0"]).unwrap().stress.instances, 0);
         assert_eq!(
-            parse(&["--runs", "3", "--stress", "1000"]).unwrap().stress,
+            parse(&["--runs", "3", "--stress", "1000"])
+                .unwrap()
+                .stress
+                .instances,
             1000
         );
     }
 
     #[test]
-    fn a_bad_option_value_says_which_and_shows_the_usage() {
+    fn a_bad_option_value_says_which() {
         let error = parse(&["--stress", "lots"]).unwrap_err();
-        assert!(
-            error.contains("`--stress lots`") && error.contains(USAGE),
-            "{error}"
+        assert_eq!(error.kind(), ErrorKind::ValueValidation);
+        assert!(error.to_string().contains("--stress <N>"), "{error}");
+        assert!(parse(&["--stress", "-1"]).is_err());
+        for option in ["--runs", "--blocks", "--threads"] {
+            let error = parse(&[option, "0"]).unwrap_err();
+            assert_eq!(error.kind(), ErrorKind::ValueValidation, "{error}");
+            assert!(error.to_string().contains(option), "{error}");
+            assert_eq!(
+                parse(&[option, "many"]).unwrap_err().kind(),
+                ErrorKind::ValueValidation
+            );
+        }
+        assert_eq!(
+            parse(&["--stress"]).unwrap_err().kind(),
+            ErrorKind::InvalidValue
         );
-        let error = parse(&["--runs", "0"]).unwrap_err();
-        assert!(error.contains("`--runs 0`"), "{error}");
-        assert!(parse(&["--stress"]).unwrap_err().contains("needs a number"));
+    }
+
+    #[test]
+    fn an_argument_it_does_not_take_is_refused_with_the_usage() {
+        let error = parse(&["--fence-above"]).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::UnknownArgument);
+        assert!(error.to_string().contains("Usage:"), "{error}");
+        assert_eq!(error.exit_code(), 2);
+        assert_eq!(
+            parse(&["--help"]).unwrap_err().kind(),
+            ErrorKind::DisplayHelp
+        );
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Options::command().debug_assert();
     }
 }

@@ -1,25 +1,78 @@
 //! Tier 4: the typed lesson kernels on a GPU, gated exactly.
 //!
-//! Without a CUDA device these tests print why and pass, unless
-//! `CUDA_SYNC_REQUIRE_GPU=1` (set by `scripts/gpu-lessons.sh`), where they fail.
+//! Without a usable CUDA device (driver, GPU, NVRTC) every test here reports
+//! `ignored`, and the reason is printed first; with `CUDA_SYNC_REQUIRE_GPU=1`
+//! (set by `scripts/gpu-lessons.sh`) they run, and fail, instead.
 
+use std::process::ExitCode;
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
+use libtest_mimic::{Arguments, Trial};
 
-fn runtime() -> Option<Runtime> {
-    match Runtime::new(0) {
-        Ok(runtime) => Some(runtime),
-        Err(error) if std::env::var_os("CUDA_SYNC_REQUIRE_GPU").is_some() => {
-            panic!("CUDA_SYNC_REQUIRE_GPU is set but no GPU is usable: {error}")
-        }
+/// A test, which gets a runtime of its own.
+type GpuTest = fn(Runtime);
+
+/// Each test, by name.
+const TESTS: &[(&str, GpuTest)] = &[
+    (
+        "last_block_reduction_resets_its_own_counter_over_10000_launches",
+        last_block_reduction_resets_its_own_counter_over_10000_launches,
+    ),
+    (
+        "last_block_reduction_is_exact_at_every_shape",
+        last_block_reduction_is_exact_at_every_shape,
+    ),
+    (
+        "last_block_reduction_matches_a_float64_sum_of_random_input",
+        last_block_reduction_matches_a_float64_sum_of_random_input,
+    ),
+    (
+        "concurrent_streams_with_their_own_workspaces_are_all_exact",
+        concurrent_streams_with_their_own_workspaces_are_all_exact,
+    ),
+    (
+        "device_scope_tally_counts_every_thread",
+        device_scope_tally_counts_every_thread,
+    ),
+    (
+        "last_block_reduction_indexes_past_2_pow_31_elements",
+        last_block_reduction_indexes_past_2_pow_31_elements,
+    ),
+    (
+        "a_workspace_shared_by_two_streams_is_serialized_not_raced",
+        a_workspace_shared_by_two_streams_is_serialized_not_raced,
+    ),
+    (
+        "a_workspace_shorter_than_the_grid_is_refused_before_launch",
+        a_workspace_shorter_than_the_grid_is_refused_before_launch,
+    ),
+];
+
+fn main() -> ExitCode {
+    let arguments = Arguments::from_args();
+    let no_gpu = match Runtime::new(0) {
+        Ok(_) => false,
+        Err(_) if std::env::var_os("CUDA_SYNC_REQUIRE_GPU").is_some() => false,
         Err(error) => {
-            eprintln!("skipping GPU test: {error}");
-            None
+            eprintln!("GPU tests ignored: {error}");
+            true
         }
-    }
+    };
+    let trials = TESTS
+        .iter()
+        .map(|&(name, test)| {
+            Trial::test(name, move || {
+                let runtime = Runtime::new(0).map_err(|error| error.to_string())?;
+                test(runtime);
+                Ok(())
+            })
+            .with_ignored_flag(no_gpu)
+        })
+        .collect();
+    libtest_mimic::run(&arguments, trials).exit_code()
 }
 
 /// One last-block reduction's buffers, sized for `blocks`.
@@ -76,9 +129,7 @@ impl Workspace {
     }
 }
 
-#[test]
-fn last_block_reduction_resets_its_own_counter_over_10000_launches() {
-    let Some(runtime) = runtime() else { return };
+fn last_block_reduction_resets_its_own_counter_over_10000_launches(runtime: Runtime) {
     let size = LaunchSize::new(1024, 256);
     let n = day27::ELEMENTS;
     let mut workspace = Workspace::new(
@@ -105,9 +156,7 @@ fn last_block_reduction_resets_its_own_counter_over_10000_launches() {
     }
 }
 
-#[test]
-fn last_block_reduction_is_exact_at_every_shape() {
-    let Some(runtime) = runtime() else { return };
+fn last_block_reduction_is_exact_at_every_shape(runtime: Runtime) {
     let stream = runtime.context().default_stream();
     for n in [0u64, 1, 255, 256, 257, 65_537, day27::ELEMENTS] {
         for blocks in [1u32, 2, 1024, 8192, 32_768] {
@@ -130,9 +179,7 @@ fn last_block_reduction_is_exact_at_every_shape() {
     }
 }
 
-#[test]
-fn last_block_reduction_matches_a_float64_sum_of_random_input() {
-    let Some(runtime) = runtime() else { return };
+fn last_block_reduction_matches_a_float64_sum_of_random_input(runtime: Runtime) {
     let n = 1u64 << 24;
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let input: Vec<f32> = (0..n)
@@ -156,9 +203,7 @@ fn last_block_reduction_matches_a_float64_sum_of_random_input() {
     }
 }
 
-#[test]
-fn concurrent_streams_with_their_own_workspaces_are_all_exact() {
-    let Some(runtime) = runtime() else { return };
+fn concurrent_streams_with_their_own_workspaces_are_all_exact(runtime: Runtime) {
     let n = day27::ELEMENTS;
     let input = vec![1.0f32; n as usize];
     let size = LaunchSize::new(1024, 256);
@@ -175,9 +220,7 @@ fn concurrent_streams_with_their_own_workspaces_are_all_exact() {
     }
 }
 
-#[test]
-fn device_scope_tally_counts_every_thread() {
-    let Some(runtime) = runtime() else { return };
+fn device_scope_tally_counts_every_thread(runtime: Runtime) {
     let stream = runtime.context().default_stream();
     let mut tally = stream.alloc_zeros::<u32>(1).unwrap();
     for (blocks, threads) in [(1u32, 32u32), (1024, 256), (8192, 1024)] {
@@ -201,9 +244,7 @@ static FILL: cuda_sync::RawKernel = cuda_sync::RawKernel {
                 i += (unsigned long long)gridDim.x * blockDim.x) p[i] = v;\n}\n",
 };
 
-#[test]
-fn last_block_reduction_indexes_past_2_pow_31_elements() {
-    let Some(runtime) = runtime() else { return };
+fn last_block_reduction_indexes_past_2_pow_31_elements(runtime: Runtime) {
     let stream = runtime.context().default_stream();
     let n: u64 = (1 << 31) + 256;
     let size = LaunchSize::new(1024, 256);
@@ -234,9 +275,7 @@ fn last_block_reduction_indexes_past_2_pow_31_elements() {
     }
 }
 
-#[test]
-fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
-    let Some(runtime) = runtime() else { return };
+fn a_workspace_shared_by_two_streams_is_serialized_not_raced(runtime: Runtime) {
     let n = day27::ELEMENTS;
     let size = LaunchSize::new(1024, 256);
     let (first, second) = (
@@ -260,9 +299,7 @@ fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
     assert_eq!(shared.total(), n as f32);
 }
 
-#[test]
-fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
-    let Some(runtime) = runtime() else { return };
+fn a_workspace_shorter_than_the_grid_is_refused_before_launch(runtime: Runtime) {
     let stream = runtime.context().default_stream();
     let mut workspace = Workspace::new(stream, &[1.0f32; 1024], 10);
     let w = &mut workspace;

@@ -324,9 +324,10 @@ fn fenced_channel_stores_the_payload_then_fences_then_sets_the_flag() {
     let ptx = compiler
         .ptx(&pass_messages_fenced::SOURCE, 90)
         .unwrap_or_else(|error| panic!("{error}"));
-    let ops: Vec<&str> = ptx
+    let ops: Vec<String> = ptx
         .lines()
         .filter_map(|line| line.split_whitespace().next())
+        .map(|op| cuda_sync_lessons::ptx::semantics_first(op.trim_end_matches(';')))
         .collect();
     let at = |wanted: &dyn Fn(&str) -> bool| ops.iter().position(|op| wanted(op));
     let payload = at(&|op| op.starts_with("st.global.f32")).expect("the payload store");

@@ -8,6 +8,8 @@ use syn::{Block, Expr, ItemFn};
 use crate::check::{self, flow};
 use crate::emit;
 use crate::parse::{self, Kind, Param};
+use crate::sequence::{self, Effect};
+use crate::spelled;
 use crate::valid::{self, Errors};
 
 fn no_args(args: TokenStream) -> Result<(), syn::Error> {
@@ -82,6 +84,8 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
         });
     let body = check::kernel_body(&function.block, &function.sig.inputs);
     let sources = one_source_per_output(function, params);
+    let spelled = spelled::checks(function);
+    let sequenced = sequence::deferred_checks(&function.block);
     let cuda = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
@@ -114,6 +118,8 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
                 let #flow = ::cuda_sync::__private::#entry();
                 #(#uniform_args)*
                 #sources
+                #spelled
+                #sequenced
                 #body
             }
         }
@@ -337,6 +343,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &[],
         &quote! { ::core::option::Option::None },
         &free_needs(),
+        &sequence::effect_expr(Effect::None, &[]),
     );
     if let Err(error) = errors.finish() {
         let error = error.into_compile_error();
@@ -358,17 +365,25 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let flow = flow();
     let returns_value = !matches!(function.sig.output, syn::ReturnType::Default);
     let body = check::device_body(&function.block, &function.sig.inputs, returns_value);
+    let spelled = spelled::checks(&function);
+    let sequenced = sequence::deferred_checks(&function.block);
     let all_needs = device_calls(&function.block)
         .iter()
         .fold(own_needs(&function), |acc, callee| {
             quote! { <#acc as ::cuda_sync::flow::Union<<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>>::Out }
         });
+    let callees: Vec<syn::Path> = device_calls(&function.block)
+        .into_iter()
+        .map(syn::Path::from)
+        .collect();
+    let effect = sequence::effect_expr(sequence::body_effect(&function.block), &callees);
     let item = device_item(
         &function,
         &emit::device(&function),
         &device_calls(&function.block),
         &max_threads(&function.block),
         &all_needs,
+        &effect,
     );
     quote! {
         #item
@@ -378,6 +393,8 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
             // Every call is checked against these needs where it stands.
             let #flow = <<#name as ::cuda_sync::launch::DeviceFnItem>::Needs>::entry(#flow);
+            #spelled
+            #sequenced
             #body
         }
     }
@@ -392,6 +409,7 @@ fn device_item(
     calls: &[syn::Ident],
     max_threads: &TokenStream,
     needs: &TokenStream,
+    effect: &TokenStream,
 ) -> TokenStream {
     let name = &function.sig.ident;
     let constant = format_ident!("__cuda_sync_device_{}", name);
@@ -405,6 +423,7 @@ fn device_item(
         unsafe impl ::cuda_sync::launch::DeviceFnItem for #name {
             type Needs = #needs;
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
+            const EFFECT: u8 = #effect;
         }
 
         #[allow(non_upper_case_globals)]

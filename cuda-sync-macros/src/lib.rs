@@ -1,10 +1,12 @@
+#![deny(missing_docs)]
+
 //! The `#[kernel]` and `#[device]` macros of cuda-sync.
 //!
 //! From one function body they produce (a) a Rust item that rustc type-checks
 //! against cuda-sync's device-side types, spans preserved, never executed; (b)
 //! the CUDA C++ of the same body, with `#line` directives into the Rust file;
 //! (c) for a kernel, a typed host launcher. The subset they accept is in
-//! [`parse`]; everything outside it is a spanned error from [`valid`].
+//! `parse`; everything outside it is a spanned error from `valid`.
 
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, ItemFn};
@@ -13,6 +15,8 @@ mod check;
 mod emit;
 mod expand;
 mod parse;
+mod sequence;
+mod spelled;
 mod valid;
 
 #[cfg(test)]

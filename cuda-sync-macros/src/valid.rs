@@ -3,6 +3,7 @@
 use syn::{Block, Expr, Lit, Pat, Stmt};
 
 use crate::parse::{Kind, Param};
+use crate::sequence::{self, Effect};
 
 /// Collects errors; `finish` merges them into one.
 #[derive(Default)]
@@ -201,6 +202,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
             match &*looping.expr {
                 Expr::Range(range) if range.start.is_some() && range.end.is_some() && matches!(range.limits, syn::RangeLimits::HalfOpen(_)) => {
+                    sequenced_operands(&looping.expr, errors);
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
                 }
@@ -263,51 +265,20 @@ fn condition(cond: &Expr, errors: &mut Errors) {
 /// so the checks' order of a read and a barrier would not be the kernel's
 /// (rule E1).
 fn sequenced_operands(e: &Expr, errors: &mut Errors) {
-    let operands: Vec<&Expr> = match e {
-        Expr::Binary(binary) if !matches!(binary.op, syn::BinOp::And(_) | syn::BinOp::Or(_)) => {
-            vec![&binary.left, &binary.right]
-        }
-        Expr::MethodCall(call) => std::iter::once(&*call.receiver).chain(&call.args).collect(),
-        Expr::Call(call) => call.args.iter().collect(),
-        Expr::Index(index) => vec![&index.expr, &index.index],
-        _ => return,
+    let Some(operands) = sequence::operands(e) else {
+        return;
     };
-    let effects: Vec<(bool, bool)> = operands.iter().map(|operand| effects_of(operand)).collect();
-    for (at, (barrier, _)) in effects.iter().enumerate() {
-        let beside = effects
+    let effects: Vec<Effect> = operands
+        .iter()
+        .map(|operand| sequence::effect_of(operand).0)
+        .collect();
+    if !sequence::sequenced(&effects) {
+        let at = effects
             .iter()
-            .enumerate()
-            .any(|(other, (_, effect))| other != at && *effect);
-        if *barrier && beside {
-            errors.push(
-                operands[at],
-                "a block-wide operation beside a tile access or a call in one expression: C++ does not fix the order of operands as Rust does (rule E1); bind it first: `let s = block.reduce_sum(x);`",
-            );
-            return;
-        }
+            .position(|effect| *effect == Effect::Ordered)
+            .unwrap_or(0);
+        errors.push(operands[at], sequence::E1);
     }
-}
-
-/// Whether `e` has a block-wide operation, and whether it has any effect the
-/// order matters for (a block-wide operation, a tile access, a call).
-fn effects_of(e: &Expr) -> (bool, bool) {
-    let (mut barrier, mut effect) = (false, false);
-    let body = syn::Block {
-        brace_token: Default::default(),
-        stmts: vec![syn::Stmt::Expr(e.clone(), None)],
-    };
-    crate::emit::visit_exprs(&body, &mut |inner| match inner {
-        Expr::MethodCall(call) => {
-            let wide = crate::parse::is_block_wide(&call.method);
-            barrier |= wide;
-            effect |= wide
-                || crate::parse::reads_tiles(&call.method)
-                || crate::parse::takes_tile_accesses(&call.method);
-        }
-        Expr::Call(_) => effect = true,
-        _ => {}
-    });
-    (barrier, effect)
 }
 
 /// An integer or float literal with no suffix (`0`, `-1`, `0.5`).

@@ -285,3 +285,56 @@ where
     let _ = flow;
     value.into()
 }
+
+/// Rule N1: a kernel's C++ is emitted from its spelling, so a name that
+/// reaches the C++ as spelled (an order, a scope, a scalar type) must resolve
+/// to the item of that name. `T` is what rustc resolved; `Name` what the C++ gets.
+#[diagnostic::on_unimplemented(
+    message = "this name is `{T}` to rustc, but the kernel's CUDA C++ gets `{Name}`",
+    label = "spelled as `{Name}`, resolved to `{T}`",
+    note = "rule N1: the CUDA C++ of a kernel is emitted from its spelling; a `use .. as`, `const` or `type` that gives another item the name of a cuda-sync order or scope, or of a scalar type, makes rustc check one operation while the GPU runs another (an `Acquire` imported as `Relaxed` is a relaxed load on the GPU)",
+    note = "fix: write `{T}` here, imported under its own name; leave cuda-sync's names and the scalar types' names to them"
+)]
+pub trait SpelledAs<T: ?Sized, Name: ?Sized> {}
+#[diagnostic::do_not_recommend]
+impl<T: ?Sized> SpelledAs<T, T> for () {}
+
+/// Rule N1 for a value: a method, so that the value's type is known before
+/// the bound is checked (and the rule, not a type mismatch, is reported).
+pub trait Spelled {
+    /// `self`'s type is the order `Name`.
+    fn spelled_as<Name>(&self)
+    where
+        (): SpelledAs<Self, Name>,
+    {
+    }
+}
+impl<T> Spelled for T {}
+
+/// Rule N1 for a type: `T` is the scope, order or scalar `Name`.
+pub fn spelled_type<T: ?Sized, Name: ?Sized>()
+where
+    (): SpelledAs<T, Name>,
+{
+}
+
+/// Rule E1: the stronger of two effects (see `DeviceFnItem::EFFECT`).
+pub const fn stronger(a: u8, b: u8) -> u8 {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// Rule E1: whether operands with these effects may run in any order: none
+/// synchronizes, or only one touches memory at all.
+pub const fn sequenced(effects: &[u8]) -> bool {
+    let (mut ordered, mut touching, mut i) = (0, 0, 0);
+    while i < effects.len() {
+        ordered += (effects[i] == 2) as usize;
+        touching += (effects[i] != 0) as usize;
+        i += 1;
+    }
+    ordered == 0 || touching <= 1
+}

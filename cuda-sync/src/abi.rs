@@ -4,17 +4,25 @@
 //! `tests/abi.rs` regenerates it and fails on any difference.
 #![allow(non_camel_case_types)]
 
+#[doc = " An unsigned 64-bit integer."]
 pub type cuda_sync_u64 = u64;
+#[doc = " Global memory that every block of the grid can touch: a device pointer and\n the number of elements behind it."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct cuda_sync_global {
+    #[doc = " The device pointer to the first element."]
     pub cells: *mut ::std::os::raw::c_void,
+    #[doc = " The number of elements."]
     pub len: cuda_sync_u64,
 }
+#[doc = " The first failed device-side check of a kernel, in mapped host memory so\n the host can read it after the kernel stopped (cuda_sync/bounds.cuh)."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct cuda_sync_fault {
+    #[doc = " The index (or count) the check refused."]
     pub index: cuda_sync_u64,
+    #[doc = " The length (or limit) it had to stay below."]
     pub len: cuda_sync_u64,
+    #[doc = " What was checked (`Check`'s code), 0 while nothing failed."]
     pub check: cuda_sync_u64,
 }

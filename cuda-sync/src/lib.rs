@@ -8,7 +8,7 @@
 //! shared-memory tiles read only after their barrier ([`tile`]), and output
 //! cells written only by the thread that owns them ([`output`]). A kernel that gets one of
 //! these wrong does not compile, and the error names the rule. A kernel that
-//! compiles is emitted as CUDA C++ over the shim in `cpp/include/cuda_sync/`
+//! compiles is emitted as CUDA C++ over the shim in `cpp/include/cuda_sync/` of this crate
 //! (libcu++'s `cuda::atomic_ref` and `cuda::atomic_thread_fence`), compiled by
 //! NVRTC for the GPU at hand, cached on disk, and launched through `cudarc`.
 //!
@@ -30,8 +30,16 @@
 //!
 //! Every Rust item here has a same-named counterpart in the C++ shim.
 //!
+//! The host side: [`toolkit`] finds NVRTC and the libcu++ headers of the CUDA
+//! version a `cuda-*` feature selects (13.0 by default; 12.4, 12.6 and 12.8
+//! too), [`launch`] compiles, caches, checks and launches on any cudarc stream
+//! ([`Runtime::from_context`] wraps your own context), and [`aot`] compiles
+//! kernels at build time so that a deployed program needs no NVRTC at all.
+//!
 //! The guarantee, its assumptions, every rule with its mechanism, and its
 //! limits are in `docs/soundness.md` of the repository.
+
+#![deny(missing_docs)]
 
 #[rustfmt::skip]
 pub mod abi;
@@ -42,7 +50,7 @@ pub use kernel::{
     atomic, block, bounds, flow, host, maybe, memory, message, order, output, publish, queue,
     scope, tile, uniform, vector,
 };
-pub use runtime::{launch, toolkit};
+pub use runtime::{aot, launch, toolkit};
 
 use kernel::on_device;
 use runtime::{cache, compile, error, nvrtc, source};

@@ -6,10 +6,7 @@ use std::path::Path;
 
 use cuda_sync::abi::cuda_sync_global;
 
-const HEADER: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../cpp/include/cuda_sync/abi.h"
-);
+const HEADER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/cpp/include/cuda_sync/abi.h");
 const BINDINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/abi.rs");
 
 fn generate() -> String {

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use cuda_sync::launch::{open_device, Compiler};
-use cuda_sync::toolkit::Toolkit;
+use cuda_sync::toolkit::{Toolkit, CUDA_VERSION, NVRTC};
 use cuda_sync::{Error, RawKernel};
 
 /// A fresh, empty folder for one test.
@@ -36,7 +36,7 @@ fn missing_nvrtc_is_reported_with_the_folders_searched() {
 #[test]
 fn missing_headers_are_reported() {
     let root = scratch("no-headers");
-    touch(&root.join("lib64/libnvrtc.so.13"), "");
+    touch(&root.join("lib64").join(NVRTC), "");
     assert!(matches!(
         Toolkit::locate_in(&[root]),
         Err(Error::HeadersNotFound { .. })
@@ -46,11 +46,9 @@ fn missing_headers_are_reported() {
 #[test]
 fn an_nvrtc_that_will_not_load_is_an_error() {
     let root = scratch("bad-nvrtc");
-    touch(&root.join("lib64/libnvrtc.so.13"), "not a shared library");
-    touch(
-        &root.join("lib64/libnvrtc-builtins.so.13.0"),
-        "not a shared library",
-    );
+    touch(&root.join("lib64").join(NVRTC), "not a shared library");
+    let builtins = format!("libnvrtc-builtins.so.{}.{}", CUDA_VERSION.0, CUDA_VERSION.1);
+    touch(&root.join("lib64").join(builtins), "not a shared library");
     touch(&root.join("include/cccl/cuda/atomic"), "");
     match Toolkit::locate_in(&[root]) {
         Err(error @ Error::NvrtcLoad { .. }) => {
@@ -144,17 +142,14 @@ fn a_compile_error_names_the_rust_line() {
     };
     match compiler.raw_ptx(&BROKEN, 90) {
         Err(Error::Compile {
-            kernel,
-            log,
-            source,
-            ..
+            kernel, log, cuda, ..
         }) => {
             assert_eq!(kernel, "broken");
             assert!(
                 log.contains("src/kernels.rs(7)") && log.contains("undeclared"),
                 "{log}"
             );
-            assert_eq!(source, BROKEN.cuda);
+            assert_eq!(cuda, BROKEN.cuda);
         }
         other => panic!("{other:?}"),
     }
@@ -216,4 +211,23 @@ fn too_much_shared_memory_is_a_compile_error_not_a_crash() {
         Err(Error::Compile { log, .. }) => assert!(log.contains("too much shared data"), "{log}"),
         other => panic!("{other:?}"),
     }
+}
+
+/// What `install_command` installs is where the search looks: the README's
+/// test command installs the wheels there, and the lesson programs find them.
+#[test]
+fn the_wheel_folder_the_install_command_names_is_searched() {
+    let wheels = cuda_sync::toolkit::wheel_dir().expect("a home folder");
+    assert!(cuda_sync::toolkit::install_command().contains(&*wheels.to_string_lossy()));
+    let under_wheels: Vec<PathBuf> = cuda_sync::toolkit::search_roots()
+        .into_iter()
+        .filter(|root| root.starts_with(&wheels))
+        .collect();
+    let expected: &[&str] = if CUDA_VERSION.0 == 13 {
+        &["nvidia/cu13"]
+    } else {
+        &["nvidia/cuda_nvrtc", "nvidia/cuda_cccl"]
+    };
+    let expected: Vec<PathBuf> = expected.iter().map(|root| wheels.join(root)).collect();
+    assert_eq!(under_wheels, expected);
 }

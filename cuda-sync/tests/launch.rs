@@ -2,6 +2,7 @@
 //! says what was asked and what the device or kernel takes.
 
 use cuda_sync::launch::DeviceLimits;
+use cuda_sync::toolkit::{install_command, wheel_dir, CUDA_VERSION, NVRTC};
 use cuda_sync::{Error, LaunchSize};
 
 const H200: DeviceLimits = DeviceLimits {
@@ -71,12 +72,24 @@ fn errors_tell_the_user_what_to_do() {
         searched: vec!["/usr/local/cuda".into()],
     };
     let text = missing.to_string();
+    let (major, minor) = CUDA_VERSION;
+    let install = install_command();
+    let wheels = wheel_dir().expect("a home folder");
     assert!(
-        text.starts_with("NVRTC (libnvrtc.so.13) not found under /usr/local/cuda;"),
+        install.contains(&format!("--target '{}'", wheels.display()))
+            && install.contains("nvidia-cuda-nvrtc"),
+        "{install}"
+    );
+    assert!(
+        install.contains(&format!("=={major}.{minor}.*")),
+        "{install}"
+    );
+    assert!(
+        text.starts_with(&format!("NVRTC ({NVRTC}) not found under /usr/local/cuda;")),
         "{text}"
     );
     assert!(
-        text.contains("nvidia-cuda-nvrtc==13.0.*") && text.contains("CUDA_SYNC_CUDA_ROOT"),
+        text.contains(&install) && text.contains("CUDA_SYNC_CUDA_ROOT"),
         "{text}"
     );
     let headers = Error::HeadersNotFound {
@@ -84,7 +97,7 @@ fn errors_tell_the_user_what_to_do() {
     }
     .to_string();
     assert!(
-        headers.contains("cuda/atomic") && headers.contains("nvidia-cuda-cccl==13.0.*"),
+        headers.contains("cuda/atomic") && headers.contains(&install),
         "{headers}"
     );
 }

@@ -107,7 +107,7 @@ struct TestBuffers {
 impl Harness {
     /// Compiles the litmus kernels (one NVRTC run, cached) and loads them.
     pub fn new(runtime: &Runtime, seed: u64) -> Result<Harness, Error> {
-        let cubin = runtime.compiler().raw_cubin(&LITMUS, runtime.arch())?;
+        let cubin = runtime.compiler()?.raw_cubin(&LITMUS, runtime.arch())?;
         let module = runtime
             .context()
             .load_module(Ptx::from_binary(cubin))

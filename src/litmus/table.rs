@@ -132,7 +132,8 @@ fn default_path(runtime: &Runtime, gpu: &str) -> PathBuf {
         .collect();
     let folder = runtime
         .compiler()
-        .cache_dir()
+        .ok()
+        .and_then(|compiler| compiler.cache_dir())
         .map_or_else(|| PathBuf::from("target"), PathBuf::from);
     folder.join("litmus").join(format!("{slug}.txt"))
 }

@@ -71,7 +71,7 @@ mod tests {
     /// Every `Name = code` of the C++ `Check` names the Rust check of that code.
     #[test]
     fn the_shim_and_the_runtime_give_each_check_one_code() {
-        let shim = include_str!("../../../cpp/include/cuda_sync/bounds.cuh");
+        let shim = include_str!("../../cpp/include/cuda_sync/bounds.cuh");
         let body = &shim[shim.find("enum class Check").unwrap()..];
         let body = &body[..body.find("};").unwrap()];
         let codes: Vec<(String, u64)> = body

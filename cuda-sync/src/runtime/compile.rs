@@ -6,11 +6,9 @@
 
 use std::path::PathBuf;
 
-use cudarc::nvrtc;
-
 use crate::cache;
 use crate::error::Error;
-use crate::nvrtc::{compile, Product};
+use crate::nvrtc::Product;
 use crate::source::{KernelSource, RawKernel};
 use crate::toolkit::Toolkit;
 
@@ -23,7 +21,7 @@ pub struct Compiler {
 
 impl Compiler {
     /// Finds NVRTC and the headers; caches in `CUDA_SYNC_CACHE_DIR`, else
-    /// `$XDG_CACHE_HOME/cuda-sync` or `~/.cache/cuda-sync`.
+    /// `cuda-sync` under the platform's cache folder (`~/.cache` on Linux).
     pub fn new() -> Result<Compiler, Error> {
         Compiler::with_cache_dir(cache::default_dir())
     }
@@ -43,10 +41,7 @@ impl Compiler {
 
     /// The NVRTC version, `(major, minor)`.
     pub fn nvrtc_version(&self) -> (i32, i32) {
-        let (mut major, mut minor) = (0, 0);
-        // SAFETY: NVRTC is loaded (Toolkit::locate) and writes two ints.
-        unsafe { nvrtc::sys::nvrtcVersion(&mut major, &mut minor) };
-        (major, minor)
+        self.toolkit.nvrtc.version()
     }
 
     /// PTX of `kernel` for `compute_<arch>` (e.g. 90 for an H200).
@@ -99,7 +94,7 @@ impl Compiler {
             format!("--include-path={}", self.toolkit.cccl_include.display()),
         ];
         let (major, minor) = self.nvrtc_version();
-        let key = cache::fnv1a(&[
+        let key = cache::key(&[
             source.as_bytes(),
             options.join(" ").as_bytes(),
             &[major as u8, minor as u8],
@@ -112,11 +107,14 @@ impl Compiler {
         let entry = self
             .cache_dir
             .as_ref()
-            .map(|dir| dir.join(format!("{name}-{key:016x}.{extension}")));
+            .map(|dir| dir.join(format!("{name}-{key}.{extension}")));
         if let Some(bytes) = entry.as_deref().and_then(cache::read) {
             return Ok(bytes);
         }
-        let bytes = compile(name, source, &options, product)?;
+        let bytes = self
+            .toolkit
+            .nvrtc
+            .compile(name, source, &options, product)?;
         if let Some(path) = entry {
             cache::write(&path, &bytes);
         }

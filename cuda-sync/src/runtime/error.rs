@@ -1,48 +1,106 @@
 //! The one error type of the host runtime: one variant per phase, each keeping
 //! its evidence and saying what to do.
 
-use crate::bounds::Check;
-use std::fmt;
 use std::path::PathBuf;
 
+use crate::bounds::Check;
+use crate::toolkit::{install_command, NVRTC};
+
 /// What went wrong between a kernel's source and its launch.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum Error {
-    /// No `libnvrtc.so.13` in any searched root.
-    NvrtcNotFound { searched: Vec<PathBuf> },
+    /// No NVRTC library of the crate's CUDA version in any searched root.
+    #[error("NVRTC ({NVRTC}) not found under {}; install it with `{}`, or install the CUDA toolkit and set CUDA_SYNC_CUDA_ROOT to it", paths(.searched), install_command())]
+    NvrtcNotFound {
+        /// The roots searched, in order.
+        searched: Vec<PathBuf>,
+    },
     /// NVRTC was found but could not be loaded.
-    NvrtcLoad { path: PathBuf, reason: String },
+    #[error("could not load {}: {reason}", path.display())]
+    NvrtcLoad {
+        /// The library file.
+        path: PathBuf,
+        /// What the dynamic loader said.
+        reason: String,
+    },
     /// No libcu++ headers (`cuda/atomic`) in any searched root.
-    HeadersNotFound { searched: Vec<PathBuf> },
+    #[error("libcu++ headers (cuda/atomic) not found under {} (include/cccl or include); install them with `{}`, or install the CUDA toolkit and set CUDA_SYNC_CUDA_ROOT to it", paths(.searched), install_command())]
+    HeadersNotFound {
+        /// The roots searched, in order.
+        searched: Vec<PathBuf>,
+    },
     /// The shim headers could not be written for NVRTC to read.
-    Headers { path: PathBuf, reason: String },
+    #[error("could not write the cuda-sync headers to {}: {reason}", path.display())]
+    Headers {
+        /// The header that could not be written.
+        path: PathBuf,
+        /// What the file system said.
+        reason: String,
+    },
     /// No CUDA driver or no CUDA device.
-    NoDevice { reason: String },
+    #[error("no CUDA device: {reason}")]
+    NoDevice {
+        /// What the driver said.
+        reason: String,
+    },
     /// NVRTC rejected the kernel. `log` names the Rust lines (`#line`).
+    #[error("NVRTC could not compile kernel `{kernel}` (options {options:?}):\n{log}")]
     Compile {
+        /// The kernel's name.
         kernel: String,
+        /// NVRTC's log.
         log: String,
+        /// The options NVRTC was given.
         options: Vec<String>,
-        source: String,
+        /// The CUDA C++ translation unit NVRTC was given.
+        cuda: String,
     },
     /// The driver could not load the compiled kernel.
-    Load { kernel: String, reason: String },
+    #[error("could not load kernel `{kernel}`: {reason}")]
+    Load {
+        /// The kernel's name.
+        kernel: String,
+        /// What the driver said.
+        reason: String,
+    },
     /// The launch configuration was refused before anything reached the GPU.
-    InvalidLaunch { kernel: String, reason: String },
+    #[error("refused to launch `{kernel}`: {reason}")]
+    InvalidLaunch {
+        /// The kernel's name.
+        kernel: String,
+        /// Which size or argument is wrong, and what it must be.
+        reason: String,
+    },
     /// The launch or the work it started failed on the device.
-    Launch { kernel: String, reason: String },
+    #[error("kernel `{kernel}` failed: {reason}")]
+    Launch {
+        /// The kernel's name.
+        kernel: String,
+        /// What the driver said.
+        reason: String,
+    },
+    /// Compiling kernels ahead of time ([`crate::aot`]) failed.
+    #[error("ahead-of-time kernels: {step}: {reason}")]
+    Aot {
+        /// What was being done.
+        step: String,
+        /// What went wrong.
+        reason: String,
+    },
     /// A device-side check failed in a kernel, which stopped there
     /// ([`crate::bounds`]). The CUDA context cannot be used after it.
+    #[error("kernel `{kernel}` stopped: {}; the CUDA context cannot be used after this", stopped(*.check, *.index, *.len))]
     DeviceCheck {
+        /// The kernel's name.
         kernel: String,
-        check: crate::bounds::Check,
+        /// The check that failed.
+        check: Check,
+        /// The index (or count) the check refused.
         index: u64,
+        /// The length (or limit) it had to stay below.
         len: u64,
     },
 }
-
-const INSTALL_HINT: &str = "install the CUDA 13.0 toolkit, or `python3 -m pip install --target DIR \
-'nvidia-cuda-nvrtc==13.0.*' 'nvidia-cuda-cccl==13.0.*'` and set CUDA_SYNC_CUDA_ROOT=DIR/nvidia/cu13";
 
 fn paths(searched: &[PathBuf]) -> String {
     searched
@@ -52,38 +110,10 @@ fn paths(searched: &[PathBuf]) -> String {
         .join(", ")
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::NvrtcNotFound { searched } => {
-                write!(f, "NVRTC (libnvrtc.so.13) not found under {}; {INSTALL_HINT}", paths(searched))
-            }
-            Error::NvrtcLoad { path, reason } => write!(f, "could not load {}: {reason}", path.display()),
-            Error::HeadersNotFound { searched } => write!(
-                f,
-                "libcu++ headers (cuda/atomic) not found under {} (include/cccl or include); {INSTALL_HINT}",
-                paths(searched)
-            ),
-            Error::Headers { path, reason } => {
-                write!(f, "could not write the cuda-sync headers to {}: {reason}", path.display())
-            }
-            Error::NoDevice { reason } => write!(f, "no CUDA device: {reason}"),
-            Error::Compile { kernel, log, options, .. } => {
-                write!(f, "NVRTC could not compile kernel `{kernel}` (options {options:?}):\n{log}")
-            }
-            Error::Load { kernel, reason } => write!(f, "could not load kernel `{kernel}`: {reason}"),
-            Error::DeviceCheck { kernel, check: check @ (Check::Source | Check::Rewritten), .. } => write!(
-                f,
-                "kernel `{kernel}` stopped: {check}; the CUDA context cannot be used after this"
-            ),
-            Error::DeviceCheck { kernel, check, index, len } => write!(
-                f,
-                "kernel `{kernel}` stopped: {check}: {index} is not below {len}; the CUDA context cannot be used after this"
-            ),
-            Error::InvalidLaunch { kernel, reason } => write!(f, "refused to launch `{kernel}`: {reason}"),
-            Error::Launch { kernel, reason } => write!(f, "kernel `{kernel}` failed: {reason}"),
-        }
+/// The failed check, with the index and the length where the check has them.
+fn stopped(check: Check, index: u64, len: u64) -> String {
+    match check {
+        Check::Source | Check::Rewritten => check.to_string(),
+        _ => format!("{check}: {index} is not below {len}"),
     }
 }
-
-impl std::error::Error for Error {}

@@ -7,13 +7,14 @@
 //! launch, justified by the signature rustc checked.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::{
     sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr,
     LaunchConfig,
 };
 
+use crate::aot::{self, Prebuilt};
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
 use crate::runtime::faults::FaultRecord;
@@ -86,7 +87,8 @@ pub struct DeviceLimits {
 /// Compiled kernels for one CUDA context.
 pub struct Runtime {
     context: Arc<CudaContext>,
-    compiler: Compiler,
+    compiler: OnceLock<Result<Compiler, Error>>,
+    prebuilt: &'static [Prebuilt],
     arch: u32,
     limits: DeviceLimits,
     functions: Mutex<HashMap<usize, CudaFunction>>,
@@ -94,19 +96,35 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// Device `ordinal`, with NVRTC and the headers found as [`crate::toolkit`] says.
+    /// Device `ordinal`. NVRTC and the headers are found as [`crate::toolkit`]
+    /// says, when the first kernel that is not [prebuilt](Runtime::with_prebuilt)
+    /// is compiled.
     pub fn new(ordinal: usize) -> Result<Runtime, Error> {
-        let compiler = Compiler::new()?;
-        Runtime::with_compiler(open_device(ordinal)?, compiler)
+        Runtime::from_context(open_device(ordinal)?)
     }
 
-    /// An existing cudarc context.
+    /// An existing cudarc context: kernels launch on its streams, on its
+    /// buffers, beside plain cudarc kernels.
     pub fn from_context(context: Arc<CudaContext>) -> Result<Runtime, Error> {
-        Runtime::with_compiler(context, Compiler::new()?)
+        Runtime::on(context, OnceLock::new())
     }
 
     /// An existing cudarc context and compiler.
     pub fn with_compiler(context: Arc<CudaContext>, compiler: Compiler) -> Result<Runtime, Error> {
+        Runtime::on(context, OnceLock::from(Ok(compiler)))
+    }
+
+    /// Uses the kernels of `table` (made by `aot::Build`, included with
+    /// [`crate::prebuilt!`]) instead of compiling them, where they fit this GPU.
+    pub fn with_prebuilt(mut self, table: &'static [Prebuilt]) -> Runtime {
+        self.prebuilt = table;
+        self
+    }
+
+    fn on(
+        context: Arc<CudaContext>,
+        compiler: OnceLock<Result<Compiler, Error>>,
+    ) -> Result<Runtime, Error> {
         let no_device = |error: cudarc::driver::DriverError| Error::NoDevice {
             reason: error.to_string(),
         };
@@ -122,6 +140,7 @@ impl Runtime {
         Ok(Runtime {
             context,
             compiler,
+            prebuilt: &[],
             arch,
             limits,
             functions: Mutex::new(HashMap::new()),
@@ -134,9 +153,12 @@ impl Runtime {
         &self.context
     }
 
-    /// The compiler.
-    pub fn compiler(&self) -> &Compiler {
-        &self.compiler
+    /// The compiler: NVRTC is found and loaded on the first call.
+    pub fn compiler(&self) -> Result<&Compiler, Error> {
+        self.compiler
+            .get_or_init(Compiler::new)
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// The device's compute capability as one number (90 for sm_90).
@@ -149,14 +171,17 @@ impl Runtime {
         &self.limits
     }
 
-    /// The loaded kernel, compiled to machine code for this GPU (or read from the
-    /// cache) on first use.
+    /// The loaded kernel on first use: prebuilt code that fits this GPU, else
+    /// compiled to machine code for it (or read from the cache).
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
         self.load(
             kernel.name,
             kernel as *const KernelSource as usize,
             true,
-            || self.compiler.cubin(kernel, self.arch),
+            || match aot::find(self.prebuilt, kernel, self.arch) {
+                Some(code) => Ok(code.to_vec()),
+                None => self.compiler()?.cubin(kernel, self.arch),
+            },
         )
     }
 
@@ -167,7 +192,7 @@ impl Runtime {
             kernel.name,
             kernel as *const RawKernel as usize,
             false,
-            || self.compiler.raw_cubin(kernel, self.arch),
+            || self.compiler()?.raw_cubin(kernel, self.arch),
         )
     }
 

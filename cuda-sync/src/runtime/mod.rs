@@ -2,6 +2,7 @@
 //! loading, validating and launching, and the host's side of mapped memory
 //! and of the device-side checks.
 
+pub mod aot;
 pub(crate) mod cache;
 pub(crate) mod compile;
 pub(crate) mod error;

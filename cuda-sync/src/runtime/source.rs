@@ -16,14 +16,19 @@ pub struct DeviceFn {
 ///
 /// # Safety
 ///
-/// `Needs` must include every need of the function's body and callees, and
-/// `SOURCE` must be the C++ of the same function. Only the `#[device]` macro
+/// `Needs` must include every need of the function's body and callees,
+/// `SOURCE` must be the C++ of the same function, and `EFFECT` must be at
+/// least the effect of its body and callees. Only the `#[device]` macro
 /// implements it.
 pub unsafe trait DeviceFnItem {
     /// Its [`Needs`](crate::flow::Needs), its callees' included.
     type Needs;
     /// Its CUDA C++ and its callees.
     const SOURCE: &'static DeviceFn;
+    /// What a call may do that the order of an expression's operands changes
+    /// (rule E1), its callees' included: 0 nothing, 1 reads memory that other
+    /// threads write, 2 anything else (a barrier, a wait, an atomic, a store).
+    const EFFECT: u8;
 }
 
 /// A kernel as `#[kernel]` emits it.

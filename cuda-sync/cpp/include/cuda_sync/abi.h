@@ -7,27 +7,32 @@
 #ifndef CUDA_SYNC_ABI_H
 #define CUDA_SYNC_ABI_H
 
+/* An unsigned 64-bit integer, spelled for NVRTC and for host C alike. */
 #ifdef __CUDACC_RTC__
 typedef unsigned long long cuda_sync_u64;
 #else
 #include <stdint.h>
+/** An unsigned 64-bit integer. */
 typedef uint64_t cuda_sync_u64;
 #endif
 
-/* Global memory that every block of the grid can touch: a device pointer and
+/** Global memory that every block of the grid can touch: a device pointer and
  * the number of elements behind it. */
 typedef struct cuda_sync_global {
+    /** The device pointer to the first element. */
     void *cells;
+    /** The number of elements. */
     cuda_sync_u64 len;
 } cuda_sync_global;
 
-/* The first failed device-side check of a kernel, in mapped host memory so
- * the host can read it after the kernel stopped (cuda_sync/bounds.cuh): what
- * was checked (0 while nothing failed), the index, and the length it had to
- * stay below. */
+/** The first failed device-side check of a kernel, in mapped host memory so
+ * the host can read it after the kernel stopped (cuda_sync/bounds.cuh). */
 typedef struct cuda_sync_fault {
+    /** The index (or count) the check refused. */
     cuda_sync_u64 index;
+    /** The length (or limit) it had to stay below. */
     cuda_sync_u64 len;
+    /** What was checked (`Check`'s code), 0 while nothing failed. */
     cuda_sync_u64 check;
 } cuda_sync_fault;
 

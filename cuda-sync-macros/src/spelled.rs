@@ -1,0 +1,78 @@
+//! Rule N1: the names that reach the CUDA C++ as they are spelled.
+//!
+//! The C++ of a kernel is emitted from its tokens, so `Relaxed` in the Rust is
+//! `Relaxed` in the C++, whatever rustc resolved it to. A `use .. as`, a
+//! `const` or a `type` alias that gives another item one of these names would
+//! make rustc check one program and the GPU run another (an `Acquire` imported
+//! as `Relaxed` is an acquire to rustc and a relaxed load in the PTX). For
+//! every such name in a kernel or device function, the Rust item gets a check
+//! that the name resolves to the item of that name in cuda-sync (or to the
+//! primitive type).
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::visit::Visit;
+use syn::{ExprPath, ItemFn, TypePath};
+
+/// Orders: values (`fetch_add(1, Relaxed)`) and types.
+const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
+/// Scopes: types (`atomic::<Device>()`).
+const SCOPES: &[&str] = &["Block", "Device", "System"];
+
+/// The checks for every order, scope and scalar name in `function`'s
+/// signature and body.
+pub fn checks(function: &ItemFn) -> TokenStream {
+    let mut names = Names::default();
+    names.visit_signature(&function.sig);
+    names.visit_block(&function.block);
+    let checks = names.checks;
+    quote! { #(#checks)* }
+}
+
+#[derive(Default)]
+struct Names {
+    checks: Vec<TokenStream>,
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_expr_path(&mut self, path: &'ast ExprPath) {
+        if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
+            if ORDERS.contains(&ident.to_string().as_str()) {
+                // Method syntax: the receiver's type is known before the
+                // bound is checked, so rustc reports the rule.
+                self.checks.push(quote_spanned! {ident.span()=>
+                    {
+                        use ::cuda_sync::__private::Spelled as _;
+                        #ident.spelled_as::<::cuda_sync::order::#ident>();
+                    }
+                });
+            }
+        }
+        syn::visit::visit_expr_path(self, path);
+    }
+
+    fn visit_type_path(&mut self, ty: &'ast TypePath) {
+        let last = ty.path.segments.last();
+        let plain = last.filter(|segment| segment.arguments.is_none() && ty.qself.is_none());
+        if let Some(segment) = plain {
+            let ident = &segment.ident;
+            let name = ident.to_string();
+            let meant = if ORDERS.contains(&name.as_str()) {
+                Some(quote! { ::cuda_sync::order::#ident })
+            } else if SCOPES.contains(&name.as_str()) {
+                Some(quote! { ::cuda_sync::scope::#ident })
+            } else if crate::parse::SCALARS.iter().any(|(rust, _)| *rust == name) {
+                Some(quote! { ::core::primitive::#ident })
+            } else {
+                None
+            };
+            if let Some(meant) = meant {
+                self.checks.push(quote_spanned! {ty.span()=>
+                    ::cuda_sync::__private::spelled_type::<#ty, #meant>();
+                });
+            }
+        }
+        syn::visit::visit_type_path(self, ty);
+    }
+}
