@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rm -rf target/package
-cargo package --workspace --exclude cuda-sync-lessons --allow-dirty
-cargo publish --dry-run --workspace --exclude cuda-sync-lessons --allow-dirty
+cargo package -p cuda-sync-macros -p cuda-sync --allow-dirty
+cargo publish --dry-run -p cuda-sync-macros -p cuda-sync --allow-dirty
 
 scratch="$PWD/target/package-scratch"
 rm -rf "$scratch"
