@@ -51,7 +51,9 @@ for part in "${@:-lessons}"; do
         run interop.txt .bin/cudarc_interop ;;
     aot)
         # The AOT program with no way to find NVRTC (it checks none was loaded),
-        # then the same kernel through NVRTC, uncached and cached; three times each.
+        # then the same kernel through NVRTC, uncached and cached (the first
+        # cached run, into a fresh cache, compiles); three times each.
+        export CUDA_SYNC_CACHE_DIR="$(mktemp -d)"
         for i in 1 2 3; do
             run aot.txt env -u CUDA_PATH -u CUDA_HOME LD_LIBRARY_PATH= CUDA_SYNC_CUDA_ROOT=/nonexistent \
                 CUDA_SYNC_WHEEL_DIR=/nonexistent .bin/cuda-sync-aot-example --mode aot
