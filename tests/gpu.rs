@@ -1,8 +1,10 @@
 //! Tier 4: the typed lesson kernels on a GPU, gated exactly.
 //!
-//! Without a usable CUDA device (driver, GPU, NVRTC) every test here reports
-//! `ignored`, and the reason is printed first; with `CUDA_SYNC_REQUIRE_GPU=1`
-//! (set by `scripts/gpu-lessons.sh`) they run, and fail, instead.
+//! Without a usable CUDA device every test here reports `ignored`, and the
+//! reason is printed first; with `CUDA_SYNC_REQUIRE_GPU=1` (set by
+//! `scripts/gpu-lessons.sh`) they run, and fail, instead.
+
+mod common;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -10,13 +12,8 @@ use std::sync::Arc;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
-use libtest_mimic::{Arguments, Trial};
 
-/// A test, which gets a runtime of its own.
-type GpuTest = fn(Runtime);
-
-/// Each test, by name.
-const TESTS: &[(&str, GpuTest)] = &[
+const TESTS: &[common::Test] = &[
     (
         "last_block_reduction_resets_its_own_counter_over_10000_launches",
         last_block_reduction_resets_its_own_counter_over_10000_launches,
@@ -52,27 +49,12 @@ const TESTS: &[(&str, GpuTest)] = &[
 ];
 
 fn main() -> ExitCode {
-    let arguments = Arguments::from_args();
-    let no_gpu = match Runtime::new(0) {
-        Ok(_) => false,
-        Err(_) if std::env::var_os("CUDA_SYNC_REQUIRE_GPU").is_some() => false,
-        Err(error) => {
-            eprintln!("GPU tests ignored: {error}");
-            true
-        }
-    };
-    let trials = TESTS
-        .iter()
-        .map(|&(name, test)| {
-            Trial::test(name, move || {
-                let runtime = Runtime::new(0).map_err(|error| error.to_string())?;
-                test(runtime);
-                Ok(())
-            })
-            .with_ignored_flag(no_gpu)
-        })
-        .collect();
-    libtest_mimic::run(&arguments, trials).exit_code()
+    common::run(TESTS, Runtime::new(0).map(drop), "CUDA_SYNC_REQUIRE_GPU")
+}
+
+/// A runtime of the test's own on device 0.
+fn runtime() -> Runtime {
+    Runtime::new(0).expect("a usable GPU")
 }
 
 /// One last-block reduction's buffers, sized for `blocks`.
@@ -129,7 +111,8 @@ impl Workspace {
     }
 }
 
-fn last_block_reduction_resets_its_own_counter_over_10000_launches(runtime: Runtime) {
+fn last_block_reduction_resets_its_own_counter_over_10000_launches() {
+    let runtime = runtime();
     let size = LaunchSize::new(1024, 256);
     let n = day27::ELEMENTS;
     let mut workspace = Workspace::new(
@@ -156,7 +139,8 @@ fn last_block_reduction_resets_its_own_counter_over_10000_launches(runtime: Runt
     }
 }
 
-fn last_block_reduction_is_exact_at_every_shape(runtime: Runtime) {
+fn last_block_reduction_is_exact_at_every_shape() {
+    let runtime = runtime();
     let stream = runtime.context().default_stream();
     for n in [0u64, 1, 255, 256, 257, 65_537, day27::ELEMENTS] {
         for blocks in [1u32, 2, 1024, 8192, 32_768] {
@@ -179,7 +163,8 @@ fn last_block_reduction_is_exact_at_every_shape(runtime: Runtime) {
     }
 }
 
-fn last_block_reduction_matches_a_float64_sum_of_random_input(runtime: Runtime) {
+fn last_block_reduction_matches_a_float64_sum_of_random_input() {
+    let runtime = runtime();
     let n = 1u64 << 24;
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let input: Vec<f32> = (0..n)
@@ -203,7 +188,8 @@ fn last_block_reduction_matches_a_float64_sum_of_random_input(runtime: Runtime) 
     }
 }
 
-fn concurrent_streams_with_their_own_workspaces_are_all_exact(runtime: Runtime) {
+fn concurrent_streams_with_their_own_workspaces_are_all_exact() {
+    let runtime = runtime();
     let n = day27::ELEMENTS;
     let input = vec![1.0f32; n as usize];
     let size = LaunchSize::new(1024, 256);
@@ -220,7 +206,8 @@ fn concurrent_streams_with_their_own_workspaces_are_all_exact(runtime: Runtime) 
     }
 }
 
-fn device_scope_tally_counts_every_thread(runtime: Runtime) {
+fn device_scope_tally_counts_every_thread() {
+    let runtime = runtime();
     let stream = runtime.context().default_stream();
     let mut tally = stream.alloc_zeros::<u32>(1).unwrap();
     for (blocks, threads) in [(1u32, 32u32), (1024, 256), (8192, 1024)] {
@@ -244,7 +231,8 @@ static FILL: cuda_sync::RawKernel = cuda_sync::RawKernel {
                 i += (unsigned long long)gridDim.x * blockDim.x) p[i] = v;\n}\n",
 };
 
-fn last_block_reduction_indexes_past_2_pow_31_elements(runtime: Runtime) {
+fn last_block_reduction_indexes_past_2_pow_31_elements() {
+    let runtime = runtime();
     let stream = runtime.context().default_stream();
     let n: u64 = (1 << 31) + 256;
     let size = LaunchSize::new(1024, 256);
@@ -275,7 +263,8 @@ fn last_block_reduction_indexes_past_2_pow_31_elements(runtime: Runtime) {
     }
 }
 
-fn a_workspace_shared_by_two_streams_is_serialized_not_raced(runtime: Runtime) {
+fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
+    let runtime = runtime();
     let n = day27::ELEMENTS;
     let size = LaunchSize::new(1024, 256);
     let (first, second) = (
@@ -299,7 +288,8 @@ fn a_workspace_shared_by_two_streams_is_serialized_not_raced(runtime: Runtime) {
     assert_eq!(shared.total(), n as f32);
 }
 
-fn a_workspace_shorter_than_the_grid_is_refused_before_launch(runtime: Runtime) {
+fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
+    let runtime = runtime();
     let stream = runtime.context().default_stream();
     let mut workspace = Workspace::new(stream, &[1.0f32; 1024], 10);
     let w = &mut workspace;

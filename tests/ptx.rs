@@ -1,48 +1,104 @@
 //! Tier 3: every lesson kernel compiles through NVRTC for sm_90 on the CPU, and
 //! its synchronization instructions are exactly the expected ones.
 //!
-//! Needs NVRTC and the libcu++ headers. Without them the tests print why and
-//! pass, unless `CUDA_SYNC_REQUIRE_NVRTC=1` (set by the test script CI runs),
-//! where they fail.
+//! Needs NVRTC and the libcu++ headers. Without them every test reports
+//! `ignored`, unless `CUDA_SYNC_REQUIRE_NVRTC=1` (set by the test script CI
+//! runs), where they fail.
+
+mod common;
+
+use std::process::ExitCode;
 
 use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::RawKernel;
 use cuda_sync_lessons::{day14, day27};
 
-fn compiler() -> Option<Compiler> {
-    match Compiler::with_cache_dir(None) {
-        Ok(compiler) => Some(compiler),
-        Err(error) if std::env::var_os("CUDA_SYNC_REQUIRE_NVRTC").is_some() => {
-            panic!("CUDA_SYNC_REQUIRE_NVRTC is set but NVRTC is unusable: {error}")
-        }
-        Err(error) => {
-            eprintln!("skipping PTX test: {error}");
-            None
-        }
-    }
+const TESTS: &[common::Test] = &[
+    (
+        "tally_is_one_relaxed_device_scope_add_and_no_fence",
+        tally_is_one_relaxed_device_scope_add_and_no_fence,
+    ),
+    (
+        "acq_rel_kernel_has_one_acq_rel_ticket_and_no_fence",
+        acq_rel_kernel_has_one_acq_rel_ticket_and_no_fence,
+    ),
+    (
+        "fenced_kernel_has_release_fence_before_and_acquire_fence_after_the_ticket",
+        fenced_kernel_has_release_fence_before_and_acquire_fence_after_the_ticket,
+    ),
+    (
+        "synced_tile_kernels_have_the_barrier_between_the_write_and_the_read",
+        synced_tile_kernels_have_the_barrier_between_the_write_and_the_read,
+    ),
+    (
+        "raw_tile_kernels_compile_with_the_barrier_missing_or_misplaced",
+        raw_tile_kernels_compile_with_the_barrier_missing_or_misplaced,
+    ),
+    (
+        "raw_day27_kernels_compile_with_the_fence_missing_or_misplaced",
+        raw_day27_kernels_compile_with_the_fence_missing_or_misplaced,
+    ),
+    (
+        "message_passing_emits_release_stores_and_acquire_loads",
+        message_passing_emits_release_stores_and_acquire_loads,
+    ),
+    (
+        "grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait",
+        grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait,
+    ),
+    (
+        "compaction_counts_with_one_relaxed_device_add_and_no_fence",
+        compaction_counts_with_one_relaxed_device_add_and_no_fence,
+    ),
+    (
+        "warp_scope_uses_shuffles_and_warp_barriers_only",
+        warp_scope_uses_shuffles_and_warp_barriers_only,
+    ),
+    (
+        "host_publish_fences_and_stores_at_system_scope",
+        host_publish_fences_and_stores_at_system_scope,
+    ),
+    (
+        "ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire",
+        ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire,
+    ),
+    (
+        "fenced_channel_stores_the_payload_then_fences_then_sets_the_flag",
+        fenced_channel_stores_the_payload_then_fences_then_sets_the_flag,
+    ),
+    (
+        "litmus_variants_emit_what_their_kernels_emit",
+        litmus_variants_emit_what_their_kernels_emit,
+    ),
+];
+
+fn main() -> ExitCode {
+    common::run(
+        TESTS,
+        Compiler::with_cache_dir(None).map(drop),
+        "CUDA_SYNC_REQUIRE_NVRTC",
+    )
+}
+
+fn compiler() -> Compiler {
+    Compiler::with_cache_dir(None).expect("NVRTC and the headers")
 }
 
 /// The synchronization instructions of a kernel's PTX, in order.
-fn sync_instructions(kernel: &KernelSource) -> Option<Vec<String>> {
-    let ptx = compiler()?
+fn sync_instructions(kernel: &KernelSource) -> Vec<String> {
+    let ptx = compiler()
         .ptx(kernel, 90)
         .unwrap_or_else(|error| panic!("{error}"));
-    Some(cuda_sync_lessons::ptx::sync_instructions(&ptx))
+    cuda_sync_lessons::ptx::sync_instructions(&ptx)
 }
 
-#[test]
 fn tally_is_one_relaxed_device_scope_add_and_no_fence() {
-    let Some(found) = sync_instructions(&day27::tally_blocks_device_scope::SOURCE) else {
-        return;
-    };
+    let found = sync_instructions(&day27::tally_blocks_device_scope::SOURCE);
     assert_eq!(found, ["atom.add.relaxed.gpu.u32"], "{found:?}");
 }
 
-#[test]
 fn acq_rel_kernel_has_one_acq_rel_ticket_and_no_fence() {
-    let Some(found) = sync_instructions(&day27::sum_last_block_acq_rel::SOURCE) else {
-        return;
-    };
+    let found = sync_instructions(&day27::sum_last_block_acq_rel::SOURCE);
     let atomics: Vec<&String> = found.iter().filter(|i| i.starts_with("atom")).collect();
     assert_eq!(atomics, ["atom.add.acq_rel.gpu.u32"], "{found:?}");
     assert!(
@@ -53,11 +109,8 @@ fn acq_rel_kernel_has_one_acq_rel_ticket_and_no_fence() {
     );
 }
 
-#[test]
 fn fenced_kernel_has_release_fence_before_and_acquire_fence_after_the_ticket() {
-    let Some(found) = sync_instructions(&day27::sum_last_block_fenced::SOURCE) else {
-        return;
-    };
+    let found = sync_instructions(&day27::sum_last_block_fenced::SOURCE);
     let around_ticket: Vec<&str> = found
         .iter()
         .map(String::as_str)
@@ -85,12 +138,12 @@ fn tile_accesses(ptx: &str) -> Vec<String> {
         .collect()
 }
 
-fn typed_tile_accesses(kernel: &KernelSource) -> Option<Vec<String>> {
-    Some(tile_accesses(
-        &compiler()?
+fn typed_tile_accesses(kernel: &KernelSource) -> Vec<String> {
+    tile_accesses(
+        &compiler()
             .ptx(kernel, 90)
             .unwrap_or_else(|error| panic!("{error}")),
-    ))
+    )
 }
 
 /// The PTX of one raw kernel's entry point (its module holds the lesson's others too).
@@ -103,19 +156,16 @@ fn raw_entry(compiler: &Compiler, kernel: &RawKernel) -> String {
         .to_string()
 }
 
-fn raw_tile_accesses(kernel: &RawKernel) -> Option<Vec<String>> {
-    Some(tile_accesses(&raw_entry(&compiler()?, kernel)))
+fn raw_tile_accesses(kernel: &RawKernel) -> Vec<String> {
+    tile_accesses(&raw_entry(&compiler(), kernel))
 }
 
-#[test]
 fn synced_tile_kernels_have_the_barrier_between_the_write_and_the_read() {
     for kernel in [
         &day14::reverse_tile_synced::SOURCE,
         &day14::reverse_tile_prefix::SOURCE,
     ] {
-        let Some(found) = typed_tile_accesses(kernel) else {
-            return;
-        };
+        let found = typed_tile_accesses(kernel);
         assert_eq!(
             found,
             ["st.shared.f32", "bar.sync", "ld.shared.f32"],
@@ -125,21 +175,15 @@ fn synced_tile_kernels_have_the_barrier_between_the_write_and_the_read() {
     }
 }
 
-#[test]
 fn raw_tile_kernels_compile_with_the_barrier_missing_or_misplaced() {
-    let Some(racy) = raw_tile_accesses(&day14::REVERSE_TILE_RACY) else {
-        return;
-    };
+    let racy = raw_tile_accesses(&day14::REVERSE_TILE_RACY);
     assert_eq!(racy, ["st.shared.f32", "ld.shared.f32"]);
-    let Some(below) = raw_tile_accesses(&day14::REVERSE_TILE_BARRIER_BELOW) else {
-        return;
-    };
+    let below = raw_tile_accesses(&day14::REVERSE_TILE_BARRIER_BELOW);
     assert_eq!(below, ["st.shared.f32", "ld.shared.f32", "bar.sync"]);
 }
 
-#[test]
 fn raw_day27_kernels_compile_with_the_fence_missing_or_misplaced() {
-    let Some(compiler) = compiler() else { return };
+    let compiler = compiler();
     let sync = |kernel: &RawKernel| {
         cuda_sync_lessons::ptx::sync_instructions(&raw_entry(&compiler, kernel))
             .into_iter()
@@ -158,21 +202,16 @@ fn raw_day27_kernels_compile_with_the_fence_missing_or_misplaced() {
 }
 
 /// The atomics, fences and strong loads and stores of a kernel, in order.
-fn memory_order_instructions(kernel: &KernelSource) -> Option<Vec<String>> {
-    Some(
-        sync_instructions(kernel)?
-            .into_iter()
-            .filter(|i| !i.starts_with("bar."))
-            .collect(),
-    )
+fn memory_order_instructions(kernel: &KernelSource) -> Vec<String> {
+    sync_instructions(kernel)
+        .into_iter()
+        .filter(|i| !i.starts_with("bar."))
+        .collect()
 }
 
-#[test]
 fn message_passing_emits_release_stores_and_acquire_loads() {
     use cuda_sync_lessons::message_passing::{pass_messages_fenced, pass_messages_release_acquire};
-    let Some(found) = memory_order_instructions(&pass_messages_release_acquire::SOURCE) else {
-        return;
-    };
+    let found = memory_order_instructions(&pass_messages_release_acquire::SOURCE);
     assert!(
         found.iter().any(|i| i.starts_with("st.release.gpu")),
         "{found:?}"
@@ -187,9 +226,7 @@ fn message_passing_emits_release_stores_and_acquire_loads() {
             .any(|i| i.starts_with("fence") || i.starts_with("membar")),
         "{found:?}"
     );
-    let Some(found) = memory_order_instructions(&pass_messages_fenced::SOURCE) else {
-        return;
-    };
+    let found = memory_order_instructions(&pass_messages_fenced::SOURCE);
     let store = found
         .iter()
         .position(|i| i.starts_with("st.relaxed.gpu"))
@@ -210,13 +247,9 @@ fn message_passing_emits_release_stores_and_acquire_loads() {
     );
 }
 
-#[test]
 fn grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait() {
-    let Some(found) =
-        memory_order_instructions(&cuda_sync_lessons::grid_sync::mirror_across_the_grid::SOURCE)
-    else {
-        return;
-    };
+    let found =
+        memory_order_instructions(&cuda_sync_lessons::grid_sync::mirror_across_the_grid::SOURCE);
     assert!(
         found.iter().any(|i| i == "atom.add.acq_rel.gpu.u32"),
         "{found:?}"
@@ -231,19 +264,14 @@ fn grid_barrier_is_an_acq_rel_arrival_and_an_acquire_wait() {
     );
 }
 
-#[test]
 fn compaction_counts_with_one_relaxed_device_add_and_no_fence() {
-    let Some(found) = memory_order_instructions(&cuda_sync_lessons::compaction::keep_above::SOURCE)
-    else {
-        return;
-    };
+    let found = memory_order_instructions(&cuda_sync_lessons::compaction::keep_above::SOURCE);
     assert_eq!(found, ["atom.add.relaxed.gpu.u64"], "{found:?}");
 }
 
-#[test]
 fn warp_scope_uses_shuffles_and_warp_barriers_only() {
     use cuda_sync_lessons::warp_scope::{rotate_within_warps, warp_sums};
-    let Some(compiler) = compiler() else { return };
+    let compiler = compiler();
     let sums = compiler
         .ptx(&warp_sums::SOURCE, 90)
         .unwrap_or_else(|error| panic!("{error}"));
@@ -252,19 +280,13 @@ fn warp_scope_uses_shuffles_and_warp_barriers_only() {
         !sums.contains("bar.sync") && !sums.contains(".shared"),
         "warp_sums needs no block barrier or shared memory"
     );
-    let Some(found) = typed_tile_accesses(&rotate_within_warps::SOURCE) else {
-        return;
-    };
+    let found = typed_tile_accesses(&rotate_within_warps::SOURCE);
     assert_eq!(found, ["st.shared.u32", "bar.warp.sync", "ld.shared.u32"]);
 }
 
-#[test]
 fn host_publish_fences_and_stores_at_system_scope() {
-    let Some(found) =
-        memory_order_instructions(&cuda_sync_lessons::host_publish::publish_to_host::SOURCE)
-    else {
-        return;
-    };
+    let found =
+        memory_order_instructions(&cuda_sync_lessons::host_publish::publish_to_host::SOURCE);
     // The loop may be unrolled: every flag store comes right after its own
     // system-scope fence, and every write after the relaxed look at its flag
     // that refuses a slot written again after its signal (a device check).
@@ -282,12 +304,8 @@ fn host_publish_fences_and_stores_at_system_scope() {
     }
 }
 
-#[test]
 fn ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire() {
-    let Some(found) = memory_order_instructions(&cuda_sync_lessons::ring_queue::ring_queue::SOURCE)
-    else {
-        return;
-    };
+    let found = memory_order_instructions(&cuda_sync_lessons::ring_queue::ring_queue::SOURCE);
     assert!(
         found.iter().any(|i| i == "atom.add.relaxed.gpu.u64"),
         "claims: {found:?}"
@@ -317,10 +335,9 @@ fn ring_queue_claims_relaxed_and_hands_slots_over_with_release_and_acquire() {
 /// A channel's store is made by its signal, after any store the thread made
 /// since: the payload store, then the release fence, then the relaxed flag
 /// store, in that order (`cpp/include/cuda_sync/message.cuh`: `Slot`).
-#[test]
 fn fenced_channel_stores_the_payload_then_fences_then_sets_the_flag() {
     use cuda_sync_lessons::message_passing::pass_messages_fenced;
-    let Some(compiler) = compiler() else { return };
+    let compiler = compiler();
     let ptx = compiler
         .ptx(&pass_messages_fenced::SOURCE, 90)
         .unwrap_or_else(|error| panic!("{error}"));
@@ -351,11 +368,8 @@ fn litmus_play(ptx: &str, kernel: &str) -> Vec<String> {
     found[2..].to_vec()
 }
 
-#[test]
 fn litmus_variants_emit_what_their_kernels_emit() {
-    let Some(compiler) = compiler() else {
-        return;
-    };
+    let compiler = compiler();
     let ptx = compiler
         .raw_ptx(&cuda_sync_lessons::litmus::run::LITMUS, 90)
         .unwrap_or_else(|error| panic!("{error}"));
