@@ -155,13 +155,11 @@ impl Toolkit {
                 searched: searched(),
             })?;
         // NVRTC's own root first: its headers are those of its version.
-        let cccl_include = std::iter::once(root)
-            .chain(roots)
-            .flat_map(|root| [root.join("include/cccl"), root.join("include")])
-            .find(|dir| dir.join("cuda/atomic").is_file())
-            .ok_or_else(|| Error::HeadersNotFound {
+        let cccl_include = headers_in(std::iter::once(root).chain(roots)).ok_or_else(|| {
+            Error::HeadersNotFound {
                 searched: searched(),
-            })?;
+            }
+        })?;
         load_builtins(&nvrtc_dir)?;
         let nvrtc = Nvrtc::load(&nvrtc_dir.join(NVRTC))?;
         Ok(Toolkit {
@@ -170,6 +168,21 @@ impl Toolkit {
             nvrtc,
         })
     }
+}
+
+/// The libcu++ headers alone (the folder holding `cuda/atomic`), in
+/// [`search_roots`]: what a compiler with no headers of its own needs.
+pub fn headers() -> Result<PathBuf, Error> {
+    let roots = search_roots();
+    headers_in(&roots).ok_or(Error::HeadersNotFound { searched: roots })
+}
+
+/// The first `include/cccl` or `include` folder of `roots` that holds `cuda/atomic`.
+fn headers_in<'a>(roots: impl IntoIterator<Item = &'a PathBuf>) -> Option<PathBuf> {
+    roots
+        .into_iter()
+        .flat_map(|root| [root.join("include/cccl"), root.join("include")])
+        .find(|dir| dir.join("cuda/atomic").is_file())
 }
 
 /// Loads `libnvrtc-builtins.so.<major>.*` from `dir`, if it is there, so that

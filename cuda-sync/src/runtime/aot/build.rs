@@ -9,6 +9,7 @@ use crate::cache;
 use crate::compile::Compiler;
 use crate::error::Error;
 use crate::source::KernelSource;
+use crate::toolkit;
 
 /// Compiles kernels ahead of time into a table of [`Prebuilt`](super::Prebuilt)
 /// entries (see [`crate::aot`]).
@@ -21,8 +22,13 @@ pub struct Build {
 
 /// What compiles the CUDA C++.
 enum Backend {
-    /// `nvcc`, with the shim headers written to this folder.
-    Nvcc { nvcc: PathBuf, shim: PathBuf },
+    /// `nvcc`, with the shim headers written to `shim`, and libcu++'s found
+    /// by the toolkit search where `nvcc` has none of its own.
+    Nvcc {
+        nvcc: PathBuf,
+        shim: PathBuf,
+        cccl: Option<PathBuf>,
+    },
     /// NVRTC, as at run time but with no cache.
     Nvrtc(Compiler),
 }
@@ -107,8 +113,11 @@ impl Backend {
             });
         match nvcc {
             Some(nvcc) => Ok(Backend::Nvcc {
-                nvcc,
+                cccl: (!has_own_headers(&nvcc))
+                    .then(toolkit::headers)
+                    .transpose()?,
                 shim: cache::shim_dir(Some(out))?,
+                nvcc,
             }),
             None => Ok(Backend::Nvrtc(Compiler::with_cache_dir(None)?)),
         }
@@ -126,7 +135,10 @@ impl Backend {
         let mut bytes = match self {
             Backend::Nvrtc(compiler) if ptx => compiler.ptx(kernel, arch)?.into_bytes(),
             Backend::Nvrtc(compiler) => compiler.cubin(kernel, arch)?,
-            Backend::Nvcc { nvcc, shim } => nvcc_compile(nvcc, shim, kernel, arch, ptx)?,
+            Backend::Nvcc { nvcc, shim, cccl } => {
+                let includes = std::iter::once(shim).chain(cccl).collect::<Vec<_>>();
+                nvcc_compile(nvcc, &includes, kernel, arch, ptx)?
+            }
         };
         if ptx && bytes.last() != Some(&0) {
             bytes.push(0);
@@ -135,14 +147,24 @@ impl Backend {
     }
 }
 
+/// Whether `nvcc`'s toolkit carries libcu++ (`<bin>/../include[/cccl]/cuda/atomic`).
+fn has_own_headers(nvcc: &Path) -> bool {
+    let root = nvcc.parent().and_then(Path::parent);
+    root.is_some_and(|root| {
+        ["include/cccl/cuda/atomic", "include/cuda/atomic"]
+            .iter()
+            .any(|header| root.join(header).is_file())
+    })
+}
+
 fn nvcc_compile(
     nvcc: &Path,
-    shim: &Path,
+    includes: &[&PathBuf],
     kernel: &KernelSource,
     arch: u32,
     ptx: bool,
 ) -> Result<Vec<u8>, Error> {
-    let dir = shim.join("..").join(format!("aot-{}", kernel.name));
+    let dir = includes[0].join("..").join(format!("aot-{}", kernel.name));
     let source = dir.join(format!("{}.cu", kernel.name));
     let output = dir.join(if ptx { "out.ptx" } else { "out.cubin" });
     std::fs::create_dir_all(&dir).map_err(|error| written(&dir, error))?;
@@ -152,13 +174,15 @@ fn nvcc_compile(
     } else {
         ("-cubin", format!("-arch=sm_{arch}"))
     };
-    let options = [
+    let options: Vec<String> = [
         mode.to_string(),
         target,
         "-std=c++17".into(),
         "-lineinfo".into(),
-        format!("-I{}", shim.display()),
-    ];
+    ]
+    .into_iter()
+    .chain(includes.iter().map(|dir| format!("-I{}", dir.display())))
+    .collect();
     let run = Command::new(nvcc)
         .args(&options)
         .arg("-o")
@@ -167,11 +191,14 @@ fn nvcc_compile(
         .output()
         .map_err(|error| refused(&format!("could not run {}: {error}", nvcc.display())))?;
     if !run.status.success() {
-        return Err(Error::Compile {
-            kernel: kernel.name.to_string(),
-            log: String::from_utf8_lossy(&run.stderr).into_owned(),
-            options: options.to_vec(),
-            cuda: kernel.translation_unit(),
+        return Err(Error::Aot {
+            step: format!(
+                "{} {} {}",
+                nvcc.display(),
+                options.join(" "),
+                source.display()
+            ),
+            reason: String::from_utf8_lossy(&run.stderr).into_owned(),
         });
     }
     std::fs::read(&output).map_err(|error| written(&output, error))
