@@ -83,13 +83,14 @@ macro_rules! say {
     };
 }
 
-/// The progress bar over `cases` measured cases, on stderr; hidden where
-/// stderr is no terminal, and cleared when dropped, the error path included.
+/// The progress bar over `cases` measured cases, on stderr, one line (the
+/// message is cut to the terminal's width); hidden where stderr is no
+/// terminal, and cleared when dropped, the error path included.
 fn progress(cases: usize) -> ProgressBar {
     let bar = ProgressBar::new(cases as u64)
         .with_style(
             ProgressStyle::with_template(
-                "  {bar:30} {pos:>4}/{len} measured cases, {elapsed} ({eta} left)  {msg}",
+                "  {bar:30} {pos:>3}/{len} cases, {elapsed} (~{eta} left)  {wide_msg}",
             )
             .expect("a valid template"),
         )
