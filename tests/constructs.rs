@@ -17,6 +17,11 @@ use cuda_sync::message::Message;
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 
+/// The scalar methods and constants, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/kernels/math_methods_and_constants.rs"]
+#[allow(dead_code)]
+mod math;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -169,6 +174,10 @@ pub fn producer_and_own_cells(
 
 const TESTS: &[common::Test] = &[
     (
+        "scalar_methods_and_constants_compile",
+        scalar_methods_and_constants_compile,
+    ),
+    (
         "short_circuit_complement_and_device_functions_of_one_name_compile",
         short_circuit_complement_and_device_functions_of_one_name_compile,
     ),
@@ -203,6 +212,10 @@ fn compile(kernel: &KernelSource) {
     if let Err(error) = compiler.ptx(kernel, 90) {
         panic!("{}: {error}\n{}", kernel.name, kernel.translation_unit());
     }
+}
+
+fn scalar_methods_and_constants_compile() {
+    compile(&math::k::SOURCE);
 }
 
 fn short_circuit_complement_and_device_functions_of_one_name_compile() {

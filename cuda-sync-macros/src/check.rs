@@ -312,6 +312,18 @@ impl<'a> Checked<'a> {
                 let flow = flow_at(assign.eq_token.span());
                 quote_spanned! {span=> #left = ::cuda_sync::__private::assigned(&#flow, #right) }
             }
+            Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
+                // Rust's own scalar method, on plain values (uniform ones give
+                // theirs); the result is plain.
+                let plain = |e: &Expr| {
+                    let e = self.expr(e, true);
+                    quote! { ::cuda_sync::__private::Plain::plain(#e) }
+                };
+                let receiver = plain(&call.receiver);
+                let method = &call.method;
+                let args = call.args.iter().map(plain);
+                quote_spanned! {span=> #receiver.#method(#(#args),*) }
+            }
             Expr::MethodCall(call) => {
                 let receiver = self.expr(&call.receiver, false);
                 let method = &call.method;

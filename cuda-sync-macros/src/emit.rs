@@ -410,7 +410,7 @@ impl Emitter {
             Expr::Lit(lit) => literal(&lit.lit),
             Expr::Path(p) => match p.path.get_ident() {
                 Some(ident) => self.resolve(&ident.to_string()),
-                None => path(&p.path),
+                None => crate::math::constant(&p.path).unwrap_or_else(|| path(&p.path)),
             },
             Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {
                 let function = if matches!(binary.op, BinOp::And(_)) {
@@ -459,6 +459,13 @@ impl Emitter {
                 self.expr(&assign.left, false),
                 self.expr(&assign.right, true)
             ),
+            Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
+                let args: Vec<String> = std::iter::once(&*call.receiver)
+                    .chain(&call.args)
+                    .map(|a| format!("plain({})", self.expr(a, false)))
+                    .collect();
+                format!("math::{}({})", call.method, args.join(", "))
+            }
             Expr::MethodCall(call) => {
                 let generics = call
                     .turbofish

@@ -107,7 +107,7 @@ fn own_effect_here(e: &Expr) -> Effect {
     match e {
         Expr::MethodCall(call) => {
             let method = call.method.to_string();
-            if QUERIES.contains(&method.as_str()) {
+            if QUERIES.contains(&method.as_str()) || crate::math::is_method(&call.method) {
                 Effect::None
             } else if READS.contains(&method.as_str()) {
                 Effect::Reads

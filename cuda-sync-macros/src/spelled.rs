@@ -37,6 +37,13 @@ struct Names {
 
 impl<'ast> Visit<'ast> for Names {
     fn visit_expr_path(&mut self, path: &'ast ExprPath) {
+        if crate::math::constant(&path.path).is_some() {
+            // `u32::MAX`: the type before the constant is a scalar's name.
+            let ty = &path.path.segments[0].ident;
+            self.checks.push(quote_spanned! {ty.span()=>
+                ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
+            });
+        }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
             if ORDERS.contains(&ident.to_string().as_str()) {
                 // Method syntax: the receiver's type is known before the

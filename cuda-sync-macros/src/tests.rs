@@ -90,6 +90,22 @@ fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
 }
 
 #[test]
+fn scalar_methods_and_constants_are_the_shims_functions() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, input: &[f32]) { let y = input[0usize].sqrt().max(0.5f32); let m = u32::MAX; let n = f64::INFINITY; }
+    };
+    assert_eq!(
+        code(&f)[2..],
+        [
+            "auto y_ = math::max(plain(math::sqrt(plain(input_[0ull]))), plain(0.5f));",
+            "auto m_ = math::limits<unsigned int>::MAX();",
+            "auto n_ = math::limits<double>::INFINITY_();",
+            "}"
+        ]
+    );
+}
+
+#[test]
 fn shadowing_gets_a_fresh_cpp_name() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock) { let x = 1u32; let x = x + 1u32; let y = x; }
@@ -325,12 +341,10 @@ fn control_flow_is_never_a_value() {
 }
 
 #[test]
-fn constants_by_path_are_refused() {
+fn paths_other_than_scalar_constants_are_refused() {
     let f: ItemFn = parse_quote! {
-        fn k(block: ThisBlock, out: &mut [u32]) { out[0] = u32::MAX; }
+        fn k(block: ThisBlock, out: &mut [u32]) { out[0] = u32::MAX; out[1] = config::TILE; out[2] = u32::LIMIT; }
     };
-    assert_eq!(
-        errors(&f),
-        ["paths like `u32::MAX` or `<T as Trait>::X` are outside the kernel subset; write the value, or pass it as a kernel argument"]
-    );
+    let refused = "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`) are outside the kernel subset; write the value, or pass it as a kernel argument";
+    assert_eq!(errors(&f), [refused, refused]);
 }

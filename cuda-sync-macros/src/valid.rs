@@ -138,8 +138,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
         }
         Expr::Path(path) => {
-            if path.qself.is_some() || path.path.segments.len() > 1 {
-                errors.push(path, "paths like `u32::MAX` or `<T as Trait>::X` are outside the kernel subset; write the value, or pass it as a kernel argument");
+            let constant = crate::math::constant(&path.path).is_some();
+            if path.qself.is_some() || (path.path.segments.len() > 1 && !constant) {
+                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`) are outside the kernel subset; write the value, or pass it as a kernel argument");
             }
             name(&path.path, errors);
         }

@@ -338,3 +338,32 @@ pub const fn sequenced(effects: &[u8]) -> bool {
     }
     ordered == 0 || touching <= 1
 }
+
+/// A scalar method's receiver or argument as a plain value: a uniform value
+/// gives its value (`Uniform::get`), a plain one is itself. The result of the
+/// method is plain, which is what a thread may always assume.
+pub trait Plain {
+    /// The scalar type.
+    type Value;
+    /// The value.
+    fn plain(self) -> Self::Value;
+}
+
+macro_rules! plain_scalars {
+    ($($t:ty),*) => {
+        $(impl Plain for $t {
+            type Value = $t;
+            fn plain(self) -> $t {
+                self
+            }
+        })*
+    };
+}
+plain_scalars!(u32, u64, usize, i32, i64, f32, f64, bool);
+
+impl<T: Plain> Plain for crate::uniform::Uniform<T> {
+    type Value = T;
+    fn plain(self) -> T {
+        self.get()
+    }
+}

@@ -14,6 +14,12 @@ struct Uniform {
     __device__ operator T() const { return value; }
 };
 
+// A scalar method's operand as a plain value (Rust: `__private::Plain`).
+template <class T>
+__device__ T plain(T value) { return value; }
+template <class T>
+__device__ T plain(Uniform<T> value) { return value.value; }
+
 // A literal is the same in every thread.
 template <class T>
 __device__ Uniform<T> lit(T value) { return Uniform<T>{value}; }

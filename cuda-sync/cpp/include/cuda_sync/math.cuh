@@ -1,0 +1,143 @@
+// cuda_sync/math.cuh: the methods of Rust's scalar types that a kernel may
+// call (`x.sqrt()`, `n.leading_zeros()`), and their associated constants
+// (`u32::MAX`, `f32::INFINITY`), as CUDA's own device functions. The macro
+// emits `x.sqrt()` as `math::sqrt(plain(x))`. Each keeps Rust's meaning where C++
+// would differ: integer arithmetic wraps (in the unsigned type of its width),
+// `f32::MIN` is the lowest finite value, `leading_zeros` returns `unsigned`.
+// Mirrors cuda-sync-macros/src/math.rs.
+#pragma once
+#include <cuda/std/limits>
+#include <cuda/std/type_traits>
+
+namespace cuda_sync {
+namespace math {
+
+// Floats: one CUDA function per precision.
+#define CUDA_SYNC_FLOAT_1(name, for_f32, for_f64)                     \
+    __device__ inline float name(float x) { return for_f32(x); }      \
+    __device__ inline double name(double x) { return for_f64(x); }
+#define CUDA_SYNC_FLOAT_2(name, for_f32, for_f64)                                \
+    __device__ inline float name(float x, float y) { return for_f32(x, y); }     \
+    __device__ inline double name(double x, double y) { return for_f64(x, y); }
+
+CUDA_SYNC_FLOAT_1(sqrt, ::sqrtf, ::sqrt)
+CUDA_SYNC_FLOAT_1(cbrt, ::cbrtf, ::cbrt)
+CUDA_SYNC_FLOAT_1(exp, ::expf, ::exp)
+CUDA_SYNC_FLOAT_1(exp2, ::exp2f, ::exp2)
+CUDA_SYNC_FLOAT_1(ln, ::logf, ::log)
+CUDA_SYNC_FLOAT_1(log2, ::log2f, ::log2)
+CUDA_SYNC_FLOAT_1(log10, ::log10f, ::log10)
+CUDA_SYNC_FLOAT_1(sin, ::sinf, ::sin)
+CUDA_SYNC_FLOAT_1(cos, ::cosf, ::cos)
+CUDA_SYNC_FLOAT_1(tan, ::tanf, ::tan)
+CUDA_SYNC_FLOAT_1(asin, ::asinf, ::asin)
+CUDA_SYNC_FLOAT_1(acos, ::acosf, ::acos)
+CUDA_SYNC_FLOAT_1(atan, ::atanf, ::atan)
+CUDA_SYNC_FLOAT_1(sinh, ::sinhf, ::sinh)
+CUDA_SYNC_FLOAT_1(cosh, ::coshf, ::cosh)
+CUDA_SYNC_FLOAT_1(tanh, ::tanhf, ::tanh)
+CUDA_SYNC_FLOAT_1(floor, ::floorf, ::floor)
+CUDA_SYNC_FLOAT_1(ceil, ::ceilf, ::ceil)
+CUDA_SYNC_FLOAT_1(round, ::roundf, ::round)  // half away from zero, as Rust
+CUDA_SYNC_FLOAT_1(trunc, ::truncf, ::trunc)
+CUDA_SYNC_FLOAT_2(powf, ::powf, ::pow)
+CUDA_SYNC_FLOAT_2(atan2, ::atan2f, ::atan2)
+CUDA_SYNC_FLOAT_2(hypot, ::hypotf, ::hypot)
+CUDA_SYNC_FLOAT_2(copysign, ::copysignf, ::copysign)
+CUDA_SYNC_FLOAT_2(min, ::fminf, ::fmin)  // the number, if one is NaN, as Rust
+CUDA_SYNC_FLOAT_2(max, ::fmaxf, ::fmax)
+
+#undef CUDA_SYNC_FLOAT_1
+#undef CUDA_SYNC_FLOAT_2
+
+__device__ inline float abs(float x) { return ::fabsf(x); }
+__device__ inline double abs(double x) { return ::fabs(x); }
+__device__ inline float recip(float x) { return 1.0f / x; }
+__device__ inline double recip(double x) { return 1.0 / x; }
+__device__ inline float powi(float x, int n) { return ::powf(x, float(n)); }
+__device__ inline double powi(double x, int n) { return ::pow(x, double(n)); }
+__device__ inline float mul_add(float x, float a, float b) { return ::fmaf(x, a, b); }
+__device__ inline double mul_add(double x, double a, double b) { return ::fma(x, a, b); }
+__device__ inline float clamp(float x, float lo, float hi) { return ::fminf(::fmaxf(x, lo), hi); }
+__device__ inline double clamp(double x, double lo, double hi) { return ::fmin(::fmax(x, lo), hi); }
+__device__ inline float signum(float x) { return ::isnan(x) ? x : ::copysignf(1.0f, x); }
+__device__ inline double signum(double x) { return ::isnan(x) ? x : ::copysign(1.0, x); }
+__device__ inline bool is_nan(float x) { return ::isnan(x); }
+__device__ inline bool is_nan(double x) { return ::isnan(x); }
+__device__ inline bool is_finite(float x) { return ::isfinite(x); }
+__device__ inline bool is_finite(double x) { return ::isfinite(x); }
+__device__ inline unsigned to_bits(float x) { return __float_as_uint(x); }
+__device__ inline unsigned long long to_bits(double x) {
+    return static_cast<unsigned long long>(__double_as_longlong(x));
+}
+
+// Integers: computed in the unsigned type of their width, so they wrap as
+// Rust's `wrapping_*` (and release builds) do, where signed C++ is undefined.
+template <class T>
+using Bits = cuda::std::make_unsigned_t<T>;
+template <class T>
+using Integer = cuda::std::enable_if_t<cuda::std::is_integral_v<T>, T>;
+
+template <class T>
+__device__ inline Integer<T> min(T a, T b) { return b < a ? b : a; }
+template <class T>
+__device__ inline Integer<T> max(T a, T b) { return a < b ? b : a; }
+template <class T>
+__device__ inline Integer<T> clamp(T x, T lo, T hi) { return max(lo, min(x, hi)); }
+template <class T>
+__device__ inline Integer<T> abs(T x) { return x < 0 ? T(Bits<T>(0) - Bits<T>(x)) : x; }
+template <class T>
+__device__ inline Integer<T> wrapping_add(T a, T b) { return T(Bits<T>(a) + Bits<T>(b)); }
+template <class T>
+__device__ inline Integer<T> wrapping_sub(T a, T b) { return T(Bits<T>(a) - Bits<T>(b)); }
+template <class T>
+__device__ inline Integer<T> wrapping_mul(T a, T b) { return T(Bits<T>(a) * Bits<T>(b)); }
+template <class T>
+__device__ inline Integer<T> pow(T x, unsigned n) {
+    Bits<T> result = 1;
+    for (unsigned i = 0; i < n; ++i) result *= Bits<T>(x);
+    return T(result);
+}
+template <class T>
+__device__ inline unsigned count_ones(T x) {
+    return sizeof(T) == 8 ? __popcll(Bits<T>(x)) : __popc(unsigned(Bits<T>(x)));
+}
+template <class T>
+__device__ inline unsigned leading_zeros(T x) {
+    return sizeof(T) == 8 ? __clzll((long long)Bits<T>(x)) : __clz(int(Bits<T>(x)));
+}
+template <class T>
+__device__ inline unsigned trailing_zeros(T x) {
+    constexpr unsigned bits = 8 * sizeof(T);
+    return x == 0 ? bits
+                  : (sizeof(T) == 8 ? __ffsll((long long)Bits<T>(x)) : __ffs(int(Bits<T>(x)))) - 1;
+}
+template <class T>
+__device__ inline Integer<T> rotate_left(T x, unsigned n) {
+    constexpr unsigned bits = 8 * sizeof(T);
+    Bits<T> u = Bits<T>(x);
+    n %= bits;
+    return T(n == 0 ? u : (u << n) | (u >> (bits - n)));
+}
+template <class T>
+__device__ inline Integer<T> rotate_right(T x, unsigned n) {
+    constexpr unsigned bits = 8 * sizeof(T);
+    return rotate_left(x, (bits - n % bits) % bits);
+}
+
+// `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name.
+template <class T>
+struct limits {
+    using of = cuda::std::numeric_limits<T>;
+    __device__ static constexpr T MAX() { return of::max(); }
+    __device__ static constexpr T MIN() { return of::lowest(); }
+    __device__ static constexpr unsigned BITS() { return 8 * sizeof(T); }
+    __device__ static constexpr T EPSILON() { return of::epsilon(); }
+    __device__ static constexpr T INFINITY_() { return of::infinity(); }
+    __device__ static constexpr T NEG_INFINITY() { return -of::infinity(); }
+    __device__ static constexpr T NAN_() { return of::quiet_NaN(); }
+    __device__ static constexpr T MIN_POSITIVE() { return of::min(); }
+};
+
+}  // namespace math
+}  // namespace cuda_sync
