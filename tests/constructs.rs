@@ -22,6 +22,10 @@ use cuda_sync::publish::{Acquired, Released};
 #[allow(dead_code)]
 mod math;
 
+#[path = "../ui-tests/pass/kernels/readme_soft_threshold.rs"]
+#[allow(dead_code)]
+mod readme_math;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -216,6 +220,7 @@ fn compile(kernel: &KernelSource) {
 
 fn scalar_methods_and_constants_compile() {
     compile(&math::k::SOURCE);
+    compile(&readme_math::soft_threshold::SOURCE);
 }
 
 fn short_circuit_complement_and_device_functions_of_one_name_compile() {
