@@ -26,6 +26,10 @@ mod math;
 #[allow(dead_code)]
 mod readme_math;
 
+#[path = "../ui-tests/pass/kernels/constants_by_name.rs"]
+#[allow(dead_code)]
+mod constants;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -182,6 +186,10 @@ const TESTS: &[common::Test] = &[
         scalar_methods_and_constants_compile,
     ),
     (
+        "constants_named_in_kernels_and_device_functions_compile_to_their_values",
+        constants_named_in_kernels_and_device_functions_compile_to_their_values,
+    ),
+    (
         "short_circuit_complement_and_device_functions_of_one_name_compile",
         short_circuit_complement_and_device_functions_of_one_name_compile,
     ),
@@ -221,6 +229,19 @@ fn compile(kernel: &KernelSource) {
 fn scalar_methods_and_constants_compile() {
     compile(&math::k::SOURCE);
     compile(&readme_math::soft_threshold::SOURCE);
+}
+
+fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {
+    let unit = constants::k::SOURCE.translation_unit();
+    for value in [
+        "(0.5f)",
+        "((int)18446744071562067968ull)",
+        "((unsigned long long)18446744073709551615ull)",
+        "((unsigned int)3ull)",
+    ] {
+        assert!(unit.contains(value), "{value} in\n{unit}");
+    }
+    compile(&constants::k::SOURCE);
 }
 
 fn short_circuit_complement_and_device_functions_of_one_name_compile() {

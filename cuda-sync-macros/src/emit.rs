@@ -156,7 +156,27 @@ fn param(p: &Param, name: &str) -> String {
 
 /// A kernel's C++: `extern "C" __global__`, the block context declared inside,
 /// scalar arguments made uniform, then the body.
-pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
+/// A function's C++, and the constants it names (`TILE`), which the C++
+/// holds as `cuda_sync_const__K__` until the translation unit puts each one's
+/// value there (`KernelSource::translation_unit`).
+pub struct Emitted {
+    /// `concat!(...)` of the C++ text.
+    pub cuda: TokenStream,
+    /// The K-th constant's Rust name.
+    pub constants: Vec<syn::Ident>,
+}
+
+impl Emitter {
+    fn finish(self) -> Emitted {
+        Emitted {
+            cuda: self.cpp.finish(),
+            constants: self.constants.into_inner(),
+        }
+    }
+}
+
+/// A kernel's C++.
+pub fn kernel(function: &ItemFn, params: &[Param]) -> Emitted {
     let mut emitter = Emitter {
         callees: called_functions(&function.block),
         ..Emitter::default()
@@ -191,11 +211,11 @@ pub fn kernel(function: &ItemFn, params: &[Param]) -> TokenStream {
     }
     emitter.body(&function.block);
     emitter.cpp.push("}\n");
-    emitter.cpp.finish()
+    emitter.finish()
 }
 
 /// A device function's C++.
-pub fn device(function: &ItemFn) -> TokenStream {
+pub fn device(function: &ItemFn) -> Emitted {
     let mut emitter = Emitter {
         in_device_fn: true,
         callees: called_functions(&function.block),
@@ -220,7 +240,7 @@ pub fn device(function: &ItemFn) -> TokenStream {
         !matches!(function.sig.output, ReturnType::Default),
     );
     emitter.cpp.push("}\n");
-    emitter.cpp.finish()
+    emitter.finish()
 }
 
 /// Walks a body, keeping Rust's names apart where C++ would not: a `let` that
@@ -232,6 +252,7 @@ struct Emitter {
     declared: usize,
     in_device_fn: bool,
     callees: Vec<syn::Ident>,
+    constants: std::cell::RefCell<Vec<syn::Ident>>,
 }
 
 impl Emitter {
@@ -264,6 +285,25 @@ impl Emitter {
             .flat_map(|scope| scope.iter().rev())
             .find(|(r, _)| r == rust)
             .map_or_else(|| rust.to_string(), |(_, cpp)| cpp.clone())
+    }
+
+    /// A name used as a value: a local's C++ name, an order's own name, or
+    /// else an item's (a `const`), held as `cuda_sync_const__K__`.
+    fn resolve_value(&self, ident: &syn::Ident) -> String {
+        let rust = ident.to_string();
+        let local = self.scopes.iter().flatten().any(|(r, _)| *r == rust);
+        if local || crate::spelled::ORDERS.contains(&rust.as_str()) {
+            return self.resolve(&rust);
+        }
+        let mut constants = self.constants.borrow_mut();
+        let k = match constants.iter().position(|c| c == ident) {
+            Some(k) => k,
+            None => {
+                constants.push(ident.clone());
+                constants.len() - 1
+            }
+        };
+        format!("cuda_sync_const__{k}__")
     }
 
     /// A function's body; with `returns`, a final expression is its value.
@@ -409,7 +449,7 @@ impl Emitter {
             Expr::Lit(lit) if operand => format!("lit({})", literal(&lit.lit)),
             Expr::Lit(lit) => literal(&lit.lit),
             Expr::Path(p) => match p.path.get_ident() {
-                Some(ident) => self.resolve(&ident.to_string()),
+                Some(ident) => self.resolve_value(ident),
                 None => crate::math::constant(&p.path).unwrap_or_else(|| path(&p.path)),
             },
             Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {

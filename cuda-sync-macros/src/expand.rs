@@ -86,7 +86,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     let sources = one_source_per_output(function, params);
     let spelled = spelled::checks(function);
     let sequenced = sequence::deferred_checks(&function.block);
-    let cuda = emit::kernel(function, params);
+    let emit::Emitted { cuda, constants } = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
     let entry = if cooperative {
@@ -107,6 +107,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
                 name: stringify!(#name),
                 cuda: #cuda,
                 calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
+                constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
                 max_threads_per_block: #max_threads,
             };
 
@@ -339,7 +340,10 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::device_makes_no_sources(&function, &mut errors);
     let stub = device_item(
         &function,
-        &quote! { "" },
+        &emit::Emitted {
+            cuda: quote! { "" },
+            constants: Vec::new(),
+        },
         &[],
         &quote! { ::core::option::Option::None },
         &free_needs(),
@@ -405,7 +409,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
 /// path) reaches the same companion: its needs and its C++.
 fn device_item(
     function: &ItemFn,
-    cuda: &TokenStream,
+    emitted: &emit::Emitted,
     calls: &[syn::Ident],
     max_threads: &TokenStream,
     needs: &TokenStream,
@@ -413,6 +417,7 @@ fn device_item(
 ) -> TokenStream {
     let name = &function.sig.ident;
     let constant = format_ident!("__cuda_sync_device_{}", name);
+    let (cuda, constants) = (&emitted.cuda, &emitted.constants);
     quote! {
         #[doc(hidden)]
         #[allow(non_camel_case_types)]
@@ -430,6 +435,7 @@ fn device_item(
         static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
             cuda: #cuda,
             calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
+            constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
             max_threads_per_block: #max_threads,
         };
     }

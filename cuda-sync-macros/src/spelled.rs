@@ -16,7 +16,7 @@ use syn::visit::Visit;
 use syn::{ExprPath, ItemFn, TypePath};
 
 /// Orders: values (`fetch_add(1, Relaxed)`) and types.
-const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
+pub const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
 /// Scopes: types (`atomic::<Device>()`).
 const SCOPES: &[&str] = &["Block", "Device", "System"];
 

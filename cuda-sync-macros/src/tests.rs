@@ -29,7 +29,7 @@ fn cuda(function: &ItemFn) -> String {
         .into_iter()
         .map(Result::unwrap)
         .collect();
-    text(emit::kernel(function, &params))
+    text(emit::kernel(function, &params).cuda)
 }
 
 /// C++ text without `#line` directives and blank lines.
@@ -300,7 +300,7 @@ fn device_functions_return_their_final_expression() {
     let f: ItemFn = parse_quote! {
         fn twice(x: f32, block: ThisBlock, cells: &[u32]) -> f32 { let y = x * 2.0f32; y }
     };
-    let code = lines(&text(emit::device(&f)));
+    let code = lines(&text(emit::device(&f).cuda));
     assert_eq!(
         code,
         [

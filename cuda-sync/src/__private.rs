@@ -367,3 +367,51 @@ impl<T: Plain> Plain for crate::uniform::Uniform<T> {
         self.get()
     }
 }
+
+/// A constant a kernel names (`const TILE: u32 = 16;`), as the C++ literal of
+/// its value, with Rust's type: `((unsigned int)16ull)`, `(0.5f)`.
+#[diagnostic::on_unimplemented(
+    message = "a kernel names `{Self}` as a constant, but the kernel's C++ holds only constants of scalar types",
+    label = "not a `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64` or `bool` constant",
+    note = "orders and scopes are named by their own names (`Acquire`, `Device`); other values are kernel arguments"
+)]
+pub trait Literal {
+    /// The C++ literal.
+    fn cuda(self) -> String;
+}
+
+macro_rules! integer_literals {
+    ($($t:ty => $cpp:literal),*) => {
+        $(impl Literal for $t {
+            fn cuda(self) -> String {
+                // Its bits as an unsigned 64-bit literal, cast to the type:
+                // no negative literal (C++ negates a too-large one), no overflow.
+                format!("(({}){}ull)", $cpp, self as i64 as u64)
+            }
+        })*
+    };
+}
+integer_literals!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long", i32 => "int", i64 => "long long");
+
+macro_rules! float_literals {
+    ($($t:ty => $cpp:literal, $suffix:literal),*) => {
+        $(impl Literal for $t {
+            fn cuda(self) -> String {
+                match self {
+                    x if x.is_nan() => format!("math::limits<{}>::NAN_()", $cpp),
+                    x if x == <$t>::INFINITY => format!("math::limits<{}>::INFINITY_()", $cpp),
+                    x if x == <$t>::NEG_INFINITY => format!("math::limits<{}>::NEG_INFINITY()", $cpp),
+                    // `{:?}` is the shortest text that reads back as the same value.
+                    x => format!("({:?}{})", x, $suffix),
+                }
+            }
+        })*
+    };
+}
+float_literals!(f32 => "float", "f", f64 => "double", "");
+
+impl Literal for bool {
+    fn cuda(self) -> String {
+        self.to_string()
+    }
+}

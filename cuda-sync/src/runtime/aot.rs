@@ -103,6 +103,7 @@ mod tests {
         name: "k",
         cuda: "extern \"C\" __global__ void k() {}",
         calls: &[],
+        constants: &[],
         max_threads_per_block: None,
     };
 

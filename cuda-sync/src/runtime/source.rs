@@ -7,6 +7,8 @@ pub struct DeviceFn {
     pub cuda: &'static str,
     /// Device functions this one calls.
     pub calls: &'static [&'static DeviceFn],
+    /// The C++ literal of each constant it names (`const TILE: u32 = 16;`).
+    pub constants: &'static [fn() -> String],
     /// The most threads per block its own tiles take: its smallest [`Tile`](crate::Tile).
     pub max_threads_per_block: Option<u32>,
 }
@@ -40,6 +42,8 @@ pub struct KernelSource {
     pub cuda: &'static str,
     /// Device functions the kernel calls.
     pub calls: &'static [&'static DeviceFn],
+    /// The C++ literal of each constant it names (`const TILE: u32 = 16;`).
+    pub constants: &'static [fn() -> String],
     /// The most threads per block the kernel's own tiles take: its smallest
     /// [`Tile`](crate::Tile). [`KernelSource::max_threads`] adds its callees'.
     pub max_threads_per_block: Option<u32>,
@@ -74,7 +78,8 @@ impl KernelSource {
     /// The whole translation unit: shim, device functions (callees first), kernel.
     /// Each device function gets a C++ name of its own (`cuda_sync_fn_I`), and
     /// the calls (`cuda_sync_call__K__`, the K-th callee of the caller) are
-    /// resolved to those names: two device functions of the same Rust name in
+    /// resolved to those names, and each constant (`cuda_sync_const__K__`) to
+    /// its value: two device functions of the same Rust name in
     /// different modules are two C++ functions.
     pub fn translation_unit(&self) -> String {
         let mut device_fns: Vec<&'static DeviceFn> = Vec::new();
@@ -88,21 +93,27 @@ impl KernelSource {
                 .expect("every callee was collected");
             format!("cuda_sync_fn_{i}")
         };
-        let resolve = |cuda: &str, calls: &[&'static DeviceFn]| {
-            calls
+        let resolve = |cuda: &str, calls: &[&'static DeviceFn], constants: &[fn() -> String]| {
+            let text = calls
                 .iter()
                 .enumerate()
                 .fold(cuda.to_string(), |text, (k, callee)| {
                     text.replace(&format!("cuda_sync_call__{k}__"), &name_of(callee))
+                });
+            constants
+                .iter()
+                .enumerate()
+                .fold(text, |text, (k, literal)| {
+                    text.replace(&format!("cuda_sync_const__{k}__"), &literal())
                 })
         };
         let mut unit = String::from("#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
         for device_fn in &device_fns {
-            let text = resolve(device_fn.cuda, device_fn.calls);
+            let text = resolve(device_fn.cuda, device_fn.calls, device_fn.constants);
             unit.push_str(&text.replace("cuda_sync_fn__self__", &name_of(device_fn)));
             unit.push('\n');
         }
-        unit.push_str(&resolve(self.cuda, self.calls));
+        unit.push_str(&resolve(self.cuda, self.calls, self.constants));
         unit
     }
 }

@@ -7,7 +7,7 @@ use cuda_sync::launch::{DeviceFn, DeviceFnItem};
 #[allow(non_camel_case_types)]
 pub struct forged {}
 
-static FORGED: DeviceFn = DeviceFn { cuda: "", calls: &[], max_threads_per_block: None };
+static FORGED: DeviceFn = DeviceFn { cuda: "", calls: &[], constants: &[], max_threads_per_block: None };
 
 impl DeviceFnItem for forged {
     type Needs = Needs<Free, Free, Free, Free, Free, Free>;
