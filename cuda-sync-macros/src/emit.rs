@@ -164,14 +164,54 @@ pub struct Emitted {
     pub cuda: TokenStream,
     /// The K-th constant's Rust name.
     pub constants: Vec<syn::Ident>,
+    /// Rule N1 for local names: a body of `let` markers, one per binding, and
+    /// a use of the marker at every use of a name, each with the Rust token's
+    /// span. rustc resolves the markers by hygiene, as it resolves the names;
+    /// where the C++'s binding (found by spelling) is not rustc's (a name from
+    /// a `macro_rules!` beside one from its caller), a marker is not found.
+    pub names: TokenStream,
 }
 
 impl Emitter {
     fn finish(self) -> Emitted {
+        let mut names = self.names.into_inner();
+        let top = names.pop().unwrap_or_default();
         Emitted {
             cuda: self.cpp.finish(),
             constants: self.constants.into_inner(),
+            names: quote! { #(#top)* },
         }
+    }
+
+    /// Opens a scope, in the C++ names and in the markers.
+    fn open(&mut self) {
+        self.scopes.push(Vec::new());
+        self.names.get_mut().push(Vec::new());
+    }
+
+    /// Closes the innermost scope.
+    fn close(&mut self) {
+        self.scopes.pop();
+        let names = self.names.get_mut();
+        let inner = names.pop().unwrap_or_default();
+        if let Some(outer) = names.last_mut() {
+            outer.push(quote! { { #(#inner)* } });
+        } else {
+            names.push(inner);
+        }
+    }
+
+    /// The marker of a binding's C++ name, with a Rust token's span.
+    fn marker(cpp: &str, span: proc_macro2::Span) -> syn::Ident {
+        syn::Ident::new(&format!("rule_n1__{cpp}"), span)
+    }
+
+    fn mark(&self, tokens: TokenStream) {
+        let mut names = self.names.borrow_mut();
+        if names.is_empty() {
+            names.push(Vec::new());
+        }
+        names.last_mut().expect("a scope is open").push(tokens);
     }
 }
 
@@ -181,10 +221,7 @@ pub fn kernel(function: &ItemFn, params: &[Param]) -> Emitted {
         callees: called_functions(&function.block),
         ..Emitter::default()
     };
-    let names: Vec<String> = params
-        .iter()
-        .map(|p| emitter.declare(&p.name.to_string()))
-        .collect();
+    let names: Vec<String> = params.iter().map(|p| emitter.declare(&p.name)).collect();
     let signature: Vec<String> = params
         .iter()
         .zip(&names)
@@ -228,7 +265,7 @@ pub fn device(function: &ItemFn) -> Emitted {
     let params: Vec<String> = crate::parse::params(&function.sig.inputs)
         .into_iter()
         .flatten()
-        .map(|p| format!("{} {}", ty(&p.ty), emitter.declare(&p.name.to_string())))
+        .map(|p| format!("{} {}", ty(&p.ty), emitter.declare(&p.name)))
         .collect();
     emitter.cpp.line(function.sig.ident.span());
     emitter.cpp.push(&format!(
@@ -253,13 +290,15 @@ struct Emitter {
     in_device_fn: bool,
     callees: Vec<syn::Ident>,
     constants: std::cell::RefCell<Vec<syn::Ident>>,
+    names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
 }
 
 impl Emitter {
     /// The C++ name of a Rust name: `x` is `x_`, so that no Rust name is a C++
     /// keyword or a name of the shim, and a `let` that shadows it is `x__1`
     /// (Rust names with `__` in them are refused, so these never meet one).
-    fn declare(&mut self, rust: &str) -> String {
+    fn declare(&mut self, ident: &syn::Ident) -> String {
+        let rust = ident.to_string();
         let plain = format!("{rust}_");
         let taken = self.scopes.iter().flatten().any(|(_, cpp)| *cpp == plain);
         let cpp = if taken {
@@ -269,12 +308,14 @@ impl Emitter {
             plain
         };
         if self.scopes.is_empty() {
-            self.scopes.push(Vec::new());
+            self.open();
         }
         self.scopes
             .last_mut()
             .expect("a scope is open")
-            .push((rust.to_string(), cpp.clone()));
+            .push((rust, cpp.clone()));
+        let marker = Emitter::marker(&cpp, ident.span());
+        self.mark(quote! { let #marker = (); });
         cpp
     }
 
@@ -292,8 +333,14 @@ impl Emitter {
     fn resolve_value(&self, ident: &syn::Ident) -> String {
         let rust = ident.to_string();
         let local = self.scopes.iter().flatten().any(|(r, _)| *r == rust);
-        if local || crate::spelled::ORDERS.contains(&rust.as_str()) {
-            return self.resolve(&rust);
+        if local {
+            let cpp = self.resolve(&rust);
+            let marker = Emitter::marker(&cpp, ident.span());
+            self.mark(quote! { let _ = #marker; });
+            return cpp;
+        }
+        if crate::spelled::ORDERS.contains(&rust.as_str()) {
+            return rust;
         }
         let mut constants = self.constants.borrow_mut();
         let k = match constants.iter().position(|c| c == ident) {
@@ -310,23 +357,23 @@ impl Emitter {
     fn function_body(&mut self, block: &Block, returns: bool) {
         match block.stmts.split_last() {
             Some((Stmt::Expr(value, None), init)) if returns => {
-                self.scopes.push(Vec::new());
+                self.open();
                 init.iter().for_each(|s| self.stmt(s));
                 self.cpp.line(value.span());
                 let value = self.expr(value, true);
                 self.cpp.push(&format!("return {value};\n"));
-                self.scopes.pop();
+                self.close();
             }
             _ => self.body(block),
         }
     }
 
     fn body(&mut self, block: &Block) {
-        self.scopes.push(Vec::new());
+        self.open();
         for s in &block.stmts {
             self.stmt(s);
         }
-        self.scopes.pop();
+        self.close();
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -342,7 +389,7 @@ impl Emitter {
                     syn::Pat::Type(typed) => ty(&typed.ty),
                     _ => "auto".to_string(),
                 };
-                let name = self.declare(&pat_name(&local.pat));
+                let name = self.declare(&pat_ident(&local.pat));
                 if self.in_device_fn {
                     // The same storage on every call: the previous call's reads end here.
                     self.cpp.push("__syncthreads();\n");
@@ -360,7 +407,7 @@ impl Emitter {
                     syn::Pat::Type(typed) => ty(&typed.ty),
                     _ => "auto".to_string(),
                 };
-                let name = self.declare(&pat_name(&local.pat));
+                let name = self.declare(&pat_ident(&local.pat));
                 self.cpp.push(&format!("{declared} {name} = {init};\n"));
             }
             Stmt::Expr(e, _) => self.statement_expr(e),
@@ -387,12 +434,12 @@ impl Emitter {
                     }
                     other => self.expr(other, false),
                 };
-                self.scopes.push(Vec::new());
-                let name = self.declare(&pat_name(&looping.pat));
+                self.open();
+                let name = self.declare(&pat_ident(&looping.pat));
                 self.cpp
                     .push(&format!("for (auto {name} : {iterations}) {{\n"));
                 self.body(&looping.body);
-                self.scopes.pop();
+                self.close();
                 self.cpp.push("}\n");
             }
             Expr::Block(inner) => {
@@ -408,15 +455,15 @@ impl Emitter {
     }
 
     fn if_stmt(&mut self, branch: &syn::ExprIf) {
-        self.scopes.push(Vec::new());
+        self.open();
         match &*branch.cond {
             Expr::Let(binding) => {
                 let scrutinee = self.expr(&binding.expr, false);
-                let rust_name = match &*binding.pat {
-                    syn::Pat::TupleStruct(t) => t.elems.first().map(pat_name).unwrap_or_default(),
-                    other => pat_name(other),
+                let bound = match &*binding.pat {
+                    syn::Pat::TupleStruct(t) => t.elems.first().unwrap_or(&binding.pat),
+                    other => other,
                 };
-                let name = self.declare(&rust_name);
+                let name = self.declare(&pat_ident(bound));
                 self.cpp.push(&format!(
                     "if (auto {name}__option = {scrutinee}; {name}__option.is_some()) {{\nauto {name} = {name}__option.unwrap();\n"
                 ));
@@ -427,7 +474,7 @@ impl Emitter {
             }
         }
         self.body(&branch.then_branch);
-        self.scopes.pop();
+        self.close();
         self.cpp.push("}");
         match branch.else_branch.as_ref().map(|(_, e)| &**e) {
             Some(Expr::If(next)) => {
@@ -559,11 +606,13 @@ pub fn is_compound(op: &BinOp) -> bool {
     )
 }
 
-fn pat_name(pat: &syn::Pat) -> String {
+/// The name a pattern binds (the subset's patterns bind one name; `_` binds
+/// one no Rust name can be, as names with `__` are refused).
+fn pat_ident(pat: &syn::Pat) -> syn::Ident {
     match pat {
-        syn::Pat::Ident(ident) => ident.ident.to_string(),
-        syn::Pat::Type(typed) => pat_name(&typed.pat),
-        other => quote!(#other).to_string(),
+        syn::Pat::Ident(ident) => ident.ident.clone(),
+        syn::Pat::Type(typed) => pat_ident(&typed.pat),
+        other => syn::Ident::new("unnamed__", other.span()),
     }
 }
 

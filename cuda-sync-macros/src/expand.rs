@@ -60,6 +60,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     valid::block(&function.block, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
+    valid::file_name(&function.sig.ident, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
@@ -86,7 +87,11 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     let sources = one_source_per_output(function, params);
     let spelled = spelled::checks(function);
     let sequenced = sequence::deferred_checks(&function.block);
-    let emit::Emitted { cuda, constants } = emit::kernel(function, params);
+    let emit::Emitted {
+        cuda,
+        constants,
+        names,
+    } = emit::kernel(function, params);
     let calls = device_calls(&function.block);
     let launcher = launcher(params, cooperative);
     let entry = if cooperative {
@@ -112,6 +117,12 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             };
 
             #launcher
+
+            /// Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).
+            #[allow(unused_variables, unused_braces, clippy::all)]
+            fn __names() {
+                #names
+            }
 
             /// The body as rustc checks it; it never runs on the host.
             #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, clippy::all)]
@@ -336,6 +347,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);
+    valid::file_name(&function.sig.ident, &mut errors);
     valid::no_recursion(&function, &mut errors);
     valid::device_makes_no_sources(&function, &mut errors);
     let stub = device_item(
@@ -343,6 +355,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &emit::Emitted {
             cuda: quote! { "" },
             constants: Vec::new(),
+            names: TokenStream::new(),
         },
         &[],
         &quote! { ::core::option::Option::None },
@@ -417,7 +430,7 @@ fn device_item(
 ) -> TokenStream {
     let name = &function.sig.ident;
     let constant = format_ident!("__cuda_sync_device_{}", name);
-    let (cuda, constants) = (&emitted.cuda, &emitted.constants);
+    let (cuda, constants, names) = (&emitted.cuda, &emitted.constants, &emitted.names);
     quote! {
         #[doc(hidden)]
         #[allow(non_camel_case_types)]
@@ -430,6 +443,14 @@ fn device_item(
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
             const EFFECT: u8 = #effect;
         }
+
+        // Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).
+        const _: () = {
+            #[allow(unused_variables, unused_braces, clippy::all)]
+            fn names() {
+                #names
+            }
+        };
 
         #[allow(non_upper_case_globals)]
         static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {

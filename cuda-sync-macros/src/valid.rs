@@ -119,6 +119,22 @@ pub fn binding(ident: &syn::Ident, errors: &mut Errors) {
     }
 }
 
+/// The file the function is in, as `file!()` names it in the C++'s `#line`
+/// directives: a quote, a backslash or a control character would end the
+/// directive's string and let the rest of the path be C++ (rule E1).
+pub fn file_name(name: &syn::Ident, errors: &mut Errors) {
+    let file = proc_macro2::Span::call_site().file();
+    if file
+        .chars()
+        .any(|c| c == '"' || c == '\\' || c.is_control())
+    {
+        errors.push(
+            name,
+            &format!("the path of this file, {file:?}, holds a quote, a backslash or a control character, which the `#line` directives of the kernel's C++ cannot hold: rename the file"),
+        );
+    }
+}
+
 /// The names a pattern binds.
 fn bindings(pat: &Pat, errors: &mut Errors) {
     match pat {
