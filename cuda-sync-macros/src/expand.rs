@@ -119,7 +119,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             #launcher
 
             /// Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).
-            #[allow(unused_variables, unused_braces, clippy::all)]
+            #[allow(unused_variables, unused_braces, non_snake_case, clippy::all)]
             fn __names() {
                 #names
             }
@@ -446,7 +446,7 @@ fn device_item(
 
         // Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).
         const _: () = {
-            #[allow(unused_variables, unused_braces, clippy::all)]
+            #[allow(unused_variables, unused_braces, non_snake_case, clippy::all)]
             fn names() {
                 #names
             }

@@ -124,13 +124,13 @@ impl Settings {
         } else {
             32
         };
-        if self.threads == 0 || self.threads > 1024 || self.threads % threads_step != 0 {
+        if self.threads == 0 || self.threads > 1024 || !self.threads.is_multiple_of(threads_step) {
             return Err(format!(
                 "{}: {} threads per block; the shape takes a multiple of {threads_step} up to 1024",
                 shape.name, self.threads
             ));
         }
-        if self.testing_blocks == 0 || self.testing_blocks % shape.roles != 0 {
+        if self.testing_blocks == 0 || !self.testing_blocks.is_multiple_of(shape.roles) {
             return Err(format!(
                 "{}: {} testing blocks; the shape takes a multiple of {} (one per role)",
                 shape.name, self.testing_blocks, shape.roles
