@@ -26,6 +26,10 @@ mod math;
 #[allow(dead_code)]
 mod readme_math;
 
+#[path = "../ui-tests/pass/kernels/bool_and_usize_parameters.rs"]
+#[allow(dead_code)]
+mod bool_and_usize;
+
 #[path = "../ui-tests/pass/kernels/constants_by_name.rs"]
 #[allow(dead_code)]
 mod constants;
@@ -229,6 +233,7 @@ fn compile(kernel: &KernelSource) {
 fn scalar_methods_and_constants_compile() {
     compile(&math::k::SOURCE);
     compile(&readme_math::soft_threshold::SOURCE);
+    compile(&bool_and_usize::k::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

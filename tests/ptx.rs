@@ -290,7 +290,10 @@ fn host_publish_fences_and_stores_at_system_scope() {
     // The loop may be unrolled: every flag store comes right after its own
     // system-scope fence, and every write after the relaxed look at its flag
     // that refuses a slot written again after its signal (a device check).
-    assert!(!found.is_empty() && found.len().is_multiple_of(3), "{found:?}");
+    assert!(
+        !found.is_empty() && found.len().is_multiple_of(3),
+        "{found:?}"
+    );
     for write in found.chunks(3) {
         assert_eq!(
             write,

@@ -3,7 +3,7 @@
 //! Parameters: `ThisBlock` (the context), `&[T]` (read-only input), `&mut [T]`
 //! (per-thread output) or `Output<T, W>` (an output of view `W`), `Global<T>`
 //! (memory every block touches), and scalars
-//! (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`), which are uniform.
+//! (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`), which are uniform.
 //! Statements: `let`/`let mut`, assignments, expressions. Expressions: typed or
 //! untyped literals, variables, arithmetic, comparisons, `&&`/`||`/`!`, `as`
 //! casts, indexing, method calls on crate types, calls to `#[device]` functions,
@@ -267,7 +267,7 @@ fn kind(ty: &Type) -> Option<Kind> {
                     Some(GenericArgument::Type(element)) => Some(Kind::Global(element.clone())),
                     _ => None,
                 },
-                (name, PathArguments::None) if scalar(name).is_some() && name != "usize" => {
+                (name, PathArguments::None) if scalar(name).is_some() => {
                     Some(Kind::Scalar(last.ident.clone()))
                 }
                 _ => None,

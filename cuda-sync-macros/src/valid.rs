@@ -44,7 +44,7 @@ pub fn kernel_params(params: &[Param], errors: &mut Errors) {
         if param.kind.is_none() {
             errors.push(
                 &param.ty,
-                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `i32`, `i64`, `f32`, `f64`)",
+                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`)",
             );
         }
     }
