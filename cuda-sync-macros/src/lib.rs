@@ -25,14 +25,22 @@ mod fuzz;
 #[cfg(test)]
 mod tests;
 
-/// A GPU kernel written in cuda-sync's Rust subset. See the crate docs of `cuda-sync`.
+/// A GPU kernel written in cuda-sync's Rust subset: its parameters, the
+/// statements and expressions it may use, what each is in the CUDA C++, and
+/// what is refused are in `cuda_sync::language`. `#[kernel(cooperative)]`
+/// launches every block at once (needed for grid barriers and waits on other
+/// blocks). The macro makes a module of the kernel's name with `SOURCE` (the
+/// C++) and `launch` (the typed launcher).
 #[proc_macro_attribute]
 pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {
     let function = parse_macro_input!(item as ItemFn);
     expand::kernel(args.into(), function).into()
 }
 
-/// A device function that kernels (and other device functions) call.
+/// A device function that kernels (and other device functions) call, in the
+/// same subset as `#[kernel]` (`cuda_sync::language`). It carries what it needs
+/// of its callers (a uniform flow, every thread, a cooperative launch), checked
+/// at every call.
 #[proc_macro_attribute]
 pub fn device(args: TokenStream, item: TokenStream) -> TokenStream {
     let function = parse_macro_input!(item as ItemFn);

@@ -1,6 +1,7 @@
 //! Scoped GPU synchronization that rustc checks.
 //!
-//! Kernels are written in a Rust subset inside `#[kernel]` functions. rustc
+//! Kernels are written in a Rust subset inside `#[kernel]` functions
+//! ([`language`] is its reference). rustc
 //! type-checks their synchronization protocol against the types of this crate:
 //! the scope of every atomic and fence ([`scope`]), release before signal and
 //! acquire before reading published data ([`publish`], [`message`], [`queue`],
@@ -44,6 +45,7 @@
 #[rustfmt::skip]
 pub mod abi;
 mod kernel;
+pub mod language;
 mod runtime;
 
 pub use kernel::{

@@ -1,0 +1,122 @@
+//! The kernel language: the Rust subset of `#[kernel]` and `#[device]`
+//! functions, what each construct is in the CUDA C++, and what is refused.
+//!
+//! A kernel is an ordinary Rust function under `#[kernel]`. rustc type-checks
+//! its body against this crate's types (never running it), and the macro
+//! emits the same body as CUDA C++ over the shim in `cpp/include/cuda_sync/`,
+//! with `#line` directives back into the Rust file. The macro also writes a
+//! module of the kernel's name: `SOURCE` (the C++) and `launch` (the typed
+//! launcher).
+//!
+//! ```
+//! use cuda_sync::prelude::*;
+//!
+//! #[kernel]
+//! pub fn scale(block: ThisBlock, #[len(n)] input: &[f32], n: u64, factor: f32, #[len(n)] out: &mut [f32]) {
+//!     for i in block.grid_stride(n) {
+//!         out[i] = input[i] * factor.get();
+//!     }
+//! }
+//!
+//! fn main() {
+//!     // What NVRTC compiles (the launcher compiles it on first use, and caches it).
+//!     assert!(scale::SOURCE.cuda.contains("extern \"C\" __global__ void scale("));
+//! }
+//! ```
+//!
+//! # Parameters
+//!
+//! | Rust | host argument of `launch` | C++ | meaning |
+//! | --- | --- | --- | --- |
+//! | `block: ThisBlock` | (none) | `ThisBlock` | the block and thread indices, barriers, reductions |
+//! | `&[T]` | `&CudaSlice<T>` | `Input<T>` | read-only input |
+//! | `&mut [T]` | `&mut CudaSlice<T>` | `Output<T>` | output; each thread writes the cells it owns |
+//! | `Output<T, W>` | `&mut CudaSlice<T>` | `Output<T>` | output owned by leader, last block or claim (`W`) |
+//! | `Global<T>` | `&mut CudaSlice<T>` | `Global<T>` | memory every block touches: atomics, publication |
+//! | `GridBarrier` | `&mut CudaSlice<u32>` | `GridBarrier` | a grid-wide barrier (cooperative launch) |
+//! | `Mapped<T>` | `&MappedHost<T>` | `Mapped<T>` | host memory the kernel publishes to |
+//! | `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool` | the value | `Uniform<T>` | a scalar, the same in every thread |
+//!
+//! `#[len(EXPR)]` on a buffer states its fewest elements, in `blocks`,
+//! `threads` and the scalar parameters; the launcher refuses a shorter buffer
+//! before anything reaches the GPU. Every index is checked on the device
+//! ([`bounds`](crate::bounds)).
+//!
+//! # Statements and expressions
+//!
+//! - `let` and `let mut`, with or without a type; a number in a `let` has a
+//!   suffix (`0u32`, `1.0f32`), as its C++ type follows it.
+//! - Arithmetic, comparisons, `!`, `&&` and `||` (short-circuit, as in Rust),
+//!   `as` casts, indexing, assignment and compound assignment.
+//! - `if`/`else`, `if let Some(x) = ...` (the proofs of [`maybe`](crate::maybe)),
+//!   `while`, `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
+//!   `continue`, `return`.
+//! - Method calls on this crate's types, calls to `#[device]` functions by
+//!   name (a `use` brings in one from another module), and the scalar methods
+//!   and constants below.
+//! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
+//!   each one's value.
+//! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of
+//!   the body (not in a loop).
+//!
+//! Scalar methods are CUDA's own device functions, with Rust's meaning:
+//! `sqrt`, `cbrt`, `exp`, `exp2`, `ln`, `log2`, `log10`, `sin`, `cos`, `tan`,
+//! `asin`, `acos`, `atan`, `sinh`, `cosh`, `tanh`, `powf`, `powi`, `atan2`,
+//! `hypot`, `copysign`, `min`, `max`, `clamp`, `abs`, `recip`, `mul_add`,
+//! `signum`, `floor`, `ceil`, `round`, `trunc`, `is_nan`, `is_finite`,
+//! `to_bits`; `wrapping_add`, `wrapping_sub`, `wrapping_mul`, `pow`,
+//! `count_ones`, `leading_zeros`, `trailing_zeros`, `rotate_left`,
+//! `rotate_right`; and `MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`,
+//! `NEG_INFINITY`, `NAN`, `MIN_POSITIVE` of each scalar type.
+//!
+//! ```
+//! use cuda_sync::prelude::*;
+//!
+//! const CUTOFF: f32 = 0.5;
+//!
+//! #[device]
+//! pub fn shrink(x: f32) -> f32 {
+//!     (x.abs() - CUTOFF).max(0.0f32).copysign(x)
+//! }
+//!
+//! #[kernel]
+//! pub fn soft_threshold(block: ThisBlock, #[len(n)] input: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
+//!     for i in block.grid_stride(n) {
+//!         out[i] = shrink(input[i]).clamp(f32::MIN, f32::MAX);
+//!     }
+//! }
+//!
+//! fn main() {
+//!     let unit = soft_threshold::SOURCE.translation_unit();
+//!     assert!(unit.contains("math::copysign") && unit.contains("(0.5f)"));
+//! }
+//! ```
+//!
+//! # Values and uniformity
+//!
+//! A value is uniform (the same in every thread of the block) or per-thread,
+//! and the types say which: scalar parameters, literals and
+//! [`Uniform`](crate::Uniform) values are uniform; anything computed from a
+//! thread index, memory or a scalar method is per-thread. Barriers and block
+//! reductions stand only where every thread of the block arrives
+//! ([`flow`](crate::flow)), and a uniform variable is assigned only there.
+//!
+//! # Refused, and why
+//!
+//! Each is a compile error on the construct, naming the rule:
+//!
+//! - closures, `match`, `loop`, labels, tuples and arrays, `unsafe`, `use`
+//!   inside a body, calls by path (`util::axpy(x)`), generic kernels and device
+//!   functions: not in the subset yet (the C++ of each is not written);
+//! - a barrier or block reduction where threads may differ (rule U2), a
+//!   thread-dependent exit before one (U3), a spin on another block without a
+//!   cooperative launch (R1);
+//! - a read of published data without the acquire, or a signal without the
+//!   release (P1), a proof of one buffer used for another (P2), a second
+//!   writer of an output cell (O1), a tile read with no barrier since its
+//!   write (T1);
+//! - an ordered operation beside another memory access in one expression,
+//!   where C++ does not fix the order (E1), and a name that means something
+//!   else in the C++ than to rustc (N1).
+//!
+//! The rules, their mechanisms and their limits are in `docs/soundness.md`.
