@@ -26,6 +26,10 @@ mod math;
 #[allow(dead_code)]
 mod readme_math;
 
+#[path = "../ui-tests/pass/kernels/atomic_operations.rs"]
+#[allow(dead_code)]
+mod atomic_operations;
+
 #[path = "../ui-tests/pass/kernels/bool_and_usize_parameters.rs"]
 #[allow(dead_code)]
 mod bool_and_usize;
@@ -234,6 +238,7 @@ fn scalar_methods_and_constants_compile() {
     compile(&math::k::SOURCE);
     compile(&readme_math::soft_threshold::SOURCE);
     compile(&bool_and_usize::k::SOURCE);
+    compile(&atomic_operations::k::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

@@ -968,7 +968,19 @@ pub fn call_spins(method: &syn::Ident) -> bool {
 }
 
 /// Methods that look at memory other blocks change.
-const SPINS: &[&str] = &["load", "fetch_add", "wait"];
+const SPINS: &[&str] = &[
+    "load",
+    "fetch_add",
+    "fetch_sub",
+    "fetch_min",
+    "fetch_max",
+    "fetch_and",
+    "fetch_or",
+    "fetch_xor",
+    "exchange",
+    "compare_exchange",
+    "wait",
+];
 
 /// Whether `body` has a loop that may spin (a `while`, or a `for` that can
 /// `break` or `return`) and loads memory another block may store: it may wait

@@ -92,6 +92,14 @@
 //! }
 //! ```
 //!
+//! Atomics ([`Atomic`](crate::Atomic), from `Global::atomic::<S>` or
+//! `Global::atomics::<S>().at(i)`) have `load`, `store`, `fetch_add`,
+//! `fetch_sub`, `fetch_min`, `fetch_max`, `exchange` and `compare_exchange`
+//! (which returns the value it found, as CUDA's `atomicCAS`), and for integers
+//! `fetch_and`, `fetch_or` and `fetch_xor`; floats add, subtract, and take the
+//! minimum and maximum. Each names its order; a `while` on any of them is a
+//! spin (rule R1).
+//!
 //! # Values and uniformity
 //!
 //! A value is uniform (the same in every thread of the block) or per-thread,

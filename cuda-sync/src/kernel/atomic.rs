@@ -10,7 +10,7 @@ use crate::flow::FlowState;
 use crate::on_device::OnDevice;
 use crate::order::{LoadOrder, Order, StoreOrder};
 use crate::scope::Scope;
-use crate::uniform::Number;
+use crate::uniform::{Integer, Number};
 
 /// An atomic view of one cell at scope `S`.
 pub struct Atomic<T, S: Scope> {
@@ -27,6 +27,45 @@ impl<T: Number, S: Scope> Atomic<T, S> {
         match self.on_device {}
     }
 
+    /// `atomic_ref::fetch_sub`: subtracts `value`, returns the old value.
+    pub fn fetch_sub<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::fetch_min`: keeps the smaller, returns the old value.
+    pub fn fetch_min<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::fetch_max`: keeps the larger, returns the old value.
+    pub fn fetch_max<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::exchange`: stores `value`, returns the old value.
+    pub fn exchange<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::compare_exchange_strong`: stores `new` if the cell holds
+    /// `current`, and returns what the cell held (as CUDA's `atomicCAS`: the
+    /// exchange happened exactly when that equals `current`). `success` orders
+    /// the exchange, `failure` the load when there is none.
+    pub fn compare_exchange<O: Order, F: LoadOrder>(
+        &self,
+        current: T,
+        new: T,
+        success: O,
+        failure: F,
+    ) -> T {
+        let _ = (current, new, success, failure);
+        match self.on_device {}
+    }
+
     /// `atomic_ref::load`.
     pub fn load<O: LoadOrder>(&self, order: O) -> T {
         let _ = order;
@@ -37,6 +76,26 @@ impl<T: Number, S: Scope> Atomic<T, S> {
     /// leader's store needs the kernel's top level, an atomic's nothing).
     pub fn store<O: StoreOrder>(&self, flow: &impl FlowState, value: T, order: O) {
         let _ = (flow, value, order);
+        match self.on_device {}
+    }
+}
+
+impl<T: Integer, S: Scope> Atomic<T, S> {
+    /// `atomic_ref::fetch_and`: keeps the bits of both, returns the old value.
+    pub fn fetch_and<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::fetch_or`: sets the bits of `value`, returns the old value.
+    pub fn fetch_or<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
+        match self.on_device {}
+    }
+
+    /// `atomic_ref::fetch_xor`: flips the bits of `value`, returns the old value.
+    pub fn fetch_xor<O: Order>(&self, value: T, order: O) -> T {
+        let _ = (value, order);
         match self.on_device {}
     }
 }

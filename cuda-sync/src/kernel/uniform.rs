@@ -46,6 +46,19 @@ macro_rules! numbers {
 }
 numbers!(u32, u64, i32, i64, usize, f32, f64);
 
+/// An integer: what atomics `and`, `or` and `xor`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer an atomic's bit operation works on",
+    label = "`fetch_and`, `fetch_or` and `fetch_xor` take `u32`, `u64`, `i32`, `i64` or `usize`",
+    note = "rule: the C++ (`cuda::atomic_ref`) has bit operations for integers only"
+)]
+pub trait Integer: Number {}
+
+macro_rules! integers {
+    ($($t:ty),*) => {$(impl Integer for $t {})*};
+}
+integers!(u32, u64, i32, i64, usize);
+
 /// A value that every thread of the block holds equally.
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
 pub struct Uniform<T>(pub(crate) T);

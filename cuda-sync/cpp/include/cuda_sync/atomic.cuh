@@ -18,6 +18,33 @@ class Atomic {
     __device__ T fetch_add(T value, O) const { return ref_.fetch_add(value, O::value); }
 
     template <class O>
+    __device__ T fetch_sub(T value, O) const { return ref_.fetch_sub(value, O::value); }
+
+    template <class O>
+    __device__ T fetch_min(T value, O) const { return ref_.fetch_min(value, O::value); }
+
+    template <class O>
+    __device__ T fetch_max(T value, O) const { return ref_.fetch_max(value, O::value); }
+
+    template <class O>
+    __device__ T exchange(T value, O) const { return ref_.exchange(value, O::value); }
+
+    template <class O, class F>
+    __device__ T compare_exchange(T current, T desired, O, F) const {
+        ref_.compare_exchange_strong(current, desired, O::value, F::value);
+        return current;
+    }
+
+    template <class O>
+    __device__ T fetch_and(T value, O) const { return ref_.fetch_and(value, O::value); }
+
+    template <class O>
+    __device__ T fetch_or(T value, O) const { return ref_.fetch_or(value, O::value); }
+
+    template <class O>
+    __device__ T fetch_xor(T value, O) const { return ref_.fetch_xor(value, O::value); }
+
+    template <class O>
     __device__ T load(O) const { return ref_.load(O::value); }
 
     template <class O>
