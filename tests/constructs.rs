@@ -26,6 +26,10 @@ mod math;
 #[allow(dead_code)]
 mod readme_math;
 
+#[path = "../ui-tests/pass/kernels/device_fns_by_path.rs"]
+#[allow(dead_code)]
+mod device_fns_by_path;
+
 #[path = "../ui-tests/pass/kernels/atomic_operations.rs"]
 #[allow(dead_code)]
 mod atomic_operations;
@@ -239,6 +243,7 @@ fn scalar_methods_and_constants_compile() {
     compile(&readme_math::soft_threshold::SOURCE);
     compile(&bool_and_usize::k::SOURCE);
     compile(&atomic_operations::k::SOURCE);
+    compile(&device_fns_by_path::k::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

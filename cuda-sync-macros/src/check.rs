@@ -1015,7 +1015,7 @@ fn waits(body: &Block, in_spin_loop: bool) -> bool {
 }
 
 /// The device functions an expression calls.
-fn calls_in(e: &Expr) -> Vec<syn::Ident> {
+fn calls_in(e: &Expr) -> Vec<syn::Path> {
     emit::called_functions(&expr_block(e))
 }
 

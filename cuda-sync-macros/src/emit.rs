@@ -52,27 +52,27 @@ impl Cpp {
 /// calls them by (`cuda_sync_call__K__`, resolved when the translation unit is
 /// put together, so that two device functions of one name in different
 /// modules never meet in C++).
-pub fn called_functions(body: &Block) -> Vec<syn::Ident> {
-    let mut names: Vec<syn::Ident> = Vec::new();
-    visit_calls(body, &mut |name: &syn::Ident| {
-        if !names.contains(name) {
-            names.push(name.clone());
-        }
-    });
-    names
-}
-
-/// Calls every `name(...)` call (device function calls) in `body`.
-pub fn visit_calls(body: &Block, found: &mut dyn FnMut(&syn::Ident)) {
+pub fn called_functions(body: &Block) -> Vec<syn::Path> {
+    let mut paths: Vec<syn::Path> = Vec::new();
     visit_exprs(body, &mut |e| {
-        if let Expr::Call(call) = e {
-            if let Expr::Path(path) = &*call.func {
-                if let Some(ident) = path.path.get_ident() {
-                    found(ident);
-                }
+        if let Some(path) = callee(e) {
+            if !paths.contains(path) {
+                paths.push(path.clone());
             }
         }
     });
+    paths
+}
+
+/// The device function `e` calls, by name or path (`helper(x)`, `util::axpy(x)`).
+pub fn callee(e: &Expr) -> Option<&syn::Path> {
+    match e {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(path) if path.qself.is_none() => Some(&path.path),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Calls `found` on every expression in `body`, outermost first.
@@ -288,7 +288,7 @@ struct Emitter {
     scopes: Vec<Vec<(String, String)>>,
     declared: usize,
     in_device_fn: bool,
-    callees: Vec<syn::Ident>,
+    callees: Vec<syn::Path>,
     constants: std::cell::RefCell<Vec<syn::Ident>>,
     names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
 }
@@ -569,11 +569,7 @@ impl Emitter {
             }
             Expr::Call(call) => {
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();
-                let callee = match &*call.func {
-                    Expr::Path(path) => path.path.get_ident(),
-                    _ => None,
-                }
-                .and_then(|name| self.callees.iter().position(|c| c == name));
+                let callee = callee(e).and_then(|path| self.callees.iter().position(|c| c == path));
                 match callee {
                     Some(k) => format!("cuda_sync_call__{k}__({})", args.join(", ")),
                     None => format!("{}({})", self.expr(&call.func, false), args.join(", ")),

@@ -389,10 +389,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         .fold(own_needs(&function), |acc, callee| {
             quote! { <#acc as ::cuda_sync::flow::Union<<#callee as ::cuda_sync::launch::DeviceFnItem>::Needs>>::Out }
         });
-    let callees: Vec<syn::Path> = device_calls(&function.block)
-        .into_iter()
-        .map(syn::Path::from)
-        .collect();
+    let callees = device_calls(&function.block);
     let effect = sequence::effect_expr(sequence::body_effect(&function.block), &callees);
     let item = device_item(
         &function,
@@ -423,7 +420,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
 fn device_item(
     function: &ItemFn,
     emitted: &emit::Emitted,
-    calls: &[syn::Ident],
+    calls: &[syn::Path],
     max_threads: &TokenStream,
     needs: &TokenStream,
     effect: &TokenStream,
@@ -507,6 +504,6 @@ fn own_needs(function: &ItemFn) -> TokenStream {
 }
 
 /// The names of the device functions a body calls, each once.
-fn device_calls(body: &Block) -> Vec<syn::Ident> {
+fn device_calls(body: &Block) -> Vec<syn::Path> {
     emit::called_functions(body)
 }

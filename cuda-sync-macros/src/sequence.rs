@@ -92,11 +92,7 @@ pub fn effect_of(e: &Expr) -> (Effect, Vec<syn::Path>) {
     };
     crate::emit::visit_exprs(&body, &mut |inner| {
         effect = effect.max(own_effect_here(inner));
-        if let Expr::Call(call) = inner {
-            if let Expr::Path(path) = &*call.func {
-                calls.push(path.path.clone());
-            }
-        }
+        calls.extend(crate::emit::callee(inner).cloned());
     });
     (effect, calls)
 }

@@ -194,8 +194,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::Call(call) => {
             match &*call.func {
-                Expr::Path(path) if path.path.segments.len() == 1 && path.qself.is_none() => name(&path.path, errors),
-                other => errors.push(other, "a kernel calls `#[device]` functions by name (`helper(x)`); other calls are outside the subset"),
+                Expr::Path(path) if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) => name(&path.path, errors),
+                other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`); other calls are outside the subset"),
             }
             call.args.iter().for_each(|arg| value(arg, errors));
         }

@@ -52,8 +52,8 @@
 //!   `while`, `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
-//!   name (a `use` brings in one from another module), and the scalar methods
-//!   and constants below.
+//!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
+//!   the scalar methods and constants below.
 //! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
 //!   each one's value.
 //! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of
@@ -114,8 +114,8 @@
 //! Each is a compile error on the construct, naming the rule:
 //!
 //! - closures, `match`, `loop`, labels, tuples and arrays, `unsafe`, `use`
-//!   inside a body, calls by path (`util::axpy(x)`), generic kernels and device
-//!   functions: not in the subset yet (the C++ of each is not written);
+//!   inside a body, generic kernels and device functions: not in the subset
+//!   yet (the C++ of each is not written);
 //! - a barrier or block reduction where threads may differ (rule U2), a
 //!   thread-dependent exit before one (U3), a spin on another block without a
 //!   cooperative launch (R1);
