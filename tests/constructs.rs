@@ -26,6 +26,10 @@ mod math;
 #[allow(dead_code)]
 mod readme_math;
 
+#[path = "../ui-tests/pass/kernels/warp_operations.rs"]
+#[allow(dead_code)]
+mod warp_operations;
+
 #[path = "../ui-tests/pass/kernels/device_fns_by_path.rs"]
 #[allow(dead_code)]
 mod device_fns_by_path;
@@ -244,6 +248,7 @@ fn scalar_methods_and_constants_compile() {
     compile(&bool_and_usize::k::SOURCE);
     compile(&atomic_operations::k::SOURCE);
     compile(&device_fns_by_path::k::SOURCE);
+    compile(&warp_operations::k::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

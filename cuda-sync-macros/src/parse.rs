@@ -22,12 +22,36 @@ pub const BLOCK_WIDE: &[&str] = &[
     "reduce_sum",
     "warp_sum",
     "broadcast_ticket",
+    "shuffle",
+    "shuffle_xor",
+    "shuffle_down",
+    "shuffle_up",
+    "ballot",
+    "any",
+    "all",
+    "match_any",
+    "warp_min",
+    "warp_max",
 ];
 
 /// Block-wide operations that count every thread: after a thread-dependent
 /// `return` they would read the lanes of threads that are gone.
-pub const NEEDS_EVERY_THREAD: &[&str] =
-    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp"];
+pub const NEEDS_EVERY_THREAD: &[&str] = &[
+    "reduce_sum",
+    "warp_sum",
+    "broadcast_ticket",
+    "sync_warp",
+    "shuffle",
+    "shuffle_xor",
+    "shuffle_down",
+    "shuffle_up",
+    "ballot",
+    "any",
+    "all",
+    "match_any",
+    "warp_min",
+    "warp_max",
+];
 
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.

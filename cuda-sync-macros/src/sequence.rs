@@ -28,9 +28,22 @@ pub enum Effect {
     Ordered = 2,
 }
 
-/// Methods with no effect on memory or on other threads: queries, and the
-/// handles that name memory without touching it.
+/// Methods with no effect on memory: queries, the handles that name memory
+/// without touching it, and the warp's register exchanges (every thread runs
+/// an expression's operands in the one order the compiler chose, so two
+/// collectives of one expression meet in the same order in every lane).
 const QUERIES: &[&str] = &[
+    "warp_sum",
+    "shuffle",
+    "shuffle_xor",
+    "shuffle_down",
+    "shuffle_up",
+    "ballot",
+    "any",
+    "all",
+    "match_any",
+    "warp_min",
+    "warp_max",
     "atomic",
     "atomics",
     "counter",

@@ -100,6 +100,11 @@
 //! minimum and maximum. Each names its order; a `while` on any of them is a
 //! spin (rule R1).
 //!
+//! Warp operations ([`warp`](crate::warp)) are methods of `ThisBlock`:
+//! `shuffle`, `shuffle_xor`, `shuffle_down`, `shuffle_up`, `ballot`, `any`,
+//! `all`, `match_any`, `warp_sum`, `warp_min` and `warp_max`, each where the
+//! whole warp is converged and present.
+//!
 //! # Values and uniformity
 //!
 //! A value is uniform (the same in every thread of the block) or per-thread,

@@ -50,7 +50,7 @@ mod runtime;
 
 pub use kernel::{
     atomic, block, bounds, flow, host, maybe, memory, message, order, output, publish, queue,
-    scope, tile, uniform, vector,
+    scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 

@@ -16,5 +16,6 @@
 #include "cuda_sync/host.cuh"
 #include "cuda_sync/memory.cuh"
 #include "cuda_sync/message.cuh"
+#include "cuda_sync/warp.cuh"
 #include "cuda_sync/block.cuh"
 #include "cuda_sync/tile.cuh"

@@ -20,3 +20,4 @@ pub mod scope;
 pub mod tile;
 pub mod uniform;
 pub mod vector;
+pub mod warp;

@@ -9,6 +9,7 @@
 #include "publish.cuh"
 #include "queue.cuh"
 #include "uniform.cuh"
+#include "warp.cuh"
 
 namespace cuda_sync {
 
@@ -94,7 +95,7 @@ struct GridBarrier {
 };
 
 // The kernel's view of its block (1-D blocks and grids).
-struct ThisBlock {
+struct ThisBlock : Warp {
     __device__ Uniform<unsigned> index() const { return {blockIdx.x}; }
     __device__ Uniform<unsigned> count() const { return {gridDim.x}; }
     __device__ Uniform<unsigned> size() const { return {blockDim.x}; }

@@ -4,6 +4,7 @@
 // the one instruction it stands for.
 #pragma once
 #include "bounds.cuh"
+#include "warp.cuh"
 
 namespace cuda_sync {
 
@@ -23,17 +24,6 @@ template <class P> struct after_warp_barrier;
 template <> struct after_warp_barrier<Writable> { using type = Writable; };
 template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
 template <> struct after_warp_barrier<WarpReadable> { using type = Writable; };
-// The lanes this thread's warp has: 32, or fewer in a partial last warp.
-__device__ inline unsigned warp_width() {
-    const unsigned first = threadIdx.x & ~31u;
-    return blockDim.x - first >= 32u ? 32u : blockDim.x - first;
-}
-
-// The mask of the lanes this thread's warp has.
-__device__ inline unsigned warp_mask() {
-    const unsigned width = warp_width();
-    return width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
-}
 }  // namespace detail
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).

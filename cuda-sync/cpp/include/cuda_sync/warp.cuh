@@ -1,0 +1,80 @@
+// cuda_sync/warp.cuh: the operations of one warp's lanes together: shuffles,
+// votes and reductions. Mirrors cuda-sync/src/kernel/warp.rs. Rust lets them
+// stand only where the whole warp is converged and present; here they use the
+// mask of the lanes the warp has (fewer than 32 in a partial last warp), and
+// a lane outside it is never read: an index shuffle to one stops the kernel
+// (`Check::Lane`), the others keep the thread's own value.
+#pragma once
+#include "bounds.cuh"
+
+namespace cuda_sync {
+
+namespace detail {
+// The lanes this thread's warp has: 32, or fewer in a partial last warp.
+__device__ inline unsigned warp_width() {
+    const unsigned first = threadIdx.x & ~31u;
+    return blockDim.x - first >= 32u ? 32u : blockDim.x - first;
+}
+
+// The mask of the lanes this thread's warp has.
+__device__ inline unsigned warp_mask() {
+    const unsigned width = warp_width();
+    return width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
+}
+}  // namespace detail
+
+// What `ThisBlock` does with its warp.
+struct Warp {
+    // The value of lane `lane` (which the warp must have).
+    template <class T>
+    __device__ T shuffle(T value, unsigned lane) const {
+        checked(lane, detail::warp_width(), Check::Lane);
+        return __shfl_sync(detail::warp_mask(), value, lane);
+    }
+
+    // The value of lane `lane ^ mask`; the thread's own where the warp has no such lane.
+    template <class T>
+    __device__ T shuffle_xor(T value, unsigned mask) const {
+        const T other = __shfl_xor_sync(detail::warp_mask(), value, mask);
+        return (threadIdx.x % 32u ^ mask) < detail::warp_width() ? other : value;
+    }
+
+    // The value of lane `lane + delta`; the thread's own past the warp's last lane.
+    template <class T>
+    __device__ T shuffle_down(T value, unsigned delta) const {
+        const T other = __shfl_down_sync(detail::warp_mask(), value, delta);
+        return threadIdx.x % 32u + delta < detail::warp_width() ? other : value;
+    }
+
+    // The value of lane `lane - delta`; the thread's own before lane 0.
+    template <class T>
+    __device__ T shuffle_up(T value, unsigned delta) const {
+        const T other = __shfl_up_sync(detail::warp_mask(), value, delta);
+        return threadIdx.x % 32u >= delta ? other : value;
+    }
+
+    // Bit k set where lane k's predicate holds.
+    __device__ unsigned ballot(bool predicate) const {
+        return __ballot_sync(detail::warp_mask(), predicate);
+    }
+
+    __device__ bool any(bool predicate) const { return __any_sync(detail::warp_mask(), predicate); }
+
+    __device__ bool all(bool predicate) const { return __all_sync(detail::warp_mask(), predicate); }
+
+    // Bit k set where lane k holds the same value as this thread.
+    template <class T>
+    __device__ unsigned match_any(T value) const {
+        return __match_any_sync(detail::warp_mask(), value);
+    }
+
+    // The smallest and largest value over the warp, in every lane
+    // (`__reduce_*_sync`: sm_80 and later).
+    template <class T>
+    __device__ T warp_min(T value) const { return __reduce_min_sync(detail::warp_mask(), value); }
+
+    template <class T>
+    __device__ T warp_max(T value) const { return __reduce_max_sync(detail::warp_mask(), value); }
+};
+
+}  // namespace cuda_sync
