@@ -38,10 +38,19 @@ struct Names {
 impl<'ast> Visit<'ast> for Names {
     fn visit_expr_path(&mut self, path: &'ast ExprPath) {
         if crate::math::constant(&path.path).is_some() {
-            // `u32::MAX`: the type before the constant is a scalar's name.
+            // `u32::MAX`: the constant is the scalar's own, of the scalar's
+            // type (`BITS` is a `u32`), not an item of a module named `u32`.
             let ty = &path.path.segments[0].ident;
+            let of = if path.path.segments[1].ident == "BITS" {
+                quote! { u32 }
+            } else {
+                quote! { #ty }
+            };
             self.checks.push(quote_spanned! {ty.span()=>
-                ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
+                {
+                    use ::cuda_sync::__private::Spelled as _;
+                    #path.spelled_as::<::core::primitive::#of>();
+                }
             });
         }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {

@@ -112,10 +112,14 @@ fn name(path: &syn::Path, errors: &mut Errors) {
     }
 }
 
-/// A name the kernel binds or uses: never one with `__` in it.
+/// A name the kernel binds or uses: never one with `__` in it, nor a raw one
+/// (`r#x`), which the C++ cannot spell.
 pub fn binding(ident: &syn::Ident, errors: &mut Errors) {
-    if ident.to_string().contains("__") {
+    let name = ident.to_string();
+    if name.contains("__") {
         errors.push(ident, RESERVED);
+    } else if name.starts_with("r#") {
+        errors.push(ident, "a raw identifier (`r#name`) is outside the kernel subset: the C++ has no such spelling; rename it");
     }
 }
 
@@ -138,7 +142,13 @@ pub fn file_name(name: &syn::Ident, errors: &mut Errors) {
 /// The names a pattern binds.
 fn bindings(pat: &Pat, errors: &mut Errors) {
     match pat {
-        Pat::Ident(ident) => binding(&ident.ident, errors),
+        Pat::Ident(ident) => {
+            binding(&ident.ident, errors);
+            if let Some((at, _)) = &ident.subpat {
+                // `a @ b` binds two names; the C++ would know only `a` (rule N1).
+                errors.push(at, "a pattern binds one name in a kernel: `x @ y` binds two, and the C++ would know only the first (rule N1); write two `let`s");
+            }
+        }
         Pat::Type(typed) => bindings(&typed.pat, errors),
         Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|p| bindings(p, errors)),
         _ => {}
