@@ -389,7 +389,7 @@ impl<'a> Checked<'a> {
                     <<#func as ::cuda_sync::launch::DeviceFnItem>::Needs>::called_from(&#flow);
                     #after_wait
                     #in_spin_loop
-                    #func(&#flow, #(#args),*)
+                    #func(&#flow, ::core::marker::PhantomData::<#func>, #(#args),*)
                 }}
             }
             Expr::Block(inner) => self.block(&inner.block),

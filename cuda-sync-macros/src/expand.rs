@@ -87,6 +87,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
     let sources = one_source_per_output(function, params);
     let spelled = spelled::checks(function);
     let sequenced = sequence::deferred_checks(&function.block);
+    let cells = buffer_cells(params);
     let emit::Emitted {
         cuda,
         constants,
@@ -132,6 +133,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
                 #sources
                 #spelled
                 #sequenced
+                #cells
                 #body
             }
         }
@@ -166,6 +168,20 @@ fn one_source_per_output(function: &ItemFn, params: &[Param]) -> TokenStream {
         // of the second source, the line to change.
         let ty = respan(p.ty.to_token_stream(), span);
         quote::quote_spanned! {span=> ::cuda_sync::__private::one_source::<#ty, #c, #l>(); }
+    });
+    quote! { #(#checks)* }
+}
+
+/// Each buffer's element type, as rustc resolves it, is a plain cell (`u32`,
+/// `f32`, ...): a `type` alias of `Uniform<u32>` would be per-thread memory
+/// typed as a uniform value (rule U1; `valid::kernel_params` catches the
+/// spelling, this the alias).
+fn buffer_cells(params: &[Param]) -> TokenStream {
+    let checks = params.iter().filter_map(|p| match &p.kind {
+        Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) => {
+            Some(quote::quote_spanned! {t.span()=> ::cuda_sync::__private::buffer_cell::<#t>(); })
+        }
+        _ => None,
     });
     quote! { #(#checks)* }
 }
@@ -370,7 +386,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
             #error
             #stub
             #[allow(unused_variables, clippy::all)]
-            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
+            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
                 loop {}
             }
         };
@@ -404,7 +420,9 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
 
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
-        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, #inputs) #output {
+        // The companion of this very function: a call whose function and
+        // companion (needs and C++) are two items does not type-check (U4).
+        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
             // Every call is checked against these needs where it stands.
             let #flow = <<#name as ::cuda_sync::launch::DeviceFnItem>::Needs>::entry(#flow);
             #spelled
