@@ -268,7 +268,12 @@ fn the_checked_item_passes_the_flow_to_collectives_and_device_functions() {
         item.contains("block . sync_threads (& __cuda_sync_flow ,)"),
         "{item}"
     );
-    assert!(item.contains("helper (& __cuda_sync_flow , x)"), "{item}");
+    assert!(
+        item.contains(
+            "helper (& __cuda_sync_flow , :: core :: marker :: PhantomData :: < helper > , x)"
+        ),
+        "{item}"
+    );
     assert!(
         item.contains("<< helper as :: cuda_sync :: launch :: DeviceFnItem > :: Needs > :: called_from (& __cuda_sync_flow)"),
         "{item}"
