@@ -6,15 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-rm -rf target/package
+target="$(cargo metadata --format-version 1 --no-deps |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')"
+rm -rf "$target/package"
 cargo package -p cuda-sync-macros -p cuda-sync --allow-dirty
 cargo publish --dry-run -p cuda-sync-macros -p cuda-sync --allow-dirty
 
-scratch="$PWD/target/package-scratch"
+scratch="$target/package-scratch"
 rm -rf "$scratch"
 mkdir -p "$scratch/unpacked" "$scratch/user/src"
 for crate in cuda-sync-macros cuda-sync; do
-    tar -xzf "target/package/$crate-0.1.0.crate" -C "$scratch/unpacked"
+    tar -xzf "$target/package/$crate-0.1.0.crate" -C "$scratch/unpacked"
 done
 cat >"$scratch/user/Cargo.toml" <<TOML
 [package]
