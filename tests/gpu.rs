@@ -10,10 +10,41 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
+use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 
+/// The README's scalar-methods kernel.
+#[path = "../ui-tests/pass/kernels/readme_soft_threshold.rs"]
+#[allow(dead_code)]
+mod readme_math;
+
+/// The largest value of each warp, by the butterfly of `shuffle_xor`.
+#[kernel]
+pub fn warp_max_of(
+    block: ThisBlock,
+    #[len(blocks * threads)] input: &[f32],
+    #[len(blocks * threads)] out: &mut [f32],
+) {
+    let i = block.global_index();
+    let mut m = input[i];
+    m = m.max(block.shuffle_xor(m, 16u32));
+    m = m.max(block.shuffle_xor(m, 8u32));
+    m = m.max(block.shuffle_xor(m, 4u32));
+    m = m.max(block.shuffle_xor(m, 2u32));
+    m = m.max(block.shuffle_xor(m, 1u32));
+    out[i] = m;
+}
+
 const TESTS: &[common::Test] = &[
+    (
+        "scalar_methods_match_rust_exactly",
+        scalar_methods_match_rust_exactly,
+    ),
+    (
+        "warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps",
+        warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps,
+    ),
     (
         "last_block_reduction_resets_its_own_counter_over_10000_launches",
         last_block_reduction_resets_its_own_counter_over_10000_launches,
@@ -286,6 +317,83 @@ fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
     assert!(runtime.context().is_in_multi_stream_mode() && runtime.context().is_event_tracking());
     shared.stream.synchronize().unwrap();
     assert_eq!(shared.total(), n as f32);
+}
+
+/// `n` floats in [-2, 2) from a fixed seed.
+fn random_floats(n: usize) -> Vec<f32> {
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 40) as f32 / (1u64 << 22) as f32 - 2.0
+        })
+        .collect()
+}
+
+fn scalar_methods_match_rust_exactly() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 1_000_003u64;
+    let input = random_floats(n as usize);
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<f32>(n as usize).unwrap();
+    readme_math::soft_threshold::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(264, 256),
+        &device_input,
+        n,
+        &mut out,
+    )
+    .unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    let want: Vec<f32> = input
+        .iter()
+        .map(|&x| {
+            (x.abs() - 0.5f32)
+                .max(0.0f32)
+                .sqrt()
+                .copysign(x)
+                .clamp(f32::MIN, f32::MAX)
+        })
+        .collect();
+    let wrong = got
+        .iter()
+        .zip(&want)
+        .filter(|(g, w)| g.to_bits() != w.to_bits())
+        .count();
+    assert_eq!(wrong, 0, "{wrong} of {n} differ from Rust's own result");
+}
+
+fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    for threads in [256u32, 48, 1000] {
+        let blocks = 37u32;
+        let n = (blocks * threads) as usize;
+        let input = random_floats(n);
+        let device_input = stream.clone_htod(&input).unwrap();
+        let mut out = stream.alloc_zeros::<f32>(n).unwrap();
+        warp_max_of::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(blocks, threads),
+            &device_input,
+            &mut out,
+        )
+        .unwrap();
+        let got = stream.clone_dtoh(&out).unwrap();
+        let (threads, mut wrong) = (threads as usize, 0);
+        for (i, value) in got.iter().enumerate() {
+            let (block, lane0) = (i / threads, (i % threads) / 32 * 32);
+            let warp = block * threads + lane0..block * threads + (lane0 + 32).min(threads);
+            let want = input[warp].iter().copied().fold(f32::MIN, f32::max);
+            wrong += usize::from(*value != want);
+        }
+        assert_eq!(wrong, 0, "{threads} threads: {wrong} of {n} wrong");
+    }
 }
 
 fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
