@@ -22,6 +22,12 @@ pub const BLOCK_WIDE: &[&str] = &[
     "reduce_sum",
     "warp_sum",
     "broadcast_ticket",
+];
+
+/// The warp's collectives besides `warp_sum` and `sync_warp`: register
+/// exchanges over every lane of the warp (`cuda_sync/warp.cuh`). They need what
+/// the block-wide operations need of the flow, and touch no memory.
+pub const WARP_COLLECTIVES: &[&str] = &[
     "shuffle",
     "shuffle_xor",
     "shuffle_down",
@@ -36,22 +42,8 @@ pub const BLOCK_WIDE: &[&str] = &[
 
 /// Block-wide operations that count every thread: after a thread-dependent
 /// `return` they would read the lanes of threads that are gone.
-pub const NEEDS_EVERY_THREAD: &[&str] = &[
-    "reduce_sum",
-    "warp_sum",
-    "broadcast_ticket",
-    "sync_warp",
-    "shuffle",
-    "shuffle_xor",
-    "shuffle_down",
-    "shuffle_up",
-    "ballot",
-    "any",
-    "all",
-    "match_any",
-    "warp_min",
-    "warp_max",
-];
+pub const NEEDS_EVERY_THREAD: &[&str] =
+    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp"];
 
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.
@@ -87,14 +79,27 @@ pub fn is_at_top_level(method: &Ident) -> bool {
 /// Whether a method gets the hidden flow token as its first argument.
 pub fn takes_flow(method: &Ident) -> bool {
     let name = method.to_string();
-    [BLOCK_WIDE, WAITS, RECORDS_EXITS, AT_TOP_LEVEL, MOVES_MEMORY]
-        .iter()
-        .any(|list| list.contains(&name.as_str()))
+    [
+        BLOCK_WIDE,
+        WARP_COLLECTIVES,
+        WAITS,
+        RECORDS_EXITS,
+        AT_TOP_LEVEL,
+        MOVES_MEMORY,
+    ]
+    .iter()
+    .any(|list| list.contains(&name.as_str()))
 }
 
 /// Whether a method is a block-wide operation.
 pub fn is_block_wide(method: &Ident) -> bool {
-    BLOCK_WIDE.contains(&method.to_string().as_str())
+    let name = method.to_string();
+    BLOCK_WIDE.contains(&name.as_str()) || WARP_COLLECTIVES.contains(&name.as_str())
+}
+
+/// Whether a method is one of the warp's register exchanges.
+pub fn is_warp_collective(method: &Ident) -> bool {
+    WARP_COLLECTIVES.contains(&method.to_string().as_str())
 }
 
 /// Block-wide operations that run `__syncthreads()`: after one, no tile or
@@ -132,7 +137,7 @@ pub fn settles_writes(method: &Ident) -> bool {
 
 /// Whether a method counts every thread of the block (or warp).
 pub fn needs_every_thread(method: &Ident) -> bool {
-    NEEDS_EVERY_THREAD.contains(&method.to_string().as_str())
+    NEEDS_EVERY_THREAD.contains(&method.to_string().as_str()) || is_warp_collective(method)
 }
 
 /// Whether a method waits on other blocks.

@@ -18,32 +18,20 @@ pub const E1: &str = "an operation whose place in the order matters (a call that
 /// What an operand does that its order against the other operands could change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Effect {
-    /// Values only: locals, literals, arithmetic, queries of the block, reads
-    /// of read-only inputs.
+    /// Values only: locals, literals, arithmetic, queries of the block, the
+    /// scalar methods.
     None = 0,
-    /// Reads memory another thread may write: a tile, a message, a queue slot.
+    /// Reads memory, or waits for the warp: a buffer cell, a tile, a message,
+    /// a queue slot, a warp collective.
     Reads = 1,
     /// Anything else: a block-wide operation, an atomic, a wait, a store, a
     /// hand-off.
     Ordered = 2,
 }
 
-/// Methods with no effect on memory: queries, the handles that name memory
-/// without touching it, and the warp's register exchanges (every thread runs
-/// an expression's operands in the one order the compiler chose, so two
-/// collectives of one expression meet in the same order in every lane).
+/// Methods with no effect on memory: queries, and the handles that name memory
+/// without touching it.
 const QUERIES: &[&str] = &[
-    "warp_sum",
-    "shuffle",
-    "shuffle_xor",
-    "shuffle_down",
-    "shuffle_up",
-    "ballot",
-    "any",
-    "all",
-    "match_any",
-    "warp_min",
-    "warp_max",
     "atomic",
     "atomics",
     "counter",
@@ -118,13 +106,22 @@ fn own_effect_here(e: &Expr) -> Effect {
             let method = call.method.to_string();
             if QUERIES.contains(&method.as_str()) || crate::math::is_method(&call.method) {
                 Effect::None
-            } else if READS.contains(&method.as_str()) {
+            } else if READS.contains(&method.as_str())
+                || method == "warp_sum"
+                || crate::parse::is_warp_collective(&call.method)
+            {
+                // A warp collective waits for the warp's other lanes: beside
+                // an unbounded wait, the order decides whether they come. Two
+                // collectives meet in the one order the compiler chose.
                 Effect::Reads
             } else {
                 Effect::Ordered
             }
         }
         Expr::Assign(assign) if matches!(*assign.left, Expr::Index(_)) => Effect::Ordered,
+        // A cell of a buffer: an output cell a device function beside it may
+        // store to (an input too, to the rule, which does not tell them apart).
+        Expr::Index(_) => Effect::Reads,
         Expr::Binary(binary)
             if crate::emit::is_compound(&binary.op) && matches!(*binary.left, Expr::Index(_)) =>
         {
