@@ -72,11 +72,7 @@ fn run() -> Result<bool, Error> {
     let mut values = stream
         .alloc_zeros::<f32>(n as usize)
         .map_err(report::driver)?;
-    let mut partials = stream
-        .alloc_zeros::<f32>(size.blocks as usize)
-        .map_err(report::driver)?;
-    let mut arrivals = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
-    let mut total = stream.alloc_zeros::<f32>(1).map_err(report::driver)?;
+    let mut workspace = day27::Workspace::new(&stream, size.blocks)?;
 
     let runs = 100;
     let mut wrong = 0;
@@ -86,17 +82,7 @@ fn run() -> Result<bool, Error> {
         launch.arg(&mut values).arg(&n);
         // SAFETY: fill_mod7 takes (float*, unsigned long long) and writes only x[0..n).
         unsafe { launch.launch(LaunchConfig::for_num_elems(n as u32)) }.map_err(report::driver)?;
-        day27::sum_last_block_acq_rel::launch(
-            &runtime,
-            &stream,
-            size,
-            &values,
-            n,
-            &mut partials,
-            &mut arrivals,
-            &mut total,
-        )?;
-        let got = stream.clone_dtoh(&total).map_err(report::driver)?[0];
+        let got = workspace.sum(&runtime, &stream, size, &values, n)?;
         wrong += usize::from(got != expected);
     }
     println!(

@@ -4,6 +4,9 @@
 //! the device-scope tally. The racy ones go through [`RawKernel`]: they exist to
 //! show what the types forbid, and are reported, never gated.
 
+use std::sync::Arc;
+
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 use cuda_sync::RawKernel;
@@ -140,3 +143,50 @@ pub static TALLY_BLOCKS_BLOCK_SCOPE: RawKernel = RawKernel {
 /// The lesson's input size: 4,194,915 floats, all 1.0f, so every partial sum is
 /// a whole number below 2^24 and the expected total is exact.
 pub const ELEMENTS: u64 = 4_194_915;
+
+/// What the acq_rel reduction keeps between launches besides its input: a
+/// partial sum per block, the ticket counter (reset by the kernel itself) and
+/// the total.
+pub struct Workspace {
+    partials: CudaSlice<f32>,
+    arrivals: CudaSlice<u32>,
+    total: CudaSlice<f32>,
+}
+
+impl Workspace {
+    /// Zeroed buffers for grids of up to `blocks` blocks.
+    pub fn new(stream: &Arc<CudaStream>, blocks: u32) -> Result<Workspace, cuda_sync::Error> {
+        Ok(Workspace {
+            partials: stream
+                .alloc_zeros(blocks as usize)
+                .map_err(crate::report::driver)?,
+            arrivals: stream.alloc_zeros(1).map_err(crate::report::driver)?,
+            total: stream.alloc_zeros(1).map_err(crate::report::driver)?,
+        })
+    }
+
+    /// Sums the first `n` values of `input` with `sum_last_block_acq_rel` on
+    /// `stream`, and reads the total back.
+    pub fn sum(
+        &mut self,
+        runtime: &Runtime,
+        stream: &Arc<CudaStream>,
+        size: LaunchSize,
+        input: &CudaSlice<f32>,
+        n: u64,
+    ) -> Result<f32, cuda_sync::Error> {
+        sum_last_block_acq_rel::launch(
+            runtime,
+            stream,
+            size,
+            input,
+            n,
+            &mut self.partials,
+            &mut self.arrivals,
+            &mut self.total,
+        )?;
+        Ok(stream
+            .clone_dtoh(&self.total)
+            .map_err(crate::report::driver)?[0])
+    }
+}

@@ -75,7 +75,10 @@ pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {
     })
 }
 
-/// Whether operands of these effects may be evaluated in any order.
+/// Whether operands of these effects may be evaluated in any order. For the
+/// operands that call device functions, rustc evaluates the same rule over
+/// their `EFFECT`s (`__private::sequenced`); the macro decides the rest here,
+/// where it can point at the operand.
 pub fn sequenced(effects: &[Effect]) -> bool {
     let ordered = effects.iter().filter(|e| **e == Effect::Ordered).count();
     let touching = effects.iter().filter(|e| **e != Effect::None).count();

@@ -61,26 +61,12 @@ fn run(options: Options) -> Result<bool, Error> {
     let input = stream
         .clone_htod(&vec![1.0f32; ELEMENTS as usize])
         .map_err(report::driver)?;
-    let mut partials = stream
-        .alloc_zeros::<f32>(size.blocks as usize)
-        .map_err(report::driver)?;
-    let mut arrivals = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
-    let mut total = stream.alloc_zeros::<f32>(1).map_err(report::driver)?;
+    let mut workspace = day27::Workspace::new(&stream, size.blocks)?;
     let mut sums = Vec::new();
     let mut times = Vec::new();
     for _ in 0..100 {
         let launched = Instant::now();
-        day27::sum_last_block_acq_rel::launch(
-            &runtime,
-            &stream,
-            size,
-            &input,
-            ELEMENTS,
-            &mut partials,
-            &mut arrivals,
-            &mut total,
-        )?;
-        sums.push(stream.clone_dtoh(&total).map_err(report::driver)?[0]);
+        sums.push(workspace.sum(&runtime, &stream, size, &input, ELEMENTS)?);
         times.push(launched.elapsed().as_secs_f64() * 1e3);
     }
     let first = times[0];
