@@ -4,9 +4,6 @@
 //! the device-scope tally. The racy ones go through [`RawKernel`]: they exist to
 //! show what the types forbid, and are reported, never gated.
 
-use std::sync::Arc;
-
-use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, LastArrival, Released};
 use cuda_sync::RawKernel;
@@ -143,6 +140,9 @@ pub static TALLY_BLOCKS_BLOCK_SCOPE: RawKernel = RawKernel {
 /// The lesson's input size: 4,194,915 floats, all 1.0f, so every partial sum is
 /// a whole number below 2^24 and the expected total is exact.
 pub const ELEMENTS: u64 = 4_194_915;
+
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
+use std::sync::Arc;
 
 /// What the acq_rel reduction keeps between launches besides its input: a
 /// partial sum per block, the ticket counter (reset by the kernel itself) and
