@@ -46,6 +46,10 @@ mod bool_and_usize;
 #[allow(dead_code)]
 mod constants;
 
+#[path = "../ui-tests/pass/kernels/generic_kernels.rs"]
+#[allow(dead_code)]
+mod generic;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -198,6 +202,10 @@ pub fn producer_and_own_cells(
 
 const TESTS: &[common::Test] = &[
     (
+        "generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce",
+        generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce,
+    ),
+    (
         "scalar_methods_and_constants_compile",
         scalar_methods_and_constants_compile,
     ),
@@ -249,6 +257,22 @@ fn scalar_methods_and_constants_compile() {
     compile(&atomic_operations::k::SOURCE);
     compile(&device_fns_by_path::k::SOURCE);
     compile(&warp_operations::k::SOURCE);
+}
+
+fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce() {
+    use generic::{axpy, block_sums, lerp_literal, repeat};
+    compile(axpy::source::<f32>());
+    compile(axpy::source::<f64>());
+    compile(block_sums::source::<u32>());
+    compile(block_sums::source::<u64>());
+    compile(block_sums::source::<usize>());
+    compile(block_sums::source::<i32>());
+    compile(block_sums::source::<i64>());
+    compile(block_sums::source::<f32>());
+    compile(block_sums::source::<f64>());
+    compile(repeat::source::<u32, 0>());
+    compile(repeat::source::<i64, 7>());
+    compile(&lerp_literal::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

@@ -12,6 +12,7 @@ use syn::{
     BinOp, Block, Expr, GenericArgument, ItemFn, Lit, PathArguments, ReturnType, Stmt, Type, UnOp,
 };
 
+use crate::generics::Generics;
 use crate::parse::{scalar, Kind, Param};
 
 /// C++ text with `#line` directives whose file name is filled in by `file!()`.
@@ -87,75 +88,104 @@ pub fn visit_exprs(body: &Block, found: &mut dyn FnMut(&Expr)) {
     syn::visit::Visit::visit_block(&mut Visitor(found), body);
 }
 
-/// The C++ spelling of a type in the subset.
-pub fn ty(t: &Type) -> String {
-    match t {
-        Type::Reference(reference) => match &*reference.elem {
-            Type::Slice(slice) if reference.mutability.is_some() => {
-                format!("Output<{}>", ty(&slice.elem))
-            }
-            Type::Slice(slice) => format!("Input<{}>", ty(&slice.elem)),
-            inner if reference.mutability.is_some() => format!("{}&", ty(inner)),
-            inner => format!("const {}&", ty(inner)),
-        },
-        Type::Path(path) => {
-            let last = path
-                .path
-                .segments
-                .last()
-                .expect("a type path has a segment");
-            let name = last.ident.to_string();
-            if let Some(cpp) = scalar(&name) {
-                return cpp.to_string();
-            }
-            match &last.arguments {
-                // The view is checked in Rust; the C++ output is the same for every view.
-                PathArguments::AngleBracketed(args) if name == "Output" => {
-                    let element = args.args.iter().take(1).cloned().collect();
-                    format!("Output<{}>", generic_args(&element))
+impl Emitter {
+    /// The C++ spelling of a type in the subset; a generic parameter is its
+    /// C++ name (`cuda_sync_generic__K__`).
+    fn ty(&self, t: &Type) -> String {
+        match t {
+            Type::Reference(reference) => match &*reference.elem {
+                Type::Slice(slice) if reference.mutability.is_some() => {
+                    format!("Output<{}>", self.ty(&slice.elem))
                 }
-                // `Own<W, I>` is the integer `I` (u64 by default) it stands for.
-                PathArguments::AngleBracketed(args) if name == "Own" => {
-                    let integer = args.args.iter().skip(1).take(1).cloned().collect();
-                    format!("Own<{}>", generic_args(&integer))
+                Type::Slice(slice) => format!("Input<{}>", self.ty(&slice.elem)),
+                inner if reference.mutability.is_some() => format!("{}&", self.ty(inner)),
+                inner => format!("const {}&", self.ty(inner)),
+            },
+            Type::Path(path) => {
+                let last = path
+                    .path
+                    .segments
+                    .last()
+                    .expect("a type path has a segment");
+                let name = last.ident.to_string();
+                if let Some(cpp) = self.generic(&path.path) {
+                    return cpp;
                 }
-                PathArguments::AngleBracketed(args) => {
-                    format!("{name}<{}>", generic_args(&args.args))
+                if let Some(cpp) = scalar(&name) {
+                    return cpp.to_string();
                 }
-                _ => name,
+                match &last.arguments {
+                    // The view is checked in Rust; the C++ output is the same for every view.
+                    PathArguments::AngleBracketed(args) if name == "Output" => {
+                        let element = args.args.iter().take(1).cloned().collect();
+                        format!("Output<{}>", self.generic_args(&element))
+                    }
+                    // `Own<W, I>` is the integer `I` (u64 by default) it stands for.
+                    PathArguments::AngleBracketed(args) if name == "Own" => {
+                        let integer = args.args.iter().skip(1).take(1).cloned().collect();
+                        format!("Own<{}>", self.generic_args(&integer))
+                    }
+                    PathArguments::AngleBracketed(args) => {
+                        format!("{name}<{}>", self.generic_args(&args.args))
+                    }
+                    _ => name,
+                }
             }
-        }
-        Type::Paren(inner) => ty(&inner.elem),
-        other => quote!(#other).to_string(),
-    }
-}
-
-fn generic_args(args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![,]>) -> String {
-    args.iter()
-        .map(|arg| match arg {
-            GenericArgument::Type(t) => ty(t),
-            GenericArgument::Const(c) => Emitter::default().expr(c, false),
+            Type::Paren(inner) => self.ty(&inner.elem),
             other => quote!(#other).to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+        }
+    }
 
-/// A kernel parameter in the C++ signature, under its C++ name `name`.
-fn param(p: &Param, name: &str) -> String {
-    match p.kind.as_ref() {
-        Some(Kind::Input(t)) => format!("Input<{}> {name}", ty(t)),
-        Some(Kind::Output(t)) => format!("Output<{}> {name}", ty(t)),
-        Some(Kind::Global(t)) => format!("Global<{}> {name}", ty(t)),
-        Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
-        Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", ty(t)),
-        Some(Kind::Scalar(t)) => format!("{} {name}__arg", scalar(&t.to_string()).unwrap_or("int")),
-        Some(Kind::Context) | None => String::new(),
+    /// The C++ of a generic parameter named by `path` (`T`, `N`), if it is one.
+    fn generic(&self, path: &syn::Path) -> Option<String> {
+        let ident = path.get_ident()?.to_string();
+        self.generics
+            .iter()
+            .find(|(rust, _)| *rust == ident)
+            .map(|(_, cpp)| cpp.clone())
+    }
+
+    fn generic_args(
+        &self,
+        args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![,]>,
+    ) -> String {
+        args.iter()
+            .map(|arg| match arg {
+                GenericArgument::Type(t) => self.ty(t),
+                GenericArgument::Const(c) => self.expr(c, false),
+                other => quote!(#other).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// A kernel parameter in the C++ signature, under its C++ name `name`.
+    fn param(&self, p: &Param, name: &str) -> String {
+        match p.kind.as_ref() {
+            Some(Kind::Input(t)) => format!("Input<{}> {name}", self.ty(t)),
+            Some(Kind::Output(t)) => format!("Output<{}> {name}", self.ty(t)),
+            Some(Kind::Global(t)) => format!("Global<{}> {name}", self.ty(t)),
+            Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
+            Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", self.ty(t)),
+            Some(Kind::Scalar(_)) => format!("{} {name}__arg", self.ty(&p.ty)),
+            Some(Kind::Context) | None => String::new(),
+        }
+    }
+
+    fn path(&self, p: &syn::Path) -> String {
+        p.segments
+            .iter()
+            .map(|segment| match &segment.arguments {
+                PathArguments::AngleBracketed(args) => {
+                    format!("{}<{}>", segment.ident, self.generic_args(&args.args))
+                }
+                _ => segment.ident.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("::")
     }
 }
 
-/// A kernel's C++: `extern "C" __global__`, the block context declared inside,
-/// scalar arguments made uniform, then the body.
 /// A function's C++, and the constants it names (`TILE`), which the C++
 /// holds as `cuda_sync_const__K__` until the translation unit puts each one's
 /// value there (`KernelSource::translation_unit`).
@@ -215,30 +245,37 @@ impl Emitter {
     }
 }
 
-/// A kernel's C++.
-pub fn kernel(function: &ItemFn, params: &[Param]) -> Emitted {
+/// A kernel's C++. A generic kernel's name ends in `__cuda_sync_instance__`,
+/// which each instance replaces with its own suffix (`axpy__f32`).
+pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitted {
     let mut emitter = Emitter {
         callees: called_functions(&function.block),
+        generics: generic_names(generics),
         ..Emitter::default()
     };
     let names: Vec<String> = params.iter().map(|p| emitter.declare(&p.name)).collect();
     let signature: Vec<String> = params
         .iter()
         .zip(&names)
-        .map(|(p, name)| param(p, name))
+        .map(|(p, name)| emitter.param(p, name))
         .filter(|p| !p.is_empty())
         .collect();
+    let instance = if generics.is_empty() {
+        ""
+    } else {
+        "__cuda_sync_instance__"
+    };
     emitter.cpp.line(function.sig.ident.span());
     emitter.cpp.push(&format!(
-        "extern \"C\" __global__ void {}({}) {{\n",
+        "extern \"C\" __global__ void {}{instance}({}) {{\n",
         function.sig.ident,
         signature.join(", ")
     ));
     for (p, name) in params.iter().zip(&names) {
         match p.kind.as_ref() {
             Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
-            Some(Kind::Scalar(t)) => {
-                let t = scalar(&t.to_string()).unwrap_or("int");
+            Some(Kind::Scalar(_)) => {
+                let t = emitter.ty(&p.ty);
                 emitter
                     .cpp
                     .push(&format!("const Uniform<{t}> {name}{{{name}__arg}};\n"));
@@ -251,27 +288,82 @@ pub fn kernel(function: &ItemFn, params: &[Param]) -> Emitted {
     emitter.finish()
 }
 
-/// A device function's C++.
-pub fn device(function: &ItemFn) -> Emitted {
+/// Each generic parameter's Rust name and C++ name.
+fn generic_names(generics: &Generics) -> Vec<(String, String)> {
+    generics
+        .0
+        .iter()
+        .enumerate()
+        .map(|(k, g)| (g.ident.to_string(), crate::generics::placeholder(k)))
+        .collect()
+}
+
+/// A device function's C++. A generic one is a template: a parameter of a
+/// bare type parameter (`x: T`) takes any argument type and makes it plain,
+/// the first such parameter gives `T` (`plain_t`), and any other type
+/// parameter is deduced from a parameter's type (`Input<T>`).
+pub fn device(function: &ItemFn, generics: &Generics) -> Emitted {
     let mut emitter = Emitter {
         in_device_fn: true,
         callees: called_functions(&function.block),
+        generics: generic_names(generics),
         ..Emitter::default()
     };
-    let output = match &function.sig.output {
-        ReturnType::Default => "void".to_string(),
-        ReturnType::Type(_, t) => ty(t),
-    };
-    let params: Vec<String> = crate::parse::params(&function.sig.inputs)
+    let params: Vec<Param> = crate::parse::params(&function.sig.inputs)
         .into_iter()
         .flatten()
-        .map(|p| format!("{} {}", ty(&p.ty), emitter.declare(&p.name)))
         .collect();
+    let bare: Vec<Option<usize>> = params.iter().map(|p| generics.bare(&p.ty)).collect();
+    // In the signature, `T` is the plain type of its first bare parameter, if it has one.
+    let body_names = emitter.generics.clone();
+    for (k, (_, cpp)) in emitter.generics.iter_mut().enumerate() {
+        if let Some(i) = bare.iter().position(|b| *b == Some(k)) {
+            *cpp = format!("plain_t<cuda_sync_arg__{i}__>");
+        }
+    }
+    let mut template: Vec<String> = (0..generics.0.len())
+        .filter(|k| !bare.contains(&Some(*k)))
+        .map(|k| format!("typename {}", crate::generics::placeholder(k)))
+        .collect();
+    let mut declared = Vec::new();
+    let mut unwrap = String::new();
+    for (i, (p, bare)) in params.iter().zip(&bare).enumerate() {
+        let name = emitter.declare(&p.name);
+        match bare {
+            Some(k) => {
+                template.push(format!("typename cuda_sync_arg__{i}__"));
+                declared.push(format!("cuda_sync_arg__{i}__ {name}__in"));
+                let t = crate::generics::placeholder(*k);
+                unwrap.push_str(&format!("{t} {name} = plain({name}__in);\n"));
+            }
+            None => declared.push(format!("{} {name}", emitter.ty(&p.ty))),
+        }
+    }
+    let output = match &function.sig.output {
+        ReturnType::Default => "void".to_string(),
+        ReturnType::Type(_, t) => emitter.ty(t),
+    };
     emitter.cpp.line(function.sig.ident.span());
+    if !template.is_empty() {
+        emitter
+            .cpp
+            .push(&format!("template <{}>\n", template.join(", ")));
+    }
     emitter.cpp.push(&format!(
-        "__device__ {output} cuda_sync_fn__self__({}) {{\n",
-        params.join(", ")
+        "__device__ auto cuda_sync_fn__self__({}) -> {output} {{\n",
+        declared.join(", ")
     ));
+    // In the body, `T` is the template's own name for it.
+    for (k, i) in (0..generics.0.len())
+        .filter_map(|k| bare.iter().position(|b| *b == Some(k)).map(|i| (k, i)))
+    {
+        let t = crate::generics::placeholder(k);
+        emitter
+            .cpp
+            .push(&format!("using {t} = plain_t<cuda_sync_arg__{i}__>;\n"));
+    }
+    emitter.cpp.push(&unwrap);
+    emitter.generics = body_names;
     emitter.function_body(
         &function.block,
         !matches!(function.sig.output, ReturnType::Default),
@@ -289,6 +381,8 @@ struct Emitter {
     declared: usize,
     in_device_fn: bool,
     callees: Vec<syn::Path>,
+    /// Each generic parameter's Rust name and its C++ name where the emitter is.
+    generics: Vec<(String, String)>,
     constants: std::cell::RefCell<Vec<syn::Ident>>,
     names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
 }
@@ -342,6 +436,9 @@ impl Emitter {
         if crate::spelled::ORDERS.contains(&rust.as_str()) {
             return rust;
         }
+        if let Some(cpp) = self.generic(&syn::Path::from(ident.clone())) {
+            return cpp;
+        }
         let mut constants = self.constants.borrow_mut();
         let k = match constants.iter().position(|c| c == ident) {
             Some(k) => k,
@@ -351,6 +448,16 @@ impl Emitter {
             }
         };
         format!("cuda_sync_const__{k}__")
+    }
+
+    /// `u32::MAX`, `T::ZERO`: an associated constant of a scalar type or of a
+    /// generic one, as the shim's `math::limits<T>`.
+    fn constant(&self, path: &syn::Path) -> Option<String> {
+        let ty = &path.segments.first()?.ident;
+        let cpp = self
+            .generic(&syn::Path::from(ty.clone()))
+            .or_else(|| scalar(&ty.to_string()).map(str::to_string))?;
+        crate::math::constant(path, &cpp)
     }
 
     /// A function's body; with `returns`, a final expression is its value.
@@ -386,7 +493,7 @@ impl Emitter {
                     .is_some_and(|i| crate::parse::is_shared_declaration(&i.expr)) =>
             {
                 let declared = match &local.pat {
-                    syn::Pat::Type(typed) => ty(&typed.ty),
+                    syn::Pat::Type(typed) => self.ty(&typed.ty),
                     _ => "auto".to_string(),
                 };
                 let name = self.declare(&pat_ident(&local.pat));
@@ -404,7 +511,7 @@ impl Emitter {
                     .map(|i| self.expr(&i.expr, uniform))
                     .unwrap_or_default();
                 let declared = match &local.pat {
-                    syn::Pat::Type(typed) => ty(&typed.ty),
+                    syn::Pat::Type(typed) => self.ty(&typed.ty),
                     _ => "auto".to_string(),
                 };
                 let name = self.declare(&pat_ident(&local.pat));
@@ -497,7 +604,7 @@ impl Emitter {
             Expr::Lit(lit) => literal(&lit.lit),
             Expr::Path(p) => match p.path.get_ident() {
                 Some(ident) => self.resolve_value(ident),
-                None => crate::math::constant(&p.path).unwrap_or_else(|| path(&p.path)),
+                None => self.constant(&p.path).unwrap_or_else(|| self.path(&p.path)),
             },
             Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {
                 let function = if matches!(binary.op, BinOp::And(_)) {
@@ -535,7 +642,11 @@ impl Emitter {
             },
             Expr::Paren(paren) => format!("({})", self.expr(&paren.expr, operand)),
             Expr::Reference(reference) => self.expr(&reference.expr, false),
-            Expr::Cast(cast) => format!("cast<{}>({})", ty(&cast.ty), self.expr(&cast.expr, true)),
+            Expr::Cast(cast) => format!(
+                "cast<{}>({})",
+                self.ty(&cast.ty),
+                self.expr(&cast.expr, true)
+            ),
             Expr::Index(index) => format!(
                 "{}[{}]",
                 self.expr(&index.expr, false),
@@ -557,7 +668,7 @@ impl Emitter {
                 let generics = call
                     .turbofish
                     .as_ref()
-                    .map(|t| format!("<{}>", generic_args(&t.args)))
+                    .map(|t| format!("<{}>", self.generic_args(&t.args)))
                     .unwrap_or_default();
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, false)).collect();
                 format!(
@@ -643,17 +754,4 @@ fn literal(lit: &Lit) -> String {
         Lit::Bool(b) => b.value.to_string(),
         other => quote!(#other).to_string(),
     }
-}
-
-fn path(p: &syn::Path) -> String {
-    p.segments
-        .iter()
-        .map(|segment| match &segment.arguments {
-            PathArguments::AngleBracketed(args) => {
-                format!("{}<{}>", segment.ident, generic_args(&args.args))
-            }
-            _ => segment.ident.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("::")
 }

@@ -7,6 +7,7 @@ use syn::{Block, Expr, ItemFn};
 
 use crate::check::{self, flow};
 use crate::emit;
+use crate::generics::Generics;
 use crate::parse::{self, Kind, Param};
 use crate::sequence::{self, Effect};
 use crate::spelled;
@@ -44,19 +45,19 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         errors.add(error);
         false
     });
-    let params: Vec<Param> = parse::params(&function.sig.inputs)
+    let generics = Generics::of(&function.sig.generics, false, &mut errors);
+    let mut params: Vec<Param> = parse::params(&function.sig.inputs)
         .into_iter()
         .filter_map(|param| param.map_err(|error| errors.add(error)).ok())
         .collect();
+    generics.scalar_params(&mut params);
+    generics.constants(&function.block, &mut errors);
     valid::kernel_params(&params, &mut errors);
     if !matches!(function.sig.output, syn::ReturnType::Default) {
         errors.push(
             &function.sig.output,
             "a kernel returns nothing; write results to a `&mut [T]` or `Global<T>` parameter",
         );
-    }
-    if let Some(generics) = function.sig.generics.lt_token {
-        errors.push(generics, "a kernel is not generic");
     }
     valid::block(&function.block, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
@@ -67,10 +68,15 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         let error = error.into_compile_error();
         return quote! { #vis mod #name {} #error };
     }
-    kernel_module(&function, &params, cooperative)
+    kernel_module(&function, &params, &generics, cooperative)
 }
 
-fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> TokenStream {
+fn kernel_module(
+    function: &ItemFn,
+    params: &[Param],
+    generics: &Generics,
+    cooperative: bool,
+) -> TokenStream {
     let name = &function.sig.ident;
     let vis = &function.vis;
     let docs = function.attrs.iter().filter(|a| a.path().is_ident("doc"));
@@ -92,15 +98,31 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
         cuda,
         constants,
         names,
-    } = emit::kernel(function, params);
+    } = emit::kernel(function, params, generics);
     let calls = device_calls(&function.block);
-    let launcher = launcher(params, cooperative);
+    let instance = generics.instance_args();
+    let launcher = launcher(params, &function.sig.generics, cooperative);
     let entry = if cooperative {
         quote! { entry_cooperative }
     } else {
         quote! { entry }
     };
     let max_threads = max_threads(&function.block);
+    let source = kernel_source(
+        &function.sig.generics,
+        generics,
+        quote! {
+            ::cuda_sync::KernelSource {
+                name: stringify!(#name),
+                cuda: #cuda,
+                calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
+                constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
+                generics: #instance,
+                max_threads_per_block: #max_threads,
+            }
+        },
+    );
+    let signature_generics = &function.sig.generics;
     quote! {
         #(#docs)*
         #[allow(non_snake_case)]
@@ -108,14 +130,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
             #[allow(unused_imports)]
             use super::*;
 
-            /// The CUDA C++ this kernel compiles to, and the device functions it calls.
-            pub static SOURCE: ::cuda_sync::KernelSource = ::cuda_sync::KernelSource {
-                name: stringify!(#name),
-                cuda: #cuda,
-                calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
-                constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
-                max_threads_per_block: #max_threads,
-            };
+            #source
 
             #launcher
 
@@ -127,7 +142,7 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
 
             /// The body as rustc checks it; it never runs on the host.
             #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, clippy::all)]
-            fn __check(#inputs) {
+            fn __check #signature_generics (#inputs) {
                 let #flow = ::cuda_sync::__private::#entry();
                 #(#uniform_args)*
                 #sources
@@ -136,6 +151,39 @@ fn kernel_module(function: &ItemFn, params: &[Param], cooperative: bool) -> Toke
                 #cells
                 #body
             }
+        }
+    }
+}
+
+/// The kernel's `KernelSource`: a `static SOURCE`, or for a generic kernel
+/// one per instance, `source::<T, ..>()` (an associated constant of
+/// `Instance<T, ..>`, which a `static` in a generic function could not be).
+fn kernel_source(
+    declared: &syn::Generics,
+    generics: &Generics,
+    source: TokenStream,
+) -> TokenStream {
+    if generics.is_empty() {
+        return quote! {
+            /// The CUDA C++ this kernel compiles to, and the device functions it calls.
+            pub static SOURCE: ::cuda_sync::KernelSource = #source;
+        };
+    }
+    let (impl_generics, ty_generics, _) = declared.split_for_impl();
+    let types = generics.0.iter().filter(|g| !g.is_const).map(|g| &g.ident);
+    let turbofish = ty_generics.as_turbofish();
+    quote! {
+        /// One instance of this generic kernel: its generic arguments chosen.
+        pub struct Instance #impl_generics (::core::marker::PhantomData<(#(#types,)*)>);
+
+        impl #impl_generics Instance #ty_generics {
+            /// The CUDA C++ this instance compiles to, and the device functions it calls.
+            pub const SOURCE: &'static ::cuda_sync::KernelSource = &#source;
+        }
+
+        /// The CUDA C++ of one instance (`source::<f32>()`), and the device functions it calls.
+        pub fn source #impl_generics () -> &'static ::cuda_sync::KernelSource {
+            Instance #turbofish::SOURCE
         }
     }
 }
@@ -228,16 +276,19 @@ fn tile_sizes(body: &Block) -> Vec<u32> {
 /// The launcher's checks of `#[len(...)]`: every declared length, in terms of
 /// the launch size and the scalar arguments, before anything is compiled.
 fn length_checks(params: &[Param]) -> TokenStream {
+    // A scalar of a generic type has no `as u64`; a length names none.
     let scalars: Vec<&syn::Ident> = params
         .iter()
-        .filter(|p| matches!(p.kind, Some(Kind::Scalar(_))))
+        .filter(
+            |p| matches!(&p.kind, Some(Kind::Scalar(t)) if parse::scalar(&t.to_string()).is_some()),
+        )
         .map(|p| &p.name)
         .collect();
     let checks = params.iter().filter_map(|p| {
         let (n, need) = (&p.name, p.len.as_ref()?);
         let text = quote!(#need).to_string();
         Some(quote! {
-            ::cuda_sync::launch::check_len(SOURCE.name, stringify!(#n), #n.len(), (#need) as u64, #text)?;
+            ::cuda_sync::launch::check_len(source.name, stringify!(#n), #n.len(), (#need) as u64, #text)?;
         })
     });
     quote! {
@@ -250,7 +301,7 @@ fn length_checks(params: &[Param]) -> TokenStream {
     }
 }
 
-fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
+fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> TokenStream {
     let lengths = length_checks(params);
     let mut host_params = Vec::new();
     let mut prepare = Vec::new();
@@ -280,7 +331,7 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
             Some(Kind::GridBarrier) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<u32> });
                 prepare.push(quote! {
-                    ::cuda_sync::launch::grid_barrier_cells(SOURCE.name, #n.len())?;
+                    ::cuda_sync::launch::grid_barrier_cells(source.name, #n.len())?;
                     let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream);
                 });
                 push.push(quote! { builder.arg(#n.raw()); });
@@ -305,31 +356,39 @@ fn launcher(params: &[Param], cooperative: bool) -> TokenStream {
         .collect();
     if mapped.len() > 1 {
         prepare.push(quote! {
-            ::cuda_sync::launch::distinct_buffers(SOURCE.name, &[#((stringify!(#mapped), #mapped.cells)),*])?;
+            ::cuda_sync::launch::distinct_buffers(source.name, &[#((stringify!(#mapped), #mapped.cells)),*])?;
         });
     }
     let (config, launch) = if cooperative {
         (
-            quote! { runtime.cooperative_config(&SOURCE, size, &function)? },
+            quote! { runtime.cooperative_config(source, size, &function)? },
             quote! { launch_cooperative },
         )
     } else {
-        (quote! { runtime.config(&SOURCE, size)? }, quote! { launch })
+        (quote! { runtime.config(source, size)? }, quote! { launch })
     };
-    let kernel = quote! { SOURCE.name };
+    let kernel = quote! { source.name };
+    let (impl_generics, ty_generics, _) = generics.split_for_impl();
+    let source = if generics.params.is_empty() {
+        quote! { &SOURCE }
+    } else {
+        let turbofish = ty_generics.as_turbofish();
+        quote! { Instance #turbofish::SOURCE }
+    };
     quote! {
         /// Compiles (or loads from the cache), validates `size` and launches on `stream`.
         /// Its parameters mirror the kernel's, so it takes as many as the kernel does.
         #[allow(clippy::too_many_arguments)]
-        pub fn launch(
+        pub fn launch #impl_generics (
             runtime: &::cuda_sync::Runtime,
             stream: &::std::sync::Arc<::cuda_sync::cudarc::driver::CudaStream>,
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
+            let source: &'static ::cuda_sync::KernelSource = #source;
             runtime.check_faults()?;
             #lengths
-            let function = runtime.function(&SOURCE)?;
+            let function = runtime.function(source)?;
             let config = #config;
             #(#prepare)*
             use ::cuda_sync::cudarc::driver::PushKernelArg as _;
@@ -352,15 +411,19 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     if let Err(error) = no_args(args) {
         errors.add(error);
     }
+    let generics = Generics::of(&function.sig.generics, true, &mut errors);
+    let mut params = Vec::new();
     for param in parse::params(&function.sig.inputs) {
         match param {
-            Ok(param) => valid::binding(&param.name, &mut errors),
+            Ok(param) => {
+                valid::binding(&param.name, &mut errors);
+                params.push(param);
+            }
             Err(error) => errors.add(error),
         }
     }
-    if let Some(generics) = function.sig.generics.lt_token {
-        errors.push(generics, "a device function is not generic");
-    }
+    generics.deducible(&params, &mut errors);
+    generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
@@ -378,6 +441,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &free_needs(),
         &sequence::effect_expr(Effect::None, &[]),
     );
+    let user_generics = &function.sig.generics.params;
     if let Err(error) = errors.finish() {
         let error = error.into_compile_error();
         let (vis, name) = (&function.vis, &function.sig.ident);
@@ -386,7 +450,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
             #error
             #stub
             #[allow(unused_variables, clippy::all)]
-            #vis fn #name<__F, __X, __G>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
+            #vis fn #name<__F, __X, __G, #user_generics>(__flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
                 loop {}
             }
         };
@@ -409,7 +473,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let effect = sequence::effect_expr(sequence::body_effect(&function.block), &callees);
     let item = device_item(
         &function,
-        &emit::device(&function),
+        &emit::device(&function, &generics),
         &device_calls(&function.block),
         &max_threads(&function.block),
         &all_needs,
@@ -422,7 +486,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
         // The companion of this very function: a call whose function and
         // companion (needs and C++) are two items does not type-check (U4).
-        #vis fn #name<__F, __X, __G>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
+        #vis fn #name<__F, __X, __G, #user_generics>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {
             // Every call is checked against these needs where it stands.
             let #flow = <<#name as ::cuda_sync::launch::DeviceFnItem>::Needs>::entry(#flow);
             #spelled

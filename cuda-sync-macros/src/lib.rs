@@ -14,6 +14,7 @@ use syn::{parse_macro_input, ItemFn};
 mod check;
 mod emit;
 mod expand;
+mod generics;
 mod math;
 mod parse;
 mod sequence;

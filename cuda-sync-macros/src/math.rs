@@ -65,6 +65,8 @@ const CONSTANTS: &[(&str, &str)] = &[
     ("NEG_INFINITY", "NEG_INFINITY"),
     ("NAN", "NAN_"),
     ("MIN_POSITIVE", "MIN_POSITIVE"),
+    ("ZERO", "ZERO"),
+    ("ONE", "ONE"),
 ];
 
 /// Whether `method` is a scalar method the shim provides.
@@ -72,14 +74,24 @@ pub fn is_method(method: &syn::Ident) -> bool {
     METHODS.contains(&method.to_string().as_str())
 }
 
-/// The C++ of `u32::MAX` and its kind (`math::limits<unsigned int>::MAX()`),
-/// if `path` is a scalar type's associated constant.
-pub fn constant(path: &Path) -> Option<String> {
+/// The C++ of `u32::MAX` (`math::limits<unsigned int>::MAX()`), if `path` is
+/// an associated constant of a type whose C++ spelling is `cpp`.
+pub fn constant(path: &Path, cpp: &str) -> Option<String> {
     let [ty, name] = [path.segments.first()?, path.segments.last()?];
     if path.segments.len() != 2 || !ty.arguments.is_none() {
         return None;
     }
-    let cpp = crate::parse::scalar(&ty.ident.to_string())?;
     let (_, member) = CONSTANTS.iter().find(|(rust, _)| name.ident == rust)?;
     Some(format!("math::limits<{cpp}>::{member}()"))
+}
+
+/// Whether `path` is `Type::CONSTANT` with a constant's name (`MAX`, `ZERO`).
+pub fn is_constant_name(path: &Path) -> bool {
+    constant(path, "").is_some()
+}
+
+/// Whether `path` is a scalar type's associated constant (`u32::MAX`).
+pub fn is_scalar_constant(path: &Path) -> bool {
+    let ty = &path.segments[0].ident;
+    crate::parse::scalar(&ty.to_string()).is_some_and(|cpp| constant(path, cpp).is_some())
 }

@@ -20,6 +20,11 @@ pub const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst
 /// Scopes: types (`atomic::<Device>()`).
 const SCOPES: &[&str] = &["Block", "Device", "System"];
 
+/// Whether `name` is an order's or a scope's.
+pub fn is_reserved(name: &str) -> bool {
+    ORDERS.contains(&name) || SCOPES.contains(&name)
+}
+
 /// The checks for every order, scope and scalar name in `function`'s
 /// signature and body.
 pub fn checks(function: &ItemFn) -> TokenStream {
@@ -37,7 +42,7 @@ struct Names {
 
 impl<'ast> Visit<'ast> for Names {
     fn visit_expr_path(&mut self, path: &'ast ExprPath) {
-        if crate::math::constant(&path.path).is_some() {
+        if !path.path.segments.is_empty() && crate::math::is_scalar_constant(&path.path) {
             // `u32::MAX`: the constant is the scalar's own, of the scalar's
             // type (`BITS` is a `u32`), not an item of a module named `u32`.
             let ty = &path.path.segments[0].ident;

@@ -3,6 +3,7 @@
 use quote::ToTokens;
 use syn::{parse_quote, ItemFn};
 
+use crate::generics::Generics;
 use crate::{emit, expand, parse, valid};
 
 /// The text of an emitted `concat!(...)`, with `file!()` shown as `FILE`.
@@ -25,11 +26,23 @@ fn text(tokens: proc_macro2::TokenStream) -> String {
 
 /// The C++ text of a kernel.
 fn cuda(function: &ItemFn) -> String {
-    let params: Vec<parse::Param> = parse::params(&function.sig.inputs)
+    let mut errors = valid::Errors::default();
+    let generics = Generics::of(&function.sig.generics, false, &mut errors);
+    errors.finish().unwrap();
+    let mut params: Vec<parse::Param> = parse::params(&function.sig.inputs)
         .into_iter()
         .map(Result::unwrap)
         .collect();
-    text(emit::kernel(function, &params).cuda)
+    generics.scalar_params(&mut params);
+    text(emit::kernel(function, &params, &generics).cuda)
+}
+
+/// The C++ text of a device function, without `#line` directives and blank lines.
+fn device_code(function: &ItemFn) -> Vec<String> {
+    let mut errors = valid::Errors::default();
+    let generics = Generics::of(&function.sig.generics, true, &mut errors);
+    errors.finish().unwrap();
+    lines(&text(emit::device(function, &generics).cuda))
 }
 
 /// C++ text without `#line` directives and blank lines.
@@ -305,11 +318,11 @@ fn device_functions_return_their_final_expression() {
     let f: ItemFn = parse_quote! {
         fn twice(x: f32, block: ThisBlock, cells: &[u32]) -> f32 { let y = x * 2.0f32; y }
     };
-    let code = lines(&text(emit::device(&f).cuda));
+    let code = device_code(&f);
     assert_eq!(
         code,
         [
-            "__device__ float cuda_sync_fn__self__(float x_, ThisBlock block_, Input<unsigned int> cells_) {",
+            "__device__ auto cuda_sync_fn__self__(float x_, ThisBlock block_, Input<unsigned int> cells_) -> float {",
             "auto y_ = (x_ * lit(2.0f));",
             "return y_;",
             "}",
@@ -323,7 +336,7 @@ fn declared_lengths_are_checked_by_the_launcher_and_outputs_are_owned_cells_for_
         fn k(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32], #[len(n)] cells: Global<f32>, n: u64) {}
     };
     let item = expand::kernel(proc_macro2::TokenStream::new(), f).to_string();
-    assert!(item.contains("check_len (SOURCE . name , stringify ! (out) , out . len () , (blocks * threads) as u64"), "{item}");
+    assert!(item.contains("check_len (source . name , stringify ! (out) , out . len () , (blocks * threads) as u64"), "{item}");
     assert!(item.contains("let n = n as u64 ;"), "{item}");
     assert!(
         item.contains(
@@ -350,6 +363,46 @@ fn paths_other_than_scalar_constants_are_refused() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock, out: &mut [u32]) { out[0] = u32::MAX; out[1] = config::TILE; out[2] = u32::LIMIT; }
     };
-    let refused = "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`) are outside the kernel subset; write the value, or pass it as a kernel argument";
+    let refused = "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; write the value, or pass it as a kernel argument";
     assert_eq!(errors(&f), [refused, refused]);
+}
+
+#[test]
+fn a_generic_kernel_holds_its_parameters_until_an_instance_spells_them() {
+    let f: ItemFn = parse_quote! {
+        fn axpy<T: Float, const K: u32>(block: ThisBlock, a: T, x: &[T], y: &mut [T]) {
+            let z: T = T::ONE;
+            let k = K;
+        }
+    };
+    assert_eq!(
+        code(&f),
+        [
+            "extern \"C\" __global__ void axpy__cuda_sync_instance__(cuda_sync_generic__0__ a___arg, Input<cuda_sync_generic__0__> x_, Output<cuda_sync_generic__0__> y_) {",
+            "const ThisBlock block_{};",
+            "const Uniform<cuda_sync_generic__0__> a_{a___arg};",
+            "cuda_sync_generic__0__ z_ = math::limits<cuda_sync_generic__0__>::ONE();",
+            "auto k_ = cuda_sync_generic__1__;",
+            "}",
+        ]
+    );
+}
+
+#[test]
+fn a_generic_device_function_is_a_template_that_makes_its_arguments_plain() {
+    let f: ItemFn = parse_quote! {
+        fn pick<T: Scalar, U: Scalar>(a: T, cells: &[U], b: T) -> T { a }
+    };
+    assert_eq!(
+        device_code(&f),
+        [
+            "template <typename cuda_sync_generic__1__, typename cuda_sync_arg__0__, typename cuda_sync_arg__2__>",
+            "__device__ auto cuda_sync_fn__self__(cuda_sync_arg__0__ a___in, Input<cuda_sync_generic__1__> cells_, cuda_sync_arg__2__ b___in) -> plain_t<cuda_sync_arg__0__> {",
+            "using cuda_sync_generic__0__ = plain_t<cuda_sync_arg__0__>;",
+            "cuda_sync_generic__0__ a_ = plain(a___in);",
+            "cuda_sync_generic__0__ b_ = plain(b___in);",
+            "return a_;",
+            "}",
+        ]
+    );
 }

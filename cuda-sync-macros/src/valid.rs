@@ -164,9 +164,10 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
         }
         Expr::Path(path) => {
-            let constant = crate::math::constant(&path.path).is_some();
+            // Whose constant it is, `generics::Generics::constants` checks.
+            let constant = crate::math::is_constant_name(&path.path);
             if path.qself.is_some() || (path.path.segments.len() > 1 && !constant) {
-                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`) are outside the kernel subset; write the value, or pass it as a kernel argument");
+                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; write the value, or pass it as a kernel argument");
             }
             name(&path.path, errors);
         }
@@ -205,7 +206,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::Call(call) => {
             match &*call.func {
                 Expr::Path(path) if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) => name(&path.path, errors),
-                other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`); other calls are outside the subset"),
+                other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`), a generic one without `::<..>` (C++ deduces its types from the arguments, as rustc infers them); other calls are outside the subset"),
             }
             call.args.iter().for_each(|arg| value(arg, errors));
         }

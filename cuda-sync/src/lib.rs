@@ -49,7 +49,7 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, maybe, memory, message, order, output, publish, queue,
+    atomic, block, bounds, flow, host, math, maybe, memory, message, order, output, publish, queue,
     scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
@@ -77,6 +77,7 @@ pub use uniform::Uniform;
 pub mod prelude {
     pub use crate::block::{Leader, ThisBlock};
     pub use crate::host::{HostChannel, Mapped};
+    pub use crate::math::{Float, Int, Scalar};
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};

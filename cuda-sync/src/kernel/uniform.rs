@@ -70,26 +70,31 @@ impl<T> Uniform<T> {
     }
 }
 
+/// Uniform with uniform is uniform; uniform with plain is plain, on either side.
+/// The plain-on-the-left impls are one per type (Rust's orphan rule), and
+/// [`Arithmetic`](crate::math::Arithmetic) names them for generic kernels.
 macro_rules! binary_ops {
     ($($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*; $($t:ty),*) => {
+        $(
+            impl<T: ops::$trait<Output = T>> ops::$trait for Uniform<T> {
+                type Output = Uniform<T>;
+                fn $method(self, rhs: Self) -> Uniform<T> { Uniform(ops::$trait::$method(self.0, rhs.0)) }
+            }
+            impl<T: ops::$trait<Output = T>> ops::$trait<T> for Uniform<T> {
+                type Output = T;
+                fn $method(self, rhs: T) -> T { ops::$trait::$method(self.0, rhs) }
+            }
+            impl<T: ops::$assign_trait> ops::$assign_trait for Uniform<T> {
+                fn $assign_method(&mut self, rhs: Self) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+            }
+        )*
         binary_ops!(@each [$($trait $method $assign_trait $assign_method),*] $($t),*);
     };
     (@each $ops:tt $($t:ty),*) => { $(binary_ops!(@type $ops $t);)* };
     (@type [$($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*] $t:ty) => {$(
-        impl ops::$trait for Uniform<$t> {
-            type Output = Uniform<$t>;
-            fn $method(self, rhs: Self) -> Uniform<$t> { Uniform(ops::$trait::$method(self.0, rhs.0)) }
-        }
-        impl ops::$trait<$t> for Uniform<$t> {
-            type Output = $t;
-            fn $method(self, rhs: $t) -> $t { ops::$trait::$method(self.0, rhs) }
-        }
         impl ops::$trait<Uniform<$t>> for $t {
             type Output = $t;
             fn $method(self, rhs: Uniform<$t>) -> $t { ops::$trait::$method(self, rhs.0) }
-        }
-        impl ops::$assign_trait for Uniform<$t> {
-            fn $assign_method(&mut self, rhs: Self) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
         }
         impl ops::$assign_trait<Uniform<$t>> for $t {
             fn $assign_method(&mut self, rhs: Uniform<$t>) { ops::$assign_trait::$assign_method(self, rhs.0) }
@@ -155,22 +160,65 @@ pub trait Compare<Rhs> {
     fn ge(self, rhs: Rhs) -> Self::Output;
 }
 
+impl<T: PartialOrd> Compare<T> for Uniform<T> {
+    type Output = bool;
+    fn eq(self, rhs: T) -> bool {
+        self.0 == rhs
+    }
+    fn ne(self, rhs: T) -> bool {
+        self.0 != rhs
+    }
+    fn lt(self, rhs: T) -> bool {
+        self.0 < rhs
+    }
+    fn le(self, rhs: T) -> bool {
+        self.0 <= rhs
+    }
+    fn gt(self, rhs: T) -> bool {
+        self.0 > rhs
+    }
+    fn ge(self, rhs: T) -> bool {
+        self.0 >= rhs
+    }
+}
+
+impl<T: PartialOrd> Compare<Uniform<T>> for Uniform<T> {
+    type Output = Uniform<bool>;
+    fn eq(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 == rhs.0)
+    }
+    fn ne(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 != rhs.0)
+    }
+    fn lt(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 < rhs.0)
+    }
+    fn le(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 <= rhs.0)
+    }
+    fn gt(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 > rhs.0)
+    }
+    fn ge(self, rhs: Uniform<T>) -> Uniform<bool> {
+        Uniform(self.0 >= rhs.0)
+    }
+}
+
+/// Plain with plain, and plain with uniform: one per type (the orphan rule).
 macro_rules! compare {
     ($($t:ty),*) => {$(
-        compare!(@impl $t, $t, bool, |a| a, |b| b, |r| r);
-        compare!(@impl Uniform<$t>, $t, bool, |a: Uniform<$t>| a.0, |b| b, |r| r);
-        compare!(@impl $t, Uniform<$t>, bool, |a| a, |b: Uniform<$t>| b.0, |r| r);
-        compare!(@impl Uniform<$t>, Uniform<$t>, Uniform<bool>, |a: Uniform<$t>| a.0, |b: Uniform<$t>| b.0, Uniform);
+        compare!(@impl $t, $t, |b| b);
+        compare!(@impl $t, Uniform<$t>, |b: Uniform<$t>| b.0);
     )*};
-    (@impl $lhs:ty, $rhs:ty, $out:ty, $l:expr, $r:expr, $wrap:expr) => {
+    (@impl $lhs:ty, $rhs:ty, $r:expr) => {
         impl Compare<$rhs> for $lhs {
-            type Output = $out;
-            fn eq(self, rhs: $rhs) -> $out { $wrap($l(self) == $r(rhs)) }
-            fn ne(self, rhs: $rhs) -> $out { $wrap($l(self) != $r(rhs)) }
-            fn lt(self, rhs: $rhs) -> $out { $wrap($l(self) < $r(rhs)) }
-            fn le(self, rhs: $rhs) -> $out { $wrap($l(self) <= $r(rhs)) }
-            fn gt(self, rhs: $rhs) -> $out { $wrap($l(self) > $r(rhs)) }
-            fn ge(self, rhs: $rhs) -> $out { $wrap($l(self) >= $r(rhs)) }
+            type Output = bool;
+            fn eq(self, rhs: $rhs) -> bool { self == $r(rhs) }
+            fn ne(self, rhs: $rhs) -> bool { self != $r(rhs) }
+            fn lt(self, rhs: $rhs) -> bool { self < $r(rhs) }
+            fn le(self, rhs: $rhs) -> bool { self <= $r(rhs) }
+            fn gt(self, rhs: $rhs) -> bool { self > $r(rhs) }
+            fn ge(self, rhs: $rhs) -> bool { self >= $r(rhs) }
         }
     };
 }

@@ -18,7 +18,7 @@ use crate::aot::{self, Prebuilt};
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
 use crate::runtime::faults::FaultRecord;
-pub use crate::source::{DeviceFn, DeviceFnItem, KernelSource, RawKernel};
+pub use crate::source::{DeviceFn, DeviceFnItem, GenericArg, KernelSource, RawKernel};
 
 /// Blocks in the grid and threads in each block (1-D).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,7 +175,7 @@ impl Runtime {
     /// compiled to machine code for it (or read from the cache).
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
         self.load(
-            kernel.name,
+            &kernel.entry(),
             kernel as *const KernelSource as usize,
             true,
             || match aot::find(self.prebuilt, kernel, self.arch) {

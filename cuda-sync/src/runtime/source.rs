@@ -44,9 +44,20 @@ pub struct KernelSource {
     pub calls: &'static [&'static DeviceFn],
     /// The C++ literal of each constant it names (`const TILE: u32 = 16;`).
     pub constants: &'static [fn() -> String],
+    /// For an instance of a generic kernel, each generic argument (`f32`, `16`).
+    pub generics: &'static [GenericArg],
     /// The most threads per block the kernel's own tiles take: its smallest
     /// [`Tile`](crate::Tile). [`KernelSource::max_threads`] adds its callees'.
     pub max_threads_per_block: Option<u32>,
+}
+
+/// A generic argument of a kernel instance, as Rust and C++ spell it.
+#[derive(Debug)]
+pub struct GenericArg {
+    /// `f32`, `16`: the instance's `extern "C"` name holds it (`axpy__f32`).
+    pub rust: fn() -> String,
+    /// `float`, `((unsigned int)16ull)`: the C++ of the instance holds it.
+    pub cuda: fn() -> String,
 }
 
 /// Raw CUDA C++, compiled and launched by the same runtime but checked by
@@ -61,6 +72,24 @@ pub struct RawKernel {
 }
 
 impl KernelSource {
+    /// The `extern "C"` name: the kernel's, or for an instance of a generic
+    /// kernel, its name and its generic arguments (`axpy__f32`).
+    pub fn entry(&self) -> String {
+        match self.instance() {
+            Some(suffix) => format!("{}__{suffix}", self.name),
+            None => self.name.to_string(),
+        }
+    }
+
+    /// An instance's generic arguments as one name (`f32_16`), `-` as `m`.
+    fn instance(&self) -> Option<String> {
+        if self.generics.is_empty() {
+            return None;
+        }
+        let args: Vec<String> = self.generics.iter().map(|arg| (arg.rust)()).collect();
+        Some(args.join("_").replace('-', "m"))
+    }
+
     /// The most threads per block the kernel takes: the smallest tile of the
     /// kernel and of every device function it calls, however deep.
     pub fn max_threads(&self) -> Option<u32> {
@@ -113,7 +142,14 @@ impl KernelSource {
             unit.push_str(&text.replace("cuda_sync_fn__self__", &name_of(device_fn)));
             unit.push('\n');
         }
-        unit.push_str(&resolve(self.cuda, self.calls, self.constants));
+        let kernel = self.generics.iter().enumerate().fold(
+            resolve(self.cuda, self.calls, self.constants),
+            |text, (k, arg)| text.replace(&format!("cuda_sync_generic__{k}__"), &(arg.cuda)()),
+        );
+        match self.instance() {
+            Some(suffix) => unit.push_str(&kernel.replace("cuda_sync_instance__", &suffix)),
+            None => unit.push_str(&kernel),
+        }
         unit
     }
 }

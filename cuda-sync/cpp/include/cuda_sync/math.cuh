@@ -4,7 +4,7 @@
 // emits `x.sqrt()` as `math::sqrt(plain(x))`. Each keeps Rust's meaning where C++
 // would differ: integer arithmetic wraps (in the unsigned type of its width),
 // `f32::MIN` is the lowest finite value, `leading_zeros` returns `unsigned`.
-// Mirrors cuda-sync-macros/src/math.rs.
+// Mirrors cuda-sync-macros/src/math.rs and cuda-sync/src/kernel/math.rs.
 #pragma once
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
@@ -125,7 +125,8 @@ __device__ inline Integer<T> rotate_right(T x, unsigned n) {
     return rotate_left(x, (bits - n % bits) % bits);
 }
 
-// `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name.
+// `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name, and
+// `ZERO` and `ONE` of the `Scalar` trait (`T::ZERO` in a generic kernel).
 template <class T>
 struct limits {
     using of = cuda::std::numeric_limits<T>;
@@ -137,6 +138,8 @@ struct limits {
     __device__ static constexpr T NEG_INFINITY() { return -of::infinity(); }
     __device__ static constexpr T NAN_() { return of::quiet_NaN(); }
     __device__ static constexpr T MIN_POSITIVE() { return of::min(); }
+    __device__ static constexpr T ZERO() { return T(0); }
+    __device__ static constexpr T ONE() { return T(1); }
 };
 
 }  // namespace math

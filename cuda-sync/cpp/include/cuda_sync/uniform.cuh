@@ -20,6 +20,12 @@ __device__ T plain(T value) { return value; }
 template <class T>
 __device__ T plain(Uniform<T> value) { return value.value; }
 
+// The plain type of an argument: a generic device function's `T`, deduced
+// from a parameter of type `T` as rustc infers it (a literal argument is
+// `Uniform<T>` here, `T` to rustc).
+template <class T>
+using plain_t = decltype(plain(cuda::std::declval<T>()));
+
 // A literal is the same in every thread.
 template <class T>
 __device__ Uniform<T> lit(T value) { return Uniform<T>{value}; }
