@@ -105,6 +105,59 @@
 //! `all`, `match_any`, `warp_sum`, `warp_min` and `warp_max`, each where the
 //! whole warp is converged and present.
 //!
+//! # Generic kernels and device functions
+//!
+//! A type parameter is bounded by one of the scalar traits of
+//! [`math`](crate::math): [`Scalar`](crate::math::Scalar) (any number: the
+//! operators, comparisons, `ZERO`, `ONE`, `MAX`, `MIN`),
+//! [`Float`](crate::math::Float) (`f32`, `f64`: the float methods and
+//! constants) or [`Int`](crate::math::Int) (the integers: bit operators,
+//! `Ord`, the integer methods). A kernel may also take const parameters of a
+//! scalar type (`const K: u32`), which are plain values in the body.
+//!
+//! A generic kernel's module has `source::<T, ..>()` in place of `SOURCE`, and
+//! `launch::<T, ..>` (usually inferred from the buffers). Each instance is
+//! compiled on its first launch, as its own C++ (`T` spelled `float`), under
+//! its own name (`axpy__f32`). A generic device function is a C++ template:
+//! each of its type parameters appears in a parameter's type, and C++ deduces
+//! it from the arguments as rustc infers it (a literal argument included).
+//! Calls take no `::<..>`.
+//!
+//! ```
+//! use cuda_sync::prelude::*;
+//!
+//! #[device]
+//! pub fn lerp<T: Float>(a: T, b: T, t: T) -> T {
+//!     (b - a).mul_add(t, a)
+//! }
+//!
+//! #[kernel]
+//! pub fn axpy<T: Float>(block: ThisBlock, a: T, #[len(n)] x: &[T], n: u64, #[len(n)] y: &mut [T]) {
+//!     for i in block.grid_stride(n) {
+//!         y[i] = a.get().mul_add(x[i], y[i]);
+//!     }
+//! }
+//!
+//! #[kernel]
+//! pub fn halfway<T: Float>(block: ThisBlock, #[len(n)] x: &[T], n: u64, #[len(n)] out: &mut [T]) {
+//!     for i in block.grid_stride(n) {
+//!         out[i] = lerp(x[i], T::ONE, T::ONE / (T::ONE + T::ONE));
+//!     }
+//! }
+//!
+//! fn main() {
+//!     assert_eq!(axpy::source::<f64>().entry(), "axpy__f64");
+//!     assert!(halfway::source::<f32>().translation_unit().contains("Input<float> x_"));
+//! }
+//! ```
+//!
+//! Refused, each with its reason: a bound other than one scalar trait, a
+//! `where` clause, a lifetime, a device function's const parameter or a type
+//! that only its return names (C++ could not deduce them), `::<..>` on a call,
+//! and a generic parameter named like a type, order or scope of the language
+//! (`ThisBlock`, `f32`, `Relaxed`: the macro reads those by their spelling).
+//! Shared-memory sizes are literals (`Tile<f32, 256>`), not const parameters.
+//!
 //! # Values and uniformity
 //!
 //! A value is uniform (the same in every thread of the block) or per-thread,
@@ -119,8 +172,7 @@
 //! Each is a compile error on the construct, naming the rule:
 //!
 //! - closures, `match`, `loop`, labels, tuples and arrays, `unsafe`, `use`
-//!   inside a body, generic kernels and device functions: not in the subset
-//!   yet (the C++ of each is not written);
+//!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a barrier or block reduction where threads may differ (rule U2), a
 //!   thread-dependent exit before one (U3), a spin on another block without a
 //!   cooperative launch (R1);
