@@ -324,7 +324,8 @@ fn bench(options: &Options) -> Result<bool, Error> {
         let size = best.1;
         bar.set_message(format!(
             "n = 2^{log2}: typed at its best, {}x{}",
-            size.blocks, size.threads
+            size.blocks(),
+            size.threads()
         ));
         let typed = time_ms(&runtime, &stream, |run| {
             reduction.typed(&runtime, &stream, size, run)
@@ -351,7 +352,7 @@ fn bench(options: &Options) -> Result<bool, Error> {
         say!(
             bar,
             "{n:>12} {:>11} {typed:>10.4} {:>9.2} {:>10} {:>9}",
-            format!("{}x{}", size.blocks, size.threads),
+            format!("{}x{}", size.blocks(), size.threads()),
             tb_s(typed),
             cub_ms.map_or("-".into(), |ms| format!("{ms:.4}")),
             cub_ms.map_or("-".into(), |ms| format!("{:.2}", tb_s(ms))),
@@ -412,7 +413,7 @@ fn scope_costs(
     bar: &ProgressBar,
 ) -> Result<(), Error> {
     let size = LaunchSize::new(528, 256);
-    let threads = u64::from(size.blocks * size.threads);
+    let threads = u64::from(size.blocks() * size.threads());
     let mut cells = stream
         .alloc_zeros::<u32>(threads as usize)
         .map_err(report::driver)?;

@@ -72,7 +72,7 @@ fn run() -> Result<bool, Error> {
     let mut values = stream
         .alloc_zeros::<f32>(n as usize)
         .map_err(report::driver)?;
-    let mut workspace = day27::Workspace::new(&stream, size.blocks)?;
+    let mut workspace = day27::Workspace::new(&stream, size.blocks())?;
 
     let runs = 100;
     let mut wrong = 0;

@@ -40,12 +40,12 @@ fn run(options: &Options) -> Result<bool, Error> {
         .map_err(report::driver)? as u32;
     // 256-thread blocks, 8 to an SM: 2048 threads, the most an SM holds.
     let size = LaunchSize::new(sms * 8, 256);
-    let threads = (size.blocks * size.threads) as usize;
+    let threads = (size.blocks() * size.threads()) as usize;
     println!(
         "GPU: {} ({sms} SMs), {} blocks x {} threads, {runs} runs\n",
         context.name().map_err(report::driver)?,
-        size.blocks,
-        size.threads
+        size.blocks(),
+        size.threads()
     );
     // Room for twice the grid, so that the oversized launch below is refused for
     // what it asks of residency, not for its buffers.
@@ -69,19 +69,19 @@ fn run(options: &Options) -> Result<bool, Error> {
     }
     println!("mirror_across_the_grid: {runs} runs, {wrong_runs} wrong");
 
-    let oversized = LaunchSize::new(size.blocks * 2, size.threads);
+    let oversized = LaunchSize::new(size.blocks() * 2, size.threads());
     let refused = match mirror_across_the_grid::launch(
         &runtime, &stream, oversized, &mut cells, &mut grid, &mut out,
     ) {
         Err(error @ Error::InvalidLaunch { .. }) if error.to_string().contains("resident") => {
             println!(
                 "{} blocks: refused before launch, as it must be:\n  {error}",
-                oversized.blocks
+                oversized.blocks()
             );
             true
         }
         other => {
-            eprintln!("{} blocks were not refused: {other:?}", oversized.blocks);
+            eprintln!("{} blocks were not refused: {other:?}", oversized.blocks());
             false
         }
     };

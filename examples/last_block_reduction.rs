@@ -60,7 +60,9 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     println!("n = {ELEMENTS} floats, every one of them 1.0f");
     println!(
         "{} blocks x {} threads, {} launches per kernel",
-        size.blocks, size.threads, options.runs
+        size.blocks(),
+        size.threads(),
+        options.runs
     );
     println!("no timing anywhere in this program\n");
 
@@ -70,7 +72,7 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
             .clone_htod(&vec![1.0f32; ELEMENTS as usize])
             .map_err(report::driver)?,
         partials: stream
-            .alloc_zeros::<f32>(size.blocks as usize)
+            .alloc_zeros::<f32>(size.blocks() as usize)
             .map_err(report::driver)?,
         arrivals: stream.alloc_zeros::<u32>(1).map_err(report::driver)?,
     };
@@ -122,7 +124,7 @@ fn lesson(runtime: &Runtime, options: &Options) -> Result<bool, Error> {
     sums.push(Row::gated("sum_last_block_acq_rel", acq_rel));
     sums.print();
 
-    let expected = f64::from(size.blocks) * f64::from(size.threads);
+    let expected = f64::from(size.blocks()) * f64::from(size.threads());
     let mut tallies = Table::tallies();
     let mut tally = stream.alloc_zeros::<u32>(1).map_err(report::driver)?;
     let device_scope = repeat(options.runs, expected, &stream, &mut tally, |tally| {
@@ -172,7 +174,7 @@ fn launch_raw_sum(
 ) -> Result<(), Error> {
     let function: CudaFunction = runtime.raw_function(kernel)?;
     let config = runtime.raw_config(kernel, size)?;
-    if buffers.partials.len() < size.blocks as usize {
+    if buffers.partials.len() < size.blocks() as usize {
         return Err(Error::InvalidLaunch {
             kernel: kernel.name.into(),
             reason: "partials shorter than the grid".into(),

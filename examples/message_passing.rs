@@ -49,13 +49,13 @@ fn run(options: &Options) -> Result<bool, Error> {
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
         .map_err(report::driver)? as u32;
     let size = LaunchSize::new(2 * sms, 256);
-    let pairs = (sms * size.threads) as usize;
+    let pairs = (sms * size.threads()) as usize;
     println!(
         "GPU: {}, {} producer and {} consumer blocks of {} threads, {runs} runs each\n",
         context.name().map_err(report::driver)?,
         sms,
         sms,
-        size.threads
+        size.threads()
     );
     let want: Vec<f32> = (0..pairs).map(|slot| (slot * 2 + 1) as f32).collect();
     let mut payload = stream.alloc_zeros::<f32>(pairs).map_err(report::driver)?;

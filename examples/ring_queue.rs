@@ -42,7 +42,7 @@ fn run(options: &Options) -> Result<bool, Error> {
         .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
         .map_err(report::driver)? as u32;
     let size = LaunchSize::new(sms, 256);
-    let consumers = (size.blocks - 1) * size.threads;
+    let consumers = (size.blocks() - 1) * size.threads();
     println!("{ITEMS} items through {SLOTS} slots, 1 producer thread, {consumers} consumer threads, {runs} runs\n");
     let want: Vec<u64> = (0..u64::from(ITEMS)).map(item).collect();
     let mut items = stream.alloc_zeros::<u64>(SLOTS).map_err(report::driver)?;

@@ -50,6 +50,10 @@ mod constants;
 #[allow(dead_code)]
 mod generic;
 
+#[path = "../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
+#[allow(dead_code)]
+mod grids;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -273,6 +277,9 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(repeat::source::<u32, 0>());
     compile(repeat::source::<i64, 7>());
     compile(&lerp_literal::SOURCE);
+    compile(grids::mean_with_left::source::<f32, 1000>());
+    compile(grids::mean_with_left::source::<f64, 7>());
+    compile(&grids::who_wrote::SOURCE);
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

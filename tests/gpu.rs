@@ -19,6 +19,11 @@ use cuda_sync_lessons::day27;
 #[allow(dead_code)]
 mod readme_math;
 
+/// Kernels over 2-D and 3-D grids.
+#[path = "../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
+#[allow(dead_code)]
+mod grids;
+
 /// The largest value of each warp, by the butterfly of `shuffle_xor`.
 #[kernel]
 pub fn warp_max_of(
@@ -37,6 +42,14 @@ pub fn warp_max_of(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64",
+        a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64,
+    ),
+    (
+        "a_3d_grid_numbers_blocks_and_threads_x_fastest",
+        a_3d_grid_numbers_blocks_and_threads_x_fastest,
+    ),
     (
         "scalar_methods_match_rust_exactly",
         scalar_methods_match_rust_exactly,
@@ -149,7 +162,7 @@ fn last_block_reduction_resets_its_own_counter_over_10000_launches() {
     let mut workspace = Workspace::new(
         runtime.context().default_stream(),
         &vec![1.0; n as usize],
-        size.blocks,
+        size.blocks(),
     );
     for fenced in [false, true] {
         let mut wrong = Vec::new();
@@ -225,7 +238,13 @@ fn concurrent_streams_with_their_own_workspaces_are_all_exact() {
     let input = vec![1.0f32; n as usize];
     let size = LaunchSize::new(1024, 256);
     let mut workspaces: Vec<Workspace> = (0..4)
-        .map(|_| Workspace::new(runtime.context().new_stream().unwrap(), &input, size.blocks))
+        .map(|_| {
+            Workspace::new(
+                runtime.context().new_stream().unwrap(),
+                &input,
+                size.blocks(),
+            )
+        })
         .collect();
     for round in 0..100 {
         for (i, workspace) in workspaces.iter_mut().enumerate() {
@@ -283,7 +302,7 @@ fn last_block_reduction_indexes_past_2_pow_31_elements() {
     let mut workspace = Workspace {
         stream: stream.clone(),
         input,
-        partials: stream.alloc_zeros(size.blocks as usize).unwrap(),
+        partials: stream.alloc_zeros(size.blocks() as usize).unwrap(),
         arrivals: stream.alloc_zeros(1).unwrap(),
         total: stream.alloc_zeros(1).unwrap(),
     };
@@ -302,7 +321,7 @@ fn a_workspace_shared_by_two_streams_is_serialized_not_raced() {
         runtime.context().new_stream().unwrap(),
         runtime.context().new_stream().unwrap(),
     );
-    let mut shared = Workspace::new(first.clone(), &vec![1.0f32; n as usize], size.blocks);
+    let mut shared = Workspace::new(first.clone(), &vec![1.0f32; n as usize], size.blocks());
     for round in 0..200 {
         // The same counter and partial sums, launched on alternating streams with no
         // host wait between: cudarc orders each launch after the last one that
@@ -417,4 +436,88 @@ fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// `grids::mean_with_left` over a 1000 × 37 matrix, on a grid that overhangs
+/// it on both axes, against the same arithmetic on the CPU.
+fn a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64() {
+    const WIDTH: u64 = 1000;
+    let height = 37u64;
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let size = LaunchSize::new_2d([32, 5], [32, 8]);
+    let input = random_floats((WIDTH * height) as usize);
+    let mut want = vec![0.0f32; input.len()];
+    for (i, cell) in want.iter_mut().enumerate() {
+        let left = if i as u64 % WIDTH > 0 {
+            input[i - 1]
+        } else {
+            0.0
+        };
+        *cell = (input[i] + left) / 2.0;
+    }
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<f32>(input.len()).unwrap();
+    grids::mean_with_left::launch::<f32, WIDTH>(
+        &runtime,
+        &stream,
+        size,
+        &device_input,
+        height,
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+
+    let input: Vec<f64> = input.iter().map(|&x| f64::from(x)).collect();
+    let want: Vec<f64> = (0..input.len())
+        .map(|i| {
+            let left = if i as u64 % WIDTH > 0 {
+                input[i - 1]
+            } else {
+                0.0
+            };
+            (input[i] + left) / 2.0
+        })
+        .collect();
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<f64>(input.len()).unwrap();
+    grids::mean_with_left::launch::<f64, WIDTH>(
+        &runtime,
+        &stream,
+        size,
+        &device_input,
+        height,
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `grids::who_wrote` on 2 × 3 × 2 blocks of 4 × 2 × 3 threads, over a 6³
+/// volume: every cell is written, by the thread at its position, whose
+/// ranks are x fastest.
+fn a_3d_grid_numbers_blocks_and_threads_x_fastest() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let (grid, block) = ([2u64, 3, 2], [4u64, 2, 3]);
+    let size = LaunchSize::new_3d([2, 3, 2], [4, 2, 3]);
+    let side = grids::SIDE;
+    let mut out = stream
+        .alloc_zeros::<u64>((side * side * side) as usize)
+        .unwrap();
+    grids::who_wrote::launch(&runtime, &stream, size, &mut out).unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    let mut wrong = 0;
+    for (i, value) in got.iter().enumerate() {
+        let i = i as u64;
+        let position = [i % side, i / side % side, i / (side * side)];
+        let b: Vec<u64> = (0..3).map(|a| position[a] / block[a]).collect();
+        let t: Vec<u64> = (0..3).map(|a| position[a] % block[a]).collect();
+        let block_rank = b[0] + grid[0] * (b[1] + grid[1] * b[2]);
+        let thread_rank = t[0] + block[0] * (t[1] + block[1] * t[2]);
+        let axes = grid[0] * block[1] + b[2] + t[2];
+        wrong += usize::from(*value != (block_rank * 1000 + thread_rank) * 1_000_000 + axes);
+    }
+    assert_eq!(wrong, 0, "{wrong} of {} cells wrong: {got:?}", got.len());
 }

@@ -152,6 +152,12 @@ impl Emitter {
         args.iter()
             .map(|arg| match arg {
                 GenericArgument::Type(t) => self.ty(t),
+                // `::<{ WIDTH / 2 }>`: the braces are Rust's syntax for a
+                // constant expression; C++ takes it in parentheses.
+                GenericArgument::Const(Expr::Block(block)) => match block.block.stmts.as_slice() {
+                    [Stmt::Expr(value, None)] => format!("({})", self.expr(value, false)),
+                    _ => quote!(#block).to_string(),
+                },
                 GenericArgument::Const(c) => self.expr(c, false),
                 other => quote!(#other).to_string(),
             })

@@ -294,7 +294,7 @@ fn length_checks(params: &[Param]) -> TokenStream {
     quote! {
         {
             #[allow(unused_variables)]
-            let (blocks, threads) = (u64::from(size.blocks), u64::from(size.threads));
+            let (blocks, threads) = (u64::from(size.blocks()), u64::from(size.threads()));
             #( #[allow(unused_variables)] let #scalars = #scalars as u64; )*
             #(#checks)*
         }

@@ -81,7 +81,7 @@ pub mod prelude {
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
-    pub use crate::output::{ByClaim, ByLast, ByLeader, ByThread, Output, Own};
+    pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, Output, Own};
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

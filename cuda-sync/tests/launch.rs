@@ -7,7 +7,8 @@ use cuda_sync::{Error, LaunchSize};
 
 const H200: DeviceLimits = DeviceLimits {
     max_threads_per_block: 1024,
-    max_blocks: 2_147_483_647,
+    max_block_dims: [1024, 1024, 64],
+    max_grid_dims: [2_147_483_647, 65_535, 65_535],
 };
 
 fn refusal(size: LaunchSize, kernel_max: Option<u32>) -> String {
@@ -24,11 +25,19 @@ fn refusal(size: LaunchSize, kernel_max: Option<u32>) -> String {
 fn zero_or_oversized_blocks_are_refused() {
     assert_eq!(
         refusal(LaunchSize::new(1, 0), None),
-        "0 threads per block; this device takes 1 to 1024"
+        "blocks of 0 threads; this device takes 1 to 1024 along x"
     );
     assert_eq!(
         refusal(LaunchSize::new(1, 1025), None),
-        "1025 threads per block; this device takes 1 to 1024"
+        "blocks of 1025 threads; this device takes 1 to 1024 along x"
+    );
+    assert_eq!(
+        refusal(LaunchSize::new_3d([1, 1, 1], [2, 2, 65]), None),
+        "blocks of 2×2×65 threads; this device takes 1 to 64 along z"
+    );
+    assert_eq!(
+        refusal(LaunchSize::new_2d([1, 1], [64, 32]), None),
+        "2048 threads per block; this device takes 1 to 1024"
     );
 }
 
@@ -36,15 +45,16 @@ fn zero_or_oversized_blocks_are_refused() {
 fn zero_or_oversized_grids_are_refused() {
     assert_eq!(
         refusal(LaunchSize::new(0, 256), None),
-        "0 blocks; this device takes 1 to 2147483647"
+        "a grid of 0 blocks; this device takes 1 to 2147483647 along x"
     );
-    let limits = DeviceLimits {
-        max_threads_per_block: 1024,
-        max_blocks: 65_535,
-    };
-    assert!(LaunchSize::new(65_536, 32)
-        .validate("k", &limits, None)
-        .is_err());
+    assert_eq!(
+        refusal(LaunchSize::new_2d([8, 65_536], [32, 8]), None),
+        "a grid of 8×65536 blocks; this device takes 1 to 65535 along y"
+    );
+    assert_eq!(
+        refusal(LaunchSize::new_3d([65_536, 65_535, 2], [32, 1, 1]), None),
+        "8589803520 blocks in all; a kernel numbers its blocks with one index, so a grid holds at most 2147483647"
+    );
 }
 
 #[test]
@@ -52,6 +62,17 @@ fn a_block_larger_than_the_kernels_tile_is_refused() {
     assert_eq!(
         refusal(LaunchSize::new(4, 512), Some(256)),
         "512 threads per block, but its shared-memory tile has 256 cells, one per thread"
+    );
+}
+
+#[test]
+fn a_two_dimensional_size_counts_its_blocks_and_threads_in_all() {
+    let size = LaunchSize::new_2d([64, 32], [32, 8]);
+    assert_eq!((size.blocks(), size.threads()), (2048, 256));
+    let config = size.validate("k", &H200, None).unwrap();
+    assert_eq!(
+        (config.grid_dim, config.block_dim),
+        ((64, 32, 1), (32, 8, 1))
     );
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 #include "cuda_sync/abi.h"
 #include "cuda_sync/bounds.cuh"
+#include "cuda_sync/rank.cuh"
 #include "cuda_sync/scope.cuh"
 #include "cuda_sync/order.cuh"
 #include "cuda_sync/atomic.cuh"

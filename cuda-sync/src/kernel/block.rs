@@ -18,7 +18,7 @@ use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::output::{GridStride, Own};
+use crate::output::{ByPosition, GridStride, Own};
 use crate::publish::{
     Arrival, ByLeader, ByThread, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
 };
@@ -27,41 +27,110 @@ use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 use crate::uniform::{Cell, Number};
 
-/// The kernel's view of its block (1-D blocks and grids).
+/// The kernel's view of its block.
+///
+/// In a launch of two or three dimensions ([`LaunchSize::new_2d`](crate::LaunchSize::new_2d)),
+/// [`index`](ThisBlock::index) and [`thread_index`](ThisBlock::thread_index)
+/// are ranks, x fastest: the order in which CUDA forms warps, so every rule
+/// stated over them (whole warps under `tid < 32`, one owner per output
+/// cell, the leader is thread 0) holds in any shape. The indices and sizes
+/// along each axis are `index_x()` .. `thread_index_z()`.
 #[derive(Clone, Copy)]
 pub struct ThisBlock {
     pub(crate) on_device: OnDevice,
 }
 
+/// The indices and sizes along one axis: the block's (uniform) and the thread's (not).
+macro_rules! axes {
+    ($($index:ident $count:ident $size:ident $thread:ident: $axis:literal),*) => {$(
+        #[doc = concat!("`blockIdx.", $axis, "`: this block's index along ", $axis, ".")]
+        pub fn $index(&self) -> Uniform<u32> {
+            match self.on_device {}
+        }
+
+        #[doc = concat!("`gridDim.", $axis, "`: blocks along ", $axis, ".")]
+        pub fn $count(&self) -> Uniform<u32> {
+            match self.on_device {}
+        }
+
+        #[doc = concat!("`blockDim.", $axis, "`: threads of a block along ", $axis, ".")]
+        pub fn $size(&self) -> Uniform<u32> {
+            match self.on_device {}
+        }
+
+        #[doc = concat!("`threadIdx.", $axis, "`: this thread's index along ", $axis, "; never uniform.")]
+        pub fn $thread(&self) -> u32 {
+            match self.on_device {}
+        }
+    )*};
+}
+
 impl ThisBlock {
-    /// `blockIdx.x`.
+    axes!(index_x count_x size_x thread_index_x: "x",
+        index_y count_y size_y thread_index_y: "y",
+        index_z count_z size_z thread_index_z: "z");
+
+    /// `index_x() * size_x() + thread_index_x()`: this thread's column in the grid.
+    pub fn global_x(&self) -> u64 {
+        match self.on_device {}
+    }
+
+    /// `index_y() * size_y() + thread_index_y()`: this thread's row in the grid.
+    pub fn global_y(&self) -> u64 {
+        match self.on_device {}
+    }
+
+    /// `index_z() * size_z() + thread_index_z()`: this thread's layer in the grid.
+    pub fn global_z(&self) -> u64 {
+        match self.on_device {}
+    }
+
+    /// The cell at this thread's position of a row-major matrix `WIDTH` cells
+    /// wide, `global_y() * WIDTH + global_x()`, if `global_x() < WIDTH`: every
+    /// thread its own, in an [`Output<T, ByPosition>`](crate::output::ByPosition).
+    /// The width is a constant (`cell_2d::<1024>()`, `cell_2d::<{ WIDTH }>()`,
+    /// a const parameter), the same in every block: a width that differed
+    /// between blocks would give two threads one cell.
+    pub fn cell_2d<const WIDTH: u64>(&self) -> Maybe<Own<ByPosition>> {
+        match self.on_device {}
+    }
+
+    /// The cell at this thread's position of a row-major `WIDTH × HEIGHT × _`
+    /// volume, `(global_z() * HEIGHT + global_y()) * WIDTH + global_x()`, if
+    /// `global_x() < WIDTH` and `global_y() < HEIGHT`, as [`cell_2d`](ThisBlock::cell_2d).
+    pub fn cell_3d<const WIDTH: u64, const HEIGHT: u64>(&self) -> Maybe<Own<ByPosition>> {
+        match self.on_device {}
+    }
+
+    /// The block's rank in the grid (`blockIdx.x` in one dimension).
     pub fn index(&self) -> Uniform<u32> {
         match self.on_device {}
     }
 
-    /// `gridDim.x`: the number of blocks in the grid.
+    /// The number of blocks in the grid (`gridDim.x` in one dimension).
     pub fn count(&self) -> Uniform<u32> {
         match self.on_device {}
     }
 
-    /// `blockDim.x`: the number of threads in the block.
+    /// The number of threads in the block (`blockDim.x` in one dimension).
     pub fn size(&self) -> Uniform<u32> {
         match self.on_device {}
     }
 
-    /// `threadIdx.x`: different in every thread, so never uniform.
+    /// The thread's rank in its block (`threadIdx.x` in one dimension):
+    /// different in every thread, so never uniform.
     pub fn thread_index(&self) -> u32 {
         match self.on_device {}
     }
 
-    /// This thread's index in the grid, `blockIdx.x * blockDim.x +
-    /// threadIdx.x`: the cell it owns in an output ([`Output`](crate::output::Output)).
+    /// This thread's rank in the grid, `index() * size() + thread_index()`:
+    /// the cell it owns in an output ([`Output`](crate::output::Output)).
     pub fn global_index(&self) -> Own<ByThread> {
         match self.on_device {}
     }
 
-    /// `for i in block.grid_stride(n)`: this thread's grid index, then every
-    /// index one grid (`gridDim.x * blockDim.x`) further, below `n`; each one
+    /// `for i in block.grid_stride(n)`: this thread's grid rank, then every
+    /// index one grid (`count() * size()`) further, below `n`; each one
     /// this thread's own in an output ([`Output`](crate::output::Output)).
     pub fn grid_stride(&self, n: impl Into<u64>) -> GridStride {
         let _ = n;

@@ -16,7 +16,10 @@
 //!   owns cell 0, [`LastArrival::leader_cell`](crate::publish::LastArrival::leader_cell);
 //! - [`ByClaim`] (`Output<T, ByClaim>`): a thread owns the cell of each number
 //!   it claims from a claim counter, [`Claims::claim`], or from a queue,
-//!   [`Queue::claim`](crate::queue::Queue::claim).
+//!   [`Queue::claim`](crate::queue::Queue::claim);
+//! - [`ByPosition`] (`Output<T, ByPosition>`): a thread owns the cell at its
+//!   position in a 2-D or 3-D grid, of a matrix of constant width,
+//!   [`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d).
 //!
 //! An index of one view does not index an output of another: thread `b` of
 //! block 0 and the leader of block `b` would both own cell `b`. Arithmetic on
@@ -42,6 +45,9 @@ use crate::uniform::{Cast, Compare, Uniform};
 pub enum ByLast {}
 /// View: a queue's consumer owns the cell of each item number it claims.
 pub enum ByClaim {}
+/// View: a thread owns the cell at its position in the grid, of a row-major
+/// matrix of constant width ([`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d)).
+pub enum ByPosition {}
 
 /// Cells of `T` that the host reads after the kernel, written in view `W`.
 ///
@@ -77,6 +83,7 @@ impl<T, W> Viewed for Output<T, W> {
 pub trait OneSource<const CLAIMS: usize, const LASTS: usize> {}
 impl<const C: usize, const L: usize> OneSource<C, L> for ByThread {}
 impl<const C: usize, const L: usize> OneSource<C, L> for ByLeader {}
+impl<const C: usize, const L: usize> OneSource<C, L> for ByPosition {}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}
@@ -108,7 +115,7 @@ impl<W, I> Own<W, I> {
     message = "an output cell is read and written only by the thread that owns it",
     label = "`{Self}` is not an index this thread owns in an output written `{W}`",
     note = "rule P2 (lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
-    note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; a value other threads read goes through `Global` and its proofs"
+    note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; at a 2-D position, `if let Some(cell) = block.cell_2d::<WIDTH>() {{ out[cell] = v; }}` into an `Output<T, ByPosition>`; a value other threads read goes through `Global` and its proofs"
 )]
 pub trait OwnedIn<W> {}
 impl<W, I> OwnedIn<W> for Own<W, I> {}

@@ -20,19 +20,44 @@ pub use crate::error::Error;
 use crate::runtime::faults::FaultRecord;
 pub use crate::source::{DeviceFn, DeviceFnItem, GenericArg, KernelSource, RawKernel};
 
-/// Blocks in the grid and threads in each block (1-D).
+/// Blocks in the grid and threads in each block, along x, y and z.
+///
+/// A kernel sees one block index and one thread index, each its rank in
+/// the launch (x fastest, as CUDA forms warps), so every rule stated over
+/// `block.index()` and `block.thread_index()` holds in any shape; the
+/// indices along each axis are `index_x()` .. `thread_index_z()`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchSize {
-    /// `gridDim.x`.
-    pub blocks: u32,
-    /// `blockDim.x`.
-    pub threads: u32,
+    /// `gridDim`: blocks along x, y and z.
+    pub grid: [u32; 3],
+    /// `blockDim`: threads along x, y and z.
+    pub block: [u32; 3],
 }
 
 impl LaunchSize {
-    /// `blocks` blocks of `threads` threads.
+    /// `blocks` blocks of `threads` threads, along x.
     pub fn new(blocks: u32, threads: u32) -> LaunchSize {
-        LaunchSize { blocks, threads }
+        LaunchSize::new_3d([blocks, 1, 1], [threads, 1, 1])
+    }
+
+    /// A grid of `grid[0] × grid[1]` blocks of `block[0] × block[1]` threads.
+    pub fn new_2d(grid: [u32; 2], block: [u32; 2]) -> LaunchSize {
+        LaunchSize::new_3d([grid[0], grid[1], 1], [block[0], block[1], 1])
+    }
+
+    /// A grid of `grid` blocks (x, y, z) of `block` threads (x, y, z).
+    pub fn new_3d(grid: [u32; 3], block: [u32; 3]) -> LaunchSize {
+        LaunchSize { grid, block }
+    }
+
+    /// Blocks in the grid (saturating at `u32::MAX`, which no device launches).
+    pub fn blocks(&self) -> u32 {
+        saturating_product(self.grid)
+    }
+
+    /// Threads in each block (saturating at `u32::MAX`, which no device launches).
+    pub fn threads(&self) -> u32 {
+        saturating_product(self.block)
     }
 
     /// Checks the size against the device's limits and the kernel's own
@@ -49,30 +74,69 @@ impl LaunchSize {
                 reason,
             })
         };
-        if let Some(most) = kernel_max_threads.filter(|most| self.threads > *most) {
+        let threads = self.threads();
+        if let Some(most) = kernel_max_threads.filter(|most| threads > *most) {
             return refuse(format!(
-                "{} threads per block, but its shared-memory tile has {most} cells, one per thread",
-                self.threads
+                "{threads} threads per block, but its shared-memory tile has {most} cells, one per thread"
             ));
         }
-        if self.threads == 0 || self.threads > limits.max_threads_per_block {
+        if let Some(axis) = over_limit(self.block, limits.max_block_dims) {
             return refuse(format!(
-                "{} threads per block; this device takes 1 to {}",
-                self.threads, limits.max_threads_per_block
+                "blocks of {} threads; this device takes 1 to {} along {}",
+                shape(self.block),
+                limits.max_block_dims[axis],
+                AXES[axis]
             ));
         }
-        if self.blocks == 0 || self.blocks > limits.max_blocks {
+        if threads > limits.max_threads_per_block {
             return refuse(format!(
-                "{} blocks; this device takes 1 to {}",
-                self.blocks, limits.max_blocks
+                "{threads} threads per block; this device takes 1 to {}",
+                limits.max_threads_per_block
+            ));
+        }
+        if let Some(axis) = over_limit(self.grid, limits.max_grid_dims) {
+            return refuse(format!(
+                "a grid of {} blocks; this device takes 1 to {} along {}",
+                shape(self.grid),
+                limits.max_grid_dims[axis],
+                AXES[axis]
+            ));
+        }
+        // A kernel's block index is a `u32` rank: the whole grid within x's limit.
+        if self.blocks() > limits.max_grid_dims[0] {
+            return refuse(format!(
+                "{} blocks in all; a kernel numbers its blocks with one index, so a grid holds at most {}",
+                u64::from(self.grid[0]) * u64::from(self.grid[1]) * u64::from(self.grid[2]),
+                limits.max_grid_dims[0]
             ));
         }
         Ok(LaunchConfig {
-            grid_dim: (self.blocks, 1, 1),
-            block_dim: (self.threads, 1, 1),
+            grid_dim: (self.grid[0], self.grid[1], self.grid[2]),
+            block_dim: (self.block[0], self.block[1], self.block[2]),
             shared_mem_bytes: 0,
         })
     }
+}
+
+fn saturating_product(dims: [u32; 3]) -> u32 {
+    dims.iter().fold(1u32, |all, &d| all.saturating_mul(d))
+}
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+/// The first axis of `dims` that is 0 or over its limit.
+fn over_limit(dims: [u32; 3], limits: [u32; 3]) -> Option<usize> {
+    (0..3).find(|&i| dims[i] == 0 || dims[i] > limits[i])
+}
+
+/// `256`, `32×8`, `4×4×4`: a shape without its trailing ones.
+fn shape(dims: [u32; 3]) -> String {
+    let used = dims.iter().rposition(|&d| d != 1).map_or(1, |i| i + 1);
+    dims[..used]
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join("×")
 }
 
 /// The launch limits of one device.
@@ -80,8 +144,10 @@ impl LaunchSize {
 pub struct DeviceLimits {
     /// Most threads in one block.
     pub max_threads_per_block: u32,
-    /// Most blocks in the x dimension of a grid.
-    pub max_blocks: u32,
+    /// Most threads of a block along x, y and z.
+    pub max_block_dims: [u32; 3],
+    /// Most blocks of a grid along x, y and z.
+    pub max_grid_dims: [u32; 3],
 }
 
 /// Compiled kernels for one CUDA context.
@@ -134,7 +200,16 @@ impl Runtime {
             max_threads_per_block: attribute(
                 sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
             )?,
-            max_blocks: attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?,
+            max_block_dims: [
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X)?,
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y)?,
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)?,
+            ],
+            max_grid_dims: [
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X)?,
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y)?,
+                attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z)?,
+            ],
         };
         let arch = (major * 10 + minor) as u32;
         Ok(Runtime {
@@ -289,16 +364,16 @@ impl Runtime {
         let sms =
             attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
         let per_sm = function
-            .occupancy_max_active_blocks_per_multiprocessor(size.threads, 0, None)
+            .occupancy_max_active_blocks_per_multiprocessor(size.threads(), 0, None)
             .map_err(|e| Error::Load {
                 kernel: kernel.name.to_string(),
                 reason: e.to_string(),
             })?;
-        if size.blocks > per_sm * sms {
+        if size.blocks() > per_sm * sms {
             return refuse(format!(
                 "{} blocks, but a cooperative launch needs every block resident at once, and this device holds {per_sm} blocks of {} threads on each of its {sms} SMs: {} in all",
-                size.blocks,
-                size.threads,
+                size.blocks(),
+                size.threads(),
                 per_sm * sms
             ));
         }

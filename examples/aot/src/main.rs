@@ -61,7 +61,7 @@ fn run(options: Options) -> Result<bool, Error> {
     let input = stream
         .clone_htod(&vec![1.0f32; ELEMENTS as usize])
         .map_err(report::driver)?;
-    let mut workspace = day27::Workspace::new(&stream, size.blocks)?;
+    let mut workspace = day27::Workspace::new(&stream, size.blocks())?;
     let mut sums = Vec::new();
     let mut times = Vec::new();
     for _ in 0..100 {

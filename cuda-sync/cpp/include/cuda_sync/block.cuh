@@ -1,6 +1,7 @@
 // cuda_sync/block.cuh: what a thread knows of its block, and what the whole
 // block does together. Mirrors cuda-sync/src/kernel/block.rs.
 #pragma once
+#include "rank.cuh"
 #include "fence.cuh"
 #include "host.cuh"
 #include "memory.cuh"
@@ -18,7 +19,7 @@ namespace detail {
 template <class T>
 __device__ T warp_sum(T value, unsigned width) {
     const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
-    const unsigned lane = threadIdx.x % 32u;
+    const unsigned lane = rank::thread() % 32u;
     for (unsigned offset = 16u; offset > 0u; offset /= 2u) {
         const T other = __shfl_down_sync(mask, value, offset);
         if (lane + offset < width) value += other;
@@ -30,12 +31,12 @@ __device__ T warp_sum(T value, unsigned width) {
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {
     // The block's own cell of a per-block output, in the leader only.
-    __device__ Maybe<Own<>> cell() const { return {is_leader(), Own<>{blockIdx.x}}; }
+    __device__ Maybe<Own<>> cell() const { return {is_leader(), Own<>{rank::block()}}; }
 
     // The block's value, in the block's own cell.
     template <class T>
     __device__ Written<Device, ByLeader, Global<T>> store(Global<T> memory, T value) const {
-        if (is_leader()) memory.cell(blockIdx.x) = value;
+        if (is_leader()) memory.cell(rank::block()) = value;
         return {is_leader(), memory};
     }
 
@@ -47,7 +48,7 @@ struct Leader {
         if (is_leader()) {
             value = counter.atomic().fetch_add(1u, order);
             // A ticket past the last block: the counter was not zero at launch.
-            checked(value, gridDim.x, Check::Counter);
+            checked(value, rank::blocks(), Check::Counter);
         }
         return {value, evidence.stored, counter};
     }
@@ -78,12 +79,12 @@ struct GridBarrier {
         unsigned *cells = static_cast<unsigned *>(raw.cells);
         cuda::atomic_ref<unsigned, cuda::thread_scope_device> arrived(cells[0]), generation(cells[1]);
         __syncthreads();
-        if (threadIdx.x == 0u) {
+        if (rank::thread() == 0u) {
             const unsigned seen = generation.load(cuda::memory_order_relaxed);
             const unsigned arrival = arrived.fetch_add(1u, cuda::memory_order_acq_rel);
             // An arrival past the last block: the cells were not zero at launch.
-            checked(arrival, gridDim.x, Check::Counter);
-            if (arrival == gridDim.x - 1u) {
+            checked(arrival, rank::blocks(), Check::Counter);
+            if (arrival == rank::blocks() - 1u) {
                 arrived.store(0u, cuda::memory_order_relaxed);
                 generation.store(seen + 1u, cuda::memory_order_release);
             } else {
@@ -94,17 +95,48 @@ struct GridBarrier {
     }
 };
 
-// The kernel's view of its block (1-D blocks and grids).
+// The kernel's view of its block: ranks (`index`, `thread_index`) in any
+// shape, and the indices and sizes along each axis.
 struct ThisBlock : Warp {
-    __device__ Uniform<unsigned> index() const { return {blockIdx.x}; }
-    __device__ Uniform<unsigned> count() const { return {gridDim.x}; }
-    __device__ Uniform<unsigned> size() const { return {blockDim.x}; }
-    __device__ unsigned thread_index() const { return threadIdx.x; }
+    __device__ Uniform<unsigned> index() const { return {rank::block()}; }
+    __device__ Uniform<unsigned> count() const { return {rank::blocks()}; }
+    __device__ Uniform<unsigned> size() const { return {rank::threads()}; }
+    __device__ unsigned thread_index() const { return rank::thread(); }
+    __device__ Uniform<unsigned> index_x() const { return {blockIdx.x}; }
+    __device__ Uniform<unsigned> index_y() const { return {blockIdx.y}; }
+    __device__ Uniform<unsigned> index_z() const { return {blockIdx.z}; }
+    __device__ Uniform<unsigned> count_x() const { return {gridDim.x}; }
+    __device__ Uniform<unsigned> count_y() const { return {gridDim.y}; }
+    __device__ Uniform<unsigned> count_z() const { return {gridDim.z}; }
+    __device__ Uniform<unsigned> size_x() const { return {blockDim.x}; }
+    __device__ Uniform<unsigned> size_y() const { return {blockDim.y}; }
+    __device__ Uniform<unsigned> size_z() const { return {blockDim.z}; }
+    __device__ unsigned thread_index_x() const { return threadIdx.x; }
+    __device__ unsigned thread_index_y() const { return threadIdx.y; }
+    __device__ unsigned thread_index_z() const { return threadIdx.z; }
+    __device__ unsigned long long global_x() const {
+        return static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+    }
+    __device__ unsigned long long global_y() const {
+        return static_cast<unsigned long long>(blockIdx.y) * blockDim.y + threadIdx.y;
+    }
+    __device__ unsigned long long global_z() const {
+        return static_cast<unsigned long long>(blockIdx.z) * blockDim.z + threadIdx.z;
+    }
+    template <unsigned long long WIDTH>
+    __device__ Maybe<Own<>> cell_2d() const {
+        return {global_x() < WIDTH, Own<>{global_y() * WIDTH + global_x()}};
+    }
+    template <unsigned long long WIDTH, unsigned long long HEIGHT>
+    __device__ Maybe<Own<>> cell_3d() const {
+        return {global_x() < WIDTH && global_y() < HEIGHT,
+                Own<>{(global_z() * HEIGHT + global_y()) * WIDTH + global_x()}};
+    }
     __device__ Own<> global_index() const {
-        return {static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x};
+        return {rank::global()};
     }
     __device__ GridStride grid_stride(unsigned long long n) const {
-        return {global_index(), static_cast<unsigned long long>(gridDim.x) * blockDim.x, n};
+        return {global_index(), static_cast<unsigned long long>(rank::blocks()) * rank::threads(), n};
     }
     __device__ Leader leader() const { return {}; }
 
@@ -141,15 +173,15 @@ struct ThisBlock : Warp {
     __device__ Uniform<T> reduce_sum(T value) const {
         __shared__ T warp_sums[32];
         __shared__ T total;
-        const unsigned warp = threadIdx.x / 32u;
-        const unsigned lane = threadIdx.x % 32u;
-        const unsigned warps = (blockDim.x + 31u) / 32u;
-        value = detail::warp_sum(value, blockDim.x - warp * 32u);
+        const unsigned warp = rank::thread() / 32u;
+        const unsigned lane = rank::thread() % 32u;
+        const unsigned warps = (rank::threads() + 31u) / 32u;
+        value = detail::warp_sum(value, rank::threads() - warp * 32u);
         if (lane == 0u) warp_sums[warp] = value;
         __syncthreads();
         if (warp == 0u) {
             T sum = lane < warps ? warp_sums[lane] : T(0);
-            sum = detail::warp_sum(sum, blockDim.x);
+            sum = detail::warp_sum(sum, rank::threads());
             if (lane == 0u) total = sum;
         }
         __syncthreads();
@@ -159,13 +191,13 @@ struct ThisBlock : Warp {
     // The sum over this thread's warp, in every lane (shuffles only).
     template <class T>
     __device__ T warp_sum(T value) const {
-        const unsigned warp = threadIdx.x / 32u;
-        const unsigned width = blockDim.x - warp * 32u >= 32u ? 32u : blockDim.x - warp * 32u;
+        const unsigned warp = rank::thread() / 32u;
+        const unsigned width = rank::threads() - warp * 32u >= 32u ? 32u : rank::threads() - warp * 32u;
         const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
         return __shfl_sync(mask, detail::warp_sum(value, width), 0);
     }
 
-    __device__ unsigned lane_index() const { return threadIdx.x % 32u; }
+    __device__ unsigned lane_index() const { return rank::thread() % 32u; }
 
     // The leader's ticket, handed to every thread of the block.
     template <class Rel, class Acq, class B, class S>

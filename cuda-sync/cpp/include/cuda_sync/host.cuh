@@ -1,6 +1,7 @@
 // cuda_sync/host.cuh: host memory the kernel writes while the host reads it.
 // Mirrors cuda-sync/src/kernel/host.rs; the release rules are checked there.
 #pragma once
+#include "rank.cuh"
 #include <cuda/atomic>
 #include "abi.h"
 #include "bounds.cuh"
@@ -28,7 +29,7 @@ struct HostChannel {
 
     // Thread 0 of block 0, and no other thread.
     __device__ Maybe<HostProducer<T>> producer() const {
-        return {blockIdx.x == 0u && threadIdx.x == 0u, HostProducer<T>{*this}};
+        return {rank::block() == 0u && rank::thread() == 0u, HostProducer<T>{*this}};
     }
 };
 

@@ -1,6 +1,7 @@
 // cuda_sync/memory.cuh: memory and its reach (who can touch it).
 // Mirrors cuda-sync/src/kernel/memory.rs.
 #pragma once
+#include "rank.cuh"
 #include "abi.h"
 #include "bounds.cuh"
 #include "atomic.cuh"
@@ -61,7 +62,7 @@ struct Global {
 
     // This thread's plain store of its own cell, which others will read once it is released.
     __device__ Written<Device, ByThread, Global<T>> write_own(T value) const {
-        cell(static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x) = value;
+        cell(rank::global()) = value;
         return {true, *this};
     }
 

@@ -2,6 +2,7 @@
 // Mirrors cuda-sync/src/kernel/publish.rs. The rules live in the Rust types; these
 // are the same names with the same shapes, empty where the Rust type is.
 #pragma once
+#include "rank.cuh"
 #include <cuda/std/type_traits>
 #include "abi.h"
 #include "bounds.cuh"
@@ -14,7 +15,7 @@
 namespace cuda_sync {
 
 // Thread 0 of a block, which does the block's once-only work (block.cuh: Leader).
-__device__ inline bool is_leader() { return threadIdx.x == 0u; }
+__device__ inline bool is_leader() { return rank::thread() == 0u; }
 
 // Who stored: thread 0 for the block, every thread its own cell, or every
 // thread and then a block barrier.
@@ -45,7 +46,7 @@ template <class R, class W, class B> struct Written {
 
     // This thread's own cell, read back (stores through `Global::write_own`).
     __device__ auto read_own() const {
-        return stored.cell(static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x);
+        return stored.cell(rank::global());
     }
 
     // Every thread stored; after the barrier the leader's release covers them all.
@@ -117,7 +118,7 @@ template <class Rel, class Acq, class B, class S> struct Arrival {
     Counter<S> counter;
 
     __device__ Maybe<LastArrival<Rel, Acq, B, S>> last() const {
-        return {value == gridDim.x - 1u, LastArrival<Rel, Acq, B, S>{stored, counter}};
+        return {value == rank::blocks() - 1u, LastArrival<Rel, Acq, B, S>{stored, counter}};
     }
 };
 

@@ -3,6 +3,7 @@
 // Slot s on lap l: turn 2l means free for the producer, 2l + 1 means holding
 // the item for the consumers.
 #pragma once
+#include "rank.cuh"
 #include "memory.cuh"
 #include "message.cuh"
 #include "output.cuh"
@@ -28,7 +29,7 @@ struct Queue {
 
     // Thread 0 of block 0, and no other thread.
     __device__ Maybe<Producer<T>> producer() const {
-        return {blockIdx.x == 0u && threadIdx.x == 0u, Producer<T>{*this}};
+        return {rank::block() == 0u && rank::thread() == 0u, Producer<T>{*this}};
     }
 
     __device__ Claim claim() const {

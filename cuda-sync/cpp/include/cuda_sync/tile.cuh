@@ -3,6 +3,7 @@
 // `Filled` also records whether threads had returned); here each transition is
 // the one instruction it stands for.
 #pragma once
+#include "rank.cuh"
 #include "bounds.cuh"
 #include "warp.cuh"
 
@@ -33,7 +34,7 @@ struct Tile {
     T *cells;
 
     __device__ Tile<T, N, Filled> write_own(T value) const {
-        cells[checked(threadIdx.x, N)] = value;
+        cells[checked(rank::thread(), N)] = value;
         return {cells};
     }
 
@@ -58,7 +59,7 @@ struct Tile {
     // Lane `lane` of this thread's warp, which must exist (the last warp of a
     // block may be partial).
     __device__ T read_lane(unsigned long long lane) const {
-        return cells[checked((threadIdx.x & ~31u) + checked(lane, detail::warp_width(), Check::Lane), N)];
+        return cells[checked((rank::thread() & ~31u) + checked(lane, detail::warp_width(), Check::Lane), N)];
     }
 };
 

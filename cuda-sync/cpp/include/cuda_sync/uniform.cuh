@@ -10,15 +10,15 @@ namespace cuda_sync {
 template <class T>
 struct Uniform {
     T value;
-    __device__ T get() const { return value; }
-    __device__ operator T() const { return value; }
+    __device__ constexpr T get() const { return value; }
+    __device__ constexpr operator T() const { return value; }
 };
 
 // A scalar method's operand as a plain value (Rust: `__private::Plain`).
 template <class T>
-__device__ T plain(T value) { return value; }
+__device__ constexpr T plain(T value) { return value; }
 template <class T>
-__device__ T plain(Uniform<T> value) { return value.value; }
+__device__ constexpr T plain(Uniform<T> value) { return value.value; }
 
 // The plain type of an argument: a generic device function's `T`, deduced
 // from a parameter of type `T` as rustc infers it (a literal argument is
@@ -26,13 +26,15 @@ __device__ T plain(Uniform<T> value) { return value.value; }
 template <class T>
 using plain_t = decltype(plain(cuda::std::declval<T>()));
 
-// A literal is the same in every thread.
+// A literal is the same in every thread. `constexpr`, as `lit` and the
+// operators on uniform values are, so a constant expression of the kernel's
+// (`cell_2d::<{ WIDTH / 2 }>()`) stays one in the C++.
 template <class T>
-__device__ Uniform<T> lit(T value) { return Uniform<T>{value}; }
+__device__ constexpr Uniform<T> lit(T value) { return Uniform<T>{value}; }
 
 #define CUDA_SYNC_UNIFORM_BINARY(op)                                                     \
     template <class T>                                                                   \
-    __device__ auto operator op(Uniform<T> a, Uniform<T> b)                              \
+    __device__ constexpr auto operator op(Uniform<T> a, Uniform<T> b)                            \
         ->Uniform<decltype(a.value op b.value)> {                                        \
         return {a.value op b.value};                                                     \
     }

@@ -5,6 +5,7 @@
 // a lane outside it is never read: an index shuffle to one stops the kernel
 // (`Check::Lane`), the others keep the thread's own value.
 #pragma once
+#include "rank.cuh"
 #include "bounds.cuh"
 
 namespace cuda_sync {
@@ -12,8 +13,8 @@ namespace cuda_sync {
 namespace detail {
 // The lanes this thread's warp has: 32, or fewer in a partial last warp.
 __device__ inline unsigned warp_width() {
-    const unsigned first = threadIdx.x & ~31u;
-    return blockDim.x - first >= 32u ? 32u : blockDim.x - first;
+    const unsigned first = rank::thread() & ~31u;
+    return rank::threads() - first >= 32u ? 32u : rank::threads() - first;
 }
 
 // The mask of the lanes this thread's warp has.
@@ -36,21 +37,21 @@ struct Warp {
     template <class T>
     __device__ T shuffle_xor(T value, unsigned mask) const {
         const T other = __shfl_xor_sync(detail::warp_mask(), value, mask);
-        return (threadIdx.x % 32u ^ mask) < detail::warp_width() ? other : value;
+        return (rank::thread() % 32u ^ mask) < detail::warp_width() ? other : value;
     }
 
     // The value of lane `lane + delta`; the thread's own past the warp's last lane.
     template <class T>
     __device__ T shuffle_down(T value, unsigned delta) const {
         const T other = __shfl_down_sync(detail::warp_mask(), value, delta);
-        return threadIdx.x % 32u + delta < detail::warp_width() ? other : value;
+        return rank::thread() % 32u + delta < detail::warp_width() ? other : value;
     }
 
     // The value of lane `lane - delta`; the thread's own before lane 0.
     template <class T>
     __device__ T shuffle_up(T value, unsigned delta) const {
         const T other = __shfl_up_sync(detail::warp_mask(), value, delta);
-        return threadIdx.x % 32u >= delta ? other : value;
+        return rank::thread() % 32u >= delta ? other : value;
     }
 
     // Bit k set where lane k's predicate holds.
