@@ -449,7 +449,7 @@ fn a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64() {
     let input = random_floats((WIDTH * height) as usize);
     let mut want = vec![0.0f32; input.len()];
     for (i, cell) in want.iter_mut().enumerate() {
-        let left = if i as u64 % WIDTH > 0 {
+        let left = if !(i as u64).is_multiple_of(WIDTH) {
             input[i - 1]
         } else {
             0.0
@@ -472,7 +472,7 @@ fn a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64() {
     let input: Vec<f64> = input.iter().map(|&x| f64::from(x)).collect();
     let want: Vec<f64> = (0..input.len())
         .map(|i| {
-            let left = if i as u64 % WIDTH > 0 {
+            let left = if !(i as u64).is_multiple_of(WIDTH) {
                 input[i - 1]
             } else {
                 0.0
