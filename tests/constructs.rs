@@ -277,6 +277,11 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(repeat::source::<u32, 0>());
     compile(repeat::source::<i64, 7>());
     compile(&lerp_literal::SOURCE);
+    compile(&generic::twice_a_literal::SOURCE);
+    compile(generic::copy_through_a_macro::source::<f64>());
+    compile(generic::trait_operations::source::<f32, u32>());
+    compile(generic::trait_operations::source::<f64, i64>());
+    compile(generic::trait_operations::source::<f32, usize>());
     compile(grids::mean_with_left::source::<f32, 1000>());
     compile(grids::mean_with_left::source::<f64, 7>());
     compile(&grids::who_wrote::SOURCE);

@@ -351,11 +351,13 @@ impl<'a> Checked<'a> {
             }
             Expr::Call(call) => {
                 let func = &call.func;
-                // A literal argument is uniform, and converts to a plain parameter.
+                // A literal argument is uniform, and converts to a plain
+                // parameter as the callee allows (exactly, if it is generic).
                 let args = call.args.iter().map(|a| {
                     if is_literal(a) {
+                        let at = a.span();
                         let a = self.expr(a, true);
-                        quote! { ::core::convert::Into::into(#a) }
+                        quote_spanned! {at=> ::cuda_sync::__private::literal_arg::<<#func as ::cuda_sync::launch::DeviceFnItem>::Literals, _, _>(#a) }
                     } else {
                         self.expr(a, false)
                     }

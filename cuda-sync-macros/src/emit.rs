@@ -108,7 +108,9 @@ impl Emitter {
                     .last()
                     .expect("a type path has a segment");
                 let name = last.ident.to_string();
-                if let Some(cpp) = self.generic(&path.path) {
+                // A const parameter in a turbofish (`cell_2d::<W>()`) parses as a type.
+                let generic = self.generic(&path.path, false);
+                if let Some(cpp) = generic.or_else(|| self.generic(&path.path, true)) {
                     return cpp;
                 }
                 if let Some(cpp) = scalar(&name) {
@@ -132,17 +134,21 @@ impl Emitter {
                 }
             }
             Type::Paren(inner) => self.ty(&inner.elem),
+            // A `$t:ty` of a `macro_rules!`: the type inside.
+            Type::Group(inner) => self.ty(&inner.elem),
             other => quote!(#other).to_string(),
         }
     }
 
-    /// The C++ of a generic parameter named by `path` (`T`, `N`), if it is one.
-    fn generic(&self, path: &syn::Path) -> Option<String> {
+    /// The C++ of the generic parameter named by `path`, if it is one: a
+    /// type (`T`), or with `value`, a const (`N`). A type parameter and a
+    /// constant of one name are two items to rustc (types and values).
+    fn generic(&self, path: &syn::Path, value: bool) -> Option<String> {
         let ident = path.get_ident()?.to_string();
         self.generics
             .iter()
-            .find(|(rust, _)| *rust == ident)
-            .map(|(_, cpp)| cpp.clone())
+            .find(|g| g.rust == ident && g.is_const == value)
+            .map(|g| g.cpp.clone())
     }
 
     fn generic_args(
@@ -294,13 +300,24 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
     emitter.finish()
 }
 
-/// Each generic parameter's Rust name and C++ name.
-fn generic_names(generics: &Generics) -> Vec<(String, String)> {
+/// A generic parameter's Rust name and C++ name.
+#[derive(Clone)]
+struct GenericName {
+    rust: String,
+    cpp: String,
+    is_const: bool,
+}
+
+fn generic_names(generics: &Generics) -> Vec<GenericName> {
     generics
         .0
         .iter()
         .enumerate()
-        .map(|(k, g)| (g.ident.to_string(), crate::generics::placeholder(k)))
+        .map(|(k, g)| GenericName {
+            rust: g.ident.to_string(),
+            cpp: crate::generics::placeholder(k),
+            is_const: g.is_const,
+        })
         .collect()
 }
 
@@ -322,9 +339,9 @@ pub fn device(function: &ItemFn, generics: &Generics) -> Emitted {
     let bare: Vec<Option<usize>> = params.iter().map(|p| generics.bare(&p.ty)).collect();
     // In the signature, `T` is the plain type of its first bare parameter, if it has one.
     let body_names = emitter.generics.clone();
-    for (k, (_, cpp)) in emitter.generics.iter_mut().enumerate() {
+    for (k, generic) in emitter.generics.iter_mut().enumerate() {
         if let Some(i) = bare.iter().position(|b| *b == Some(k)) {
-            *cpp = format!("plain_t<cuda_sync_arg__{i}__>");
+            generic.cpp = format!("plain_t<cuda_sync_arg__{i}__>");
         }
     }
     let mut template: Vec<String> = (0..generics.0.len())
@@ -387,8 +404,8 @@ struct Emitter {
     declared: usize,
     in_device_fn: bool,
     callees: Vec<syn::Path>,
-    /// Each generic parameter's Rust name and its C++ name where the emitter is.
-    generics: Vec<(String, String)>,
+    /// Each generic parameter's C++ name where the emitter is.
+    generics: Vec<GenericName>,
     constants: std::cell::RefCell<Vec<syn::Ident>>,
     names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
 }
@@ -442,7 +459,7 @@ impl Emitter {
         if crate::spelled::ORDERS.contains(&rust.as_str()) {
             return rust;
         }
-        if let Some(cpp) = self.generic(&syn::Path::from(ident.clone())) {
+        if let Some(cpp) = self.generic(&syn::Path::from(ident.clone()), true) {
             return cpp;
         }
         let mut constants = self.constants.borrow_mut();
@@ -461,7 +478,7 @@ impl Emitter {
     fn constant(&self, path: &syn::Path) -> Option<String> {
         let ty = &path.segments.first()?.ident;
         let cpp = self
-            .generic(&syn::Path::from(ty.clone()))
+            .generic(&syn::Path::from(ty.clone()), false)
             .or_else(|| scalar(&ty.to_string()).map(str::to_string))?;
         crate::math::constant(path, &cpp)
     }
@@ -624,6 +641,17 @@ impl Emitter {
                     self.expr(&binary.right, true)
                 )
             }
+            // Rust's `%` is C++'s on integers and `fmod` on floats (`math::rem`).
+            Expr::Binary(binary) if matches!(binary.op, BinOp::Rem(_)) => format!(
+                "math::rem({}, {})",
+                self.expr(&binary.left, true),
+                self.expr(&binary.right, true)
+            ),
+            Expr::Binary(binary) if matches!(binary.op, BinOp::RemAssign(_)) => format!(
+                "math::rem_assign({}, {})",
+                self.expr(&binary.left, false),
+                self.expr(&binary.right, true)
+            ),
             Expr::Binary(binary) => {
                 let op = binary.op;
                 let text = quote!(#op).to_string();

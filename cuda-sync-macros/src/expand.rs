@@ -508,6 +508,11 @@ fn device_item(
     effect: &TokenStream,
 ) -> TokenStream {
     let name = &function.sig.ident;
+    let literals = if function.sig.generics.params.is_empty() {
+        quote! { ::cuda_sync::__private::Widening }
+    } else {
+        quote! { ::cuda_sync::__private::Exact }
+    };
     let constant = format_ident!("__cuda_sync_device_{}", name);
     let (cuda, constants, names) = (&emitted.cuda, &emitted.constants, &emitted.names);
     quote! {
@@ -519,6 +524,7 @@ fn device_item(
         // body and its callees' needs, and the C++ is this function's.
         unsafe impl ::cuda_sync::launch::DeviceFnItem for #name {
             type Needs = #needs;
+            type Literals = #literals;
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
             const EFFECT: u8 = #effect;
         }

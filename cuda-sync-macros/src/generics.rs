@@ -91,9 +91,10 @@ impl Generics {
             let name = generic.ident.to_string();
             let taken = crate::parse::SCALARS.iter().any(|(rust, _)| *rust == name)
                 || crate::spelled::is_reserved(&name)
-                || SPELLED.contains(&name.as_str());
+                || SPELLED.contains(&name.as_str())
+                || crate::spelled::is_cpp_type(&name);
             if taken {
-                errors.push(&generic.ident, &format!("`{name}` names a type, an order or a scope of the kernel language, which the macro reads by its spelling: a generic parameter of that name would be taken for it in the C++ (rule N1); rename it (`T`, `N`)"));
+                errors.push(&generic.ident, &format!("`{name}` names a type, an order or a scope of the kernel language or of C++, which the macro reads by its spelling: a generic parameter of that name would be taken for it in the C++ (rule N1); rename it (`T`, `N`)"));
             }
         }
         Generics(found)

@@ -20,6 +20,62 @@ pub const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst
 /// Scopes: types (`atomic::<Device>()`).
 const SCOPES: &[&str] = &["Block", "Device", "System"];
 
+/// Types C++ and CUDA name themselves. A Rust type of one of these names
+/// (`type double = f32;`) would reach the C++ as the C++ type.
+const CPP_TYPES: &[&str] = &[
+    "double",
+    "float",
+    "int",
+    "long",
+    "short",
+    "char",
+    "signed",
+    "unsigned",
+    "void",
+    "auto",
+    "wchar_t",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "size_t",
+    "ptrdiff_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "half",
+    "nv_bfloat16",
+    "dim3",
+];
+
+/// CUDA's vector types (`float4`, `uint2`, `longlong3`): a base and a width.
+const CPP_VECTORS: &[&str] = &[
+    "char",
+    "uchar",
+    "short",
+    "ushort",
+    "int",
+    "uint",
+    "long",
+    "ulong",
+    "longlong",
+    "ulonglong",
+    "float",
+    "double",
+];
+
+/// Whether `name` is a type C++ or CUDA defines (`double`, `float4`).
+pub fn is_cpp_type(name: &str) -> bool {
+    let vector = name
+        .strip_suffix(['1', '2', '3', '4'])
+        .is_some_and(|base| CPP_VECTORS.contains(&base));
+    CPP_TYPES.contains(&name) || vector
+}
+
 /// Whether `name` is an order's or a scope's.
 pub fn is_reserved(name: &str) -> bool {
     ORDERS.contains(&name) || SCOPES.contains(&name)
@@ -79,6 +135,11 @@ impl<'ast> Visit<'ast> for Names {
         if let Some(segment) = plain {
             let ident = &segment.ident;
             let name = ident.to_string();
+            if is_cpp_type(&name) {
+                let message = format!("`{name}` is the name of a C++ type: the kernel's CUDA C++ would read it as that type, whatever rustc resolves it to (rule N1); name the Rust type by its own name (`f32`, `u64`), or rename it");
+                self.checks
+                    .push(syn::Error::new(ident.span(), message).to_compile_error());
+            }
             let meant = if ORDERS.contains(&name.as_str()) {
                 Some(quote! { ::cuda_sync::order::#ident })
             } else if SCOPES.contains(&name.as_str()) {

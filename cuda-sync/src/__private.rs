@@ -418,3 +418,41 @@ impl Literal for bool {
 
 /// A kernel buffer's element type, as rustc resolves it, is a plain cell.
 pub fn buffer_cell<T: crate::uniform::Cell>() {}
+
+/// A literal argument of a plain device function converts as C++ converts it
+/// (`5u32` to a `u64` parameter).
+pub enum Widening {}
+/// A literal argument of a generic device function keeps its own type, as a
+/// plain value: the C++ template deduces the function's type from it (rule
+/// G1), and rustc infers it from the literal alone (`twice(3u64)`).
+pub enum Exact {}
+
+/// A literal argument (`helper(5u32)`), converted to the parameter's type as
+/// the callee's `DeviceFnItem::Literals` allows.
+#[diagnostic::on_unimplemented(
+    message = "a literal argument of a generic device function is of the function's type itself",
+    label = "this literal is `{Self}`, and the parameter `{T}`",
+    note = "rule G1: C++ deduces a generic device function's type from its arguments, a literal's own type included; converted by rustc, the literal would make C++ deduce another type than rustc inferred",
+    note = "fix: write the literal with the parameter's type (`5u64`, `1.0f64`)"
+)]
+pub trait LiteralArg<Policy, T> {
+    /// The argument.
+    fn convert(self) -> T;
+}
+
+impl<V: Into<T>, T> LiteralArg<Widening, T> for V {
+    fn convert(self) -> T {
+        self.into()
+    }
+}
+
+impl<T> LiteralArg<Exact, T> for Uniform<T> {
+    fn convert(self) -> T {
+        self.get()
+    }
+}
+
+/// A literal argument of the device function whose literal policy is `P`.
+pub fn literal_arg<P, T, V: LiteralArg<P, T>>(value: V) -> T {
+    value.convert()
+}

@@ -46,7 +46,8 @@
 //!
 //! - `let` and `let mut`, with or without a type; a number in a `let` has a
 //!   suffix (`0u32`, `1.0f32`), as its C++ type follows it.
-//! - Arithmetic, comparisons, `!`, `&&` and `||` (short-circuit, as in Rust),
+//! - Arithmetic (`%` of floats is C++'s `fmod`, as Rust's), comparisons, `!`,
+//!   `&&` and `||` (short-circuit, as in Rust),
 //!   `as` casts, indexing, assignment and compound assignment.
 //! - `if`/`else`, `if let Some(x) = ...` (the proofs of [`maybe`](crate::maybe)),
 //!   `while`, `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
@@ -120,8 +121,9 @@
 //! compiled on its first launch, as its own C++ (`T` spelled `float`), under
 //! its own name (`axpy__f32`). A generic device function is a C++ template:
 //! each of its type parameters appears in a parameter's type, and C++ deduces
-//! it from the arguments as rustc infers it (a literal argument included).
-//! Calls take no `::<..>`.
+//! it from the arguments as rustc infers it. A literal argument keeps its
+//! own type (`twice(3u64)` is the `u64` instance; `top(5u32)` where a `u64`
+//! is wanted is refused). Calls take no `::<..>`.
 //!
 //! ```
 //! use cuda_sync::prelude::*;

@@ -116,6 +116,22 @@ pub trait Float: Scalar + ops::Neg<Output = Self> {
     fn cos(self) -> Self;
     /// The tangent.
     fn tan(self) -> Self;
+    /// The arcsine.
+    fn asin(self) -> Self;
+    /// The arccosine.
+    fn acos(self) -> Self;
+    /// The arctangent.
+    fn atan(self) -> Self;
+    /// The arctangent of `self / other`, in the right quadrant.
+    fn atan2(self, other: Self) -> Self;
+    /// The hyperbolic sine.
+    fn sinh(self) -> Self;
+    /// The hyperbolic cosine.
+    fn cosh(self) -> Self;
+    /// `√(x² + y²)`.
+    fn hypot(self, other: Self) -> Self;
+    /// `1` with the sign of `x`, or NaN.
+    fn signum(self) -> Self;
     /// The hyperbolic tangent.
     fn tanh(self) -> Self;
     /// The largest integer at most `x`.
@@ -144,13 +160,22 @@ pub trait Float: Scalar + ops::Neg<Output = Self> {
     fn is_finite(self) -> bool;
 }
 
-/// An integer type: [`Scalar`] with the bit operators, `Ord` (`min`, `max`,
-/// `clamp`) and the integer methods.
+/// An integer type: [`Scalar`] with the bit operators, shifts by a `u32`
+/// (`x << 3u32`), `Ord` (`min`, `max`, `clamp`) and the integer methods.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an integer type of the kernel language",
     label = "`Int` is `u32`, `u64`, `usize`, `i32` or `i64`"
 )]
-pub trait Int: Scalar + Ord + Bitwise + crate::uniform::Integer {
+pub trait Int:
+    Scalar
+    + Ord
+    + Bitwise
+    + crate::uniform::Integer
+    + ops::Shl<u32, Output = Self>
+    + ops::Shr<u32, Output = Self>
+    + ops::Shl<Uniform<u32>, Output = Self>
+    + ops::Shr<Uniform<u32>, Output = Self>
+{
     /// The width in bits.
     const BITS: u32;
     /// `a + b`, wrapping around at the type's bounds.
@@ -165,6 +190,12 @@ pub trait Int: Scalar + Ord + Bitwise + crate::uniform::Integer {
     fn leading_zeros(self) -> u32;
     /// The number of trailing zero bits.
     fn trailing_zeros(self) -> u32;
+    /// `selfⁿ`, wrapping around.
+    fn pow(self, n: u32) -> Self;
+    /// The bits rotated left by `n`.
+    fn rotate_left(self, n: u32) -> Self;
+    /// The bits rotated right by `n`.
+    fn rotate_right(self, n: u32) -> Self;
 }
 
 mod sealed {
@@ -209,6 +240,8 @@ macro_rules! floats {
             delegate!($t: min(other: $t) -> $t, max(other: $t) -> $t, clamp(low: $t, high: $t) -> $t,
                 sqrt() -> $t, cbrt() -> $t, exp() -> $t, exp2() -> $t, ln() -> $t,
                 log2() -> $t, log10() -> $t, sin() -> $t, cos() -> $t, tan() -> $t, tanh() -> $t,
+                asin() -> $t, acos() -> $t, atan() -> $t, atan2(other: $t) -> $t, sinh() -> $t,
+                cosh() -> $t, hypot(other: $t) -> $t, signum() -> $t,
                 floor() -> $t, ceil() -> $t, round() -> $t, trunc() -> $t, abs() -> $t,
                 recip() -> $t, powf(n: $t) -> $t, powi(n: i32) -> $t,
                 mul_add(a: $t, b: $t) -> $t, copysign(sign: $t) -> $t, is_nan() -> bool,
@@ -225,7 +258,8 @@ macro_rules! ints {
             const BITS: u32 = <$t>::BITS;
             delegate!($t: wrapping_add(other: $t) -> $t, wrapping_sub(other: $t) -> $t,
                 wrapping_mul(other: $t) -> $t, count_ones() -> u32, leading_zeros() -> u32,
-                trailing_zeros() -> u32);
+                trailing_zeros() -> u32, pow(n: u32) -> $t, rotate_left(n: u32) -> $t,
+                rotate_right(n: u32) -> $t);
         }
     )*};
 }

@@ -288,6 +288,23 @@ logic!(
     Uniform
 );
 
+/// A shift by a uniform `u32` (`x << 3u32`), for every integer type: what
+/// [`Int`](crate::math::Int) names for generic kernels (`u32` has it above).
+macro_rules! shifts_by_u32 {
+    ($($t:ty),*) => {$(
+        impl ops::Shl<Uniform<u32>> for $t {
+            type Output = $t;
+            fn shl(self, rhs: Uniform<u32>) -> $t { self << rhs.0 }
+        }
+        impl ops::Shr<Uniform<u32>> for $t {
+            type Output = $t;
+            fn shr(self, rhs: Uniform<u32>) -> $t { self >> rhs.0 }
+        }
+    )*};
+}
+
+shifts_by_u32!(u64, i32, i64, usize);
+
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {
     /// `Uniform<T>` from a uniform value, else `T`.

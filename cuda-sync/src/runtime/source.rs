@@ -25,6 +25,9 @@ pub struct DeviceFn {
 pub unsafe trait DeviceFnItem {
     /// Its [`Needs`](crate::flow::Needs), its callees' included.
     type Needs;
+    /// How a literal argument converts to its parameters: `__private::Widening`,
+    /// or `__private::Exact` for a generic function (rule G1).
+    type Literals;
     /// Its CUDA C++ and its callees.
     const SOURCE: &'static DeviceFn;
     /// What a call may do that the order of an expression's operands changes

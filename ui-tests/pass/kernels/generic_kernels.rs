@@ -45,12 +45,74 @@ pub fn repeat<T: Int, const TIMES: u32>(block: ThisBlock, #[len(n)] out: &mut [T
     }
 }
 
+/// Remainders of floats (C++'s `fmod`) and integers, shifts by a `u32`, and
+/// the methods of each trait.
+#[kernel]
+pub fn trait_operations<F: Float, I: Int>(
+    block: ThisBlock,
+    #[len(n)] x: &[F],
+    #[len(n)] k: &[I],
+    n: u64,
+    #[len(n)] y: &mut [F],
+    #[len(n)] m: &mut [I],
+) {
+    for i in block.grid_stride(n) {
+        let mut r = x[i] % (F::ONE + F::ONE);
+        r %= F::ONE;
+        let a = x[i].atan2(r).hypot(x[i].sinh()).signum() + x[i].asin() + x[i].cosh();
+        y[i] = a.clamp(F::ZERO, F::ONE);
+        let b = (k[i] << 3u32) >> 1u32;
+        m[i] = (b % I::MAX).pow(2u32).rotate_left(5u32).rotate_right(1u32);
+    }
+}
+
+#[kernel]
+pub fn twice_a_literal(block: ThisBlock, #[len(n)] out: &mut [u64], n: u64) {
+    for i in block.grid_stride(n) {
+        let t = twice(3u64);
+        out[i] = t;
+    }
+}
+
+#[device]
+pub fn twice<T: Scalar>(x: T) -> T {
+    x + x
+}
+
 #[kernel]
 pub fn lerp_literal(block: ThisBlock, #[len(n)] x: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
     for i in block.grid_stride(n) {
         out[i] = lerp(x[i], 1.0f32, 0.25f32);
     }
 }
+
+/// A generic kernel that a `macro_rules!` writes, its element type a `$t:ty`
+/// fragment; and a constant of the name of the type parameter, which rustc
+/// (and the C++) keep apart.
+macro_rules! converting_copy {
+    ($name:ident, $elem:ty) => {
+        #[kernel]
+        pub fn $name<T: Scalar>(
+            block: ThisBlock,
+            #[len(n)] x: &[$elem],
+            n: u64,
+            #[len(n)] out: &mut [T],
+            #[len(n)] tags: &mut [u32],
+        ) {
+            for i in block.grid_stride(n) {
+                let v: $elem = x[i];
+                out[i] = v;
+                let tag: u32 = T;
+                tags[i] = tag;
+            }
+        }
+    };
+}
+
+#[allow(non_upper_case_globals)]
+const T: u32 = 3;
+
+converting_copy!(copy_through_a_macro, T);
 
 fn main() {
     assert_eq!(axpy::source::<f32>().entry(), "axpy__f32");

@@ -8,6 +8,7 @@
 #pragma once
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
+#include "uniform.cuh"
 
 namespace cuda_sync {
 namespace math {
@@ -58,8 +59,13 @@ __device__ inline float powi(float x, int n) { return ::powf(x, float(n)); }
 __device__ inline double powi(double x, int n) { return ::pow(x, double(n)); }
 __device__ inline float mul_add(float x, float a, float b) { return ::fmaf(x, a, b); }
 __device__ inline double mul_add(double x, double a, double b) { return ::fma(x, a, b); }
-__device__ inline float clamp(float x, float lo, float hi) { return ::fminf(::fmaxf(x, lo), hi); }
-__device__ inline double clamp(double x, double lo, double hi) { return ::fmin(::fmax(x, lo), hi); }
+// NaN stays NaN, as Rust's `clamp` keeps it (`fmax` would give `lo`).
+__device__ inline float clamp(float x, float lo, float hi) {
+    return ::isnan(x) ? x : ::fminf(::fmaxf(x, lo), hi);
+}
+__device__ inline double clamp(double x, double lo, double hi) {
+    return ::isnan(x) ? x : ::fmin(::fmax(x, lo), hi);
+}
 __device__ inline float signum(float x) { return ::isnan(x) ? x : ::copysignf(1.0f, x); }
 __device__ inline double signum(double x) { return ::isnan(x) ? x : ::copysign(1.0, x); }
 __device__ inline bool is_nan(float x) { return ::isnan(x); }
@@ -124,6 +130,31 @@ __device__ inline Integer<T> rotate_right(T x, unsigned n) {
     constexpr unsigned bits = 8 * sizeof(T);
     return rotate_left(x, (bits - n % bits) % bits);
 }
+
+// Rust's `%`: the remainder with the dividend's sign, C++'s `%` on integers
+// and `fmod` on floats (C++'s `%` takes no floats). Uniform when both
+// operands are, as the other operators on `Uniform` values.
+template <class A, class B>
+__device__ constexpr auto rem(A a, B b) {
+    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+    const R x = plain(a), y = plain(b);
+    R r{};
+    if constexpr (cuda::std::is_same_v<R, float>) {
+        r = ::fmodf(x, y);
+    } else if constexpr (cuda::std::is_floating_point_v<R>) {
+        r = ::fmod(x, y);
+    } else {
+        r = x % y;
+    }
+    if constexpr (is_uniform_v<A> && is_uniform_v<B>) {
+        return Uniform<R>{r};
+    } else {
+        return r;
+    }
+}
+// `place %= value`.
+template <class P, class B>
+__device__ void rem_assign(P &place, B value) { place = rem(place, value); }
 
 // `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name, and
 // `ZERO` and `ONE` of the `Scalar` trait (`T::ZERO` in a generic kernel).

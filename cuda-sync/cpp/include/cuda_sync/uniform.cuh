@@ -20,6 +20,11 @@ __device__ constexpr T plain(T value) { return value; }
 template <class T>
 __device__ constexpr T plain(Uniform<T> value) { return value.value; }
 
+template <class T>
+inline constexpr bool is_uniform_v = false;
+template <class T>
+inline constexpr bool is_uniform_v<Uniform<T>> = true;
+
 // The plain type of an argument: a generic device function's `T`, deduced
 // from a parameter of type `T` as rustc infers it (a literal argument is
 // `Uniform<T>` here, `T` to rustc).
@@ -42,7 +47,6 @@ CUDA_SYNC_UNIFORM_BINARY(+)
 CUDA_SYNC_UNIFORM_BINARY(-)
 CUDA_SYNC_UNIFORM_BINARY(*)
 CUDA_SYNC_UNIFORM_BINARY(/)
-CUDA_SYNC_UNIFORM_BINARY(%)
 CUDA_SYNC_UNIFORM_BINARY(&)
 CUDA_SYNC_UNIFORM_BINARY(|)
 CUDA_SYNC_UNIFORM_BINARY(^)
@@ -66,7 +70,6 @@ CUDA_SYNC_UNIFORM_ASSIGN(+=)
 CUDA_SYNC_UNIFORM_ASSIGN(-=)
 CUDA_SYNC_UNIFORM_ASSIGN(*=)
 CUDA_SYNC_UNIFORM_ASSIGN(/=)
-CUDA_SYNC_UNIFORM_ASSIGN(%=)
 CUDA_SYNC_UNIFORM_ASSIGN(&=)
 CUDA_SYNC_UNIFORM_ASSIGN(|=)
 CUDA_SYNC_UNIFORM_ASSIGN(^=)
