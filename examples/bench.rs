@@ -21,18 +21,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use cuda_sync::cudarc::driver::{sys, CudaContext, CudaSlice, CudaStream, PushKernelArg};
+use cuda_sync::cudarc::driver::{CudaContext, CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bench::{
-    median, reduction_grids, SCOPE_COST_KERNELS, SPIN, SPIN_CYCLES, SUM_LAST_BLOCK_HANDWRITTEN,
+    reduction_grids, time_each, time_ms, SCOPE_COST_KERNELS, SUM_LAST_BLOCK_HANDWRITTEN, TIMED,
+    WARMUPS,
 };
 use cuda_sync_lessons::ptx::{entry, sync_instructions};
 use cuda_sync_lessons::{day14, day27, report};
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 
-const WARMUPS: usize = 3;
-const TIMED: usize = 51;
 const ROTATION_BYTES: u64 = 256 << 20;
 /// Launches per sample when comparing with the hand-written kernel: at a few
 /// microseconds a launch, one launch is close to the CUDA events' resolution.
@@ -99,69 +98,6 @@ fn progress(cases: usize) -> ProgressBar {
     // keep the elapsed time moving.
     bar.enable_steady_tick(Duration::from_millis(200));
     bar
-}
-
-/// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
-fn time_ms(
-    runtime: &Runtime,
-    stream: &Arc<CudaStream>,
-    mut launch: impl FnMut(usize) -> Result<(), Error>,
-) -> Result<f32, Error> {
-    Ok(time_each(runtime, stream, 1, 1, |_, run| launch(run))?[0])
-}
-
-/// Queues the spinning kernel, so what follows waits for the GPU, not the host.
-fn block_gpu(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error> {
-    let function = runtime.raw_function(&SPIN)?;
-    let config = runtime.raw_config(&SPIN, LaunchSize::new(1, 1))?;
-    let mut builder = stream.launch_builder(&function);
-    builder.arg(&SPIN_CYCLES);
-    // SAFETY: spin(long long) as in cpp/bench/spin.cu; it touches no memory.
-    unsafe { builder.launch(config) }
-        .map(|_| ())
-        .map_err(cuda_sync::launch::launch_error(SPIN.name))
-}
-
-/// Times `kinds` launches the same way, `launch(kind, run)`, taking their
-/// samples in turn (in alternating order) so that drift falls on all alike.
-/// Each sample is `batch` launches back to back; the result is per launch.
-fn time_each(
-    runtime: &Runtime,
-    stream: &Arc<CudaStream>,
-    kinds: usize,
-    batch: usize,
-    mut launch: impl FnMut(usize, usize) -> Result<(), Error>,
-) -> Result<Vec<f32>, Error> {
-    let context = stream.context();
-    let start = context
-        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
-        .map_err(report::driver)?;
-    let end = context
-        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
-        .map_err(report::driver)?;
-    let mut samples = vec![Vec::with_capacity(TIMED); kinds];
-    for run in 0..WARMUPS + TIMED {
-        // A, B, then B, A: neither kind always runs first after the host waits.
-        let order: Vec<usize> = if run % 2 == 0 {
-            (0..kinds).collect()
-        } else {
-            (0..kinds).rev().collect()
-        };
-        for kind in order {
-            let samples = &mut samples[kind];
-            block_gpu(runtime, stream)?;
-            start.record(stream).map_err(report::driver)?;
-            for launched in 0..batch {
-                launch(kind, run * batch + launched)?;
-            }
-            end.record(stream).map_err(report::driver)?;
-            end.synchronize().map_err(report::driver)?;
-            if run >= WARMUPS {
-                samples.push(start.elapsed_ms(&end).map_err(report::driver)? / batch as f32);
-            }
-        }
-    }
-    Ok(samples.iter_mut().map(|s| median(s)).collect())
 }
 
 struct Reduction {

@@ -1,7 +1,15 @@
 //! The benchmark's kernels that cuda-sync does not write: the hand-written
 //! libcu++ reduction (the zero-cost reference) and the scope-cost microkernels.
 
-use cuda_sync::RawKernel;
+use std::sync::Arc;
+
+use cuda_sync::cudarc::driver::{sys, CudaStream, PushKernelArg};
+use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
+
+/// Untimed launches before the timed ones.
+pub const WARMUPS: usize = 3;
+/// Timed launches; the median is reported.
+pub const TIMED: usize = 51;
 
 /// The tuned last-block reduction, written by hand over libcu++.
 pub static SUM_LAST_BLOCK_HANDWRITTEN: RawKernel = RawKernel {
@@ -71,4 +79,67 @@ pub fn reduction_grids(n: u64) -> Vec<(u32, u32)> {
         }
     }
     grids
+}
+
+/// Times `launch` with CUDA events: the median over TIMED runs after WARMUPS.
+pub fn time_ms(
+    runtime: &Runtime,
+    stream: &Arc<CudaStream>,
+    mut launch: impl FnMut(usize) -> Result<(), Error>,
+) -> Result<f32, Error> {
+    Ok(time_each(runtime, stream, 1, 1, |_, run| launch(run))?[0])
+}
+
+/// Queues the spinning kernel, so what follows waits for the GPU, not the host.
+pub fn block_gpu(runtime: &Runtime, stream: &Arc<CudaStream>) -> Result<(), Error> {
+    let function = runtime.raw_function(&SPIN)?;
+    let config = runtime.raw_config(&SPIN, LaunchSize::new(1, 1))?;
+    let mut builder = stream.launch_builder(&function);
+    builder.arg(&SPIN_CYCLES);
+    // SAFETY: spin(long long) as in cpp/bench/spin.cu; it touches no memory.
+    unsafe { builder.launch(config) }
+        .map(|_| ())
+        .map_err(cuda_sync::launch::launch_error(SPIN.name))
+}
+
+/// Times `kinds` launches the same way, `launch(kind, run)`, taking their
+/// samples in turn (in alternating order) so that drift falls on all alike.
+/// Each sample is `batch` launches back to back; the result is per launch.
+pub fn time_each(
+    runtime: &Runtime,
+    stream: &Arc<CudaStream>,
+    kinds: usize,
+    batch: usize,
+    mut launch: impl FnMut(usize, usize) -> Result<(), Error>,
+) -> Result<Vec<f32>, Error> {
+    let context = stream.context();
+    let start = context
+        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+        .map_err(crate::report::driver)?;
+    let end = context
+        .new_event(Some(sys::CUevent_flags::CU_EVENT_DEFAULT))
+        .map_err(crate::report::driver)?;
+    let mut samples = vec![Vec::with_capacity(TIMED); kinds];
+    for run in 0..WARMUPS + TIMED {
+        // A, B, then B, A: neither kind always runs first after the host waits.
+        let order: Vec<usize> = if run % 2 == 0 {
+            (0..kinds).collect()
+        } else {
+            (0..kinds).rev().collect()
+        };
+        for kind in order {
+            let samples = &mut samples[kind];
+            block_gpu(runtime, stream)?;
+            start.record(stream).map_err(crate::report::driver)?;
+            for launched in 0..batch {
+                launch(kind, run * batch + launched)?;
+            }
+            end.record(stream).map_err(crate::report::driver)?;
+            end.synchronize().map_err(crate::report::driver)?;
+            if run >= WARMUPS {
+                samples.push(start.elapsed_ms(&end).map_err(crate::report::driver)? / batch as f32);
+            }
+        }
+    }
+    Ok(samples.iter_mut().map(|s| median(s)).collect())
 }

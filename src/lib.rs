@@ -5,6 +5,7 @@ pub mod bounds;
 pub mod compaction;
 pub mod day14;
 pub mod day27;
+pub mod everyday;
 pub mod grid_sync;
 pub mod host_publish;
 pub mod litmus;

@@ -206,6 +206,10 @@ pub fn producer_and_own_cells(
 
 const TESTS: &[common::Test] = &[
     (
+        "the_everyday_kernels_and_their_handwritten_twins_compile",
+        the_everyday_kernels_and_their_handwritten_twins_compile,
+    ),
+    (
         "generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce",
         generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce,
     ),
@@ -285,6 +289,26 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(grids::mean_with_left::source::<f32, 1000>());
     compile(grids::mean_with_left::source::<f64, 7>());
     compile(&grids::who_wrote::SOURCE);
+}
+
+fn the_everyday_kernels_and_their_handwritten_twins_compile() {
+    use cuda_sync_lessons::everyday::*;
+    compile(axpy::source::<f32>());
+    compile(axpy::source::<f64>());
+    compile(grid_sum::source::<f32>());
+    compile(grid_sum::source::<u32>());
+    compile(&histogram::SOURCE);
+    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+    for kernel in [
+        &AXPY_F32_HANDWRITTEN,
+        &AXPY_F64_HANDWRITTEN,
+        &GRID_SUM_F32_HANDWRITTEN,
+        &HISTOGRAM_HANDWRITTEN,
+    ] {
+        if let Err(error) = compiler.raw_ptx(kernel, 90) {
+            panic!("{}: {error}", kernel.name);
+        }
+    }
 }
 
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {

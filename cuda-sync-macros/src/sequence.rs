@@ -73,6 +73,7 @@ const QUERIES: &[&str] = &[
     "at",
     "sum",
     "grid_stride",
+    "block_stride",
 ];
 
 /// Methods that read memory another thread may write.

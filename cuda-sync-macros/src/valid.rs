@@ -234,11 +234,11 @@ fn expr(e: &Expr, errors: &mut Errors) {
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
                 }
-                Expr::MethodCall(call) if call.method == "grid_stride" && call.args.len() == 1 => {
+                Expr::MethodCall(call) if (call.method == "grid_stride" || call.method == "block_stride") && call.args.len() == 1 => {
                     value(&call.receiver, errors);
                     value(&call.args[0], errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end` or `block.grid_stride(n)`"),
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `block.grid_stride(n)` or `block.block_stride(n)`"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

@@ -10,7 +10,8 @@
 use core::marker::PhantomData;
 
 use crate::flow::{
-    AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel, WarpConverged,
+    AllPresent, BlockUniform, CoResidentGrid, Condition, Divergent, GridConverged, KernelTopLevel,
+    Nest, WarpConverged,
 };
 use crate::host::{HostChannel, Mapped};
 use crate::maybe::Maybe;
@@ -133,6 +134,17 @@ impl ThisBlock {
     /// index one grid (`count() * size()`) further, below `n`; each one
     /// this thread's own in an output ([`Output`](crate::output::Output)).
     pub fn grid_stride(&self, n: impl Into<u64>) -> GridStride {
+        let _ = n;
+        match self.on_device {}
+    }
+
+    /// `for i in block.block_stride(n)`: this thread's rank in the block, then
+    /// every index one block (`size()`) further, below `n`: the threads of a
+    /// block share out `0..n` (shared memory to clear, bins to merge). Each
+    /// block runs the same indices, so they are plain numbers, owning no
+    /// output cell; threads run different numbers of iterations, so the body
+    /// is divergent.
+    pub fn block_stride(&self, n: impl Into<u32>) -> BlockStride {
         let _ = n;
         match self.on_device {}
     }
@@ -327,6 +339,25 @@ impl Leader {
     /// it in the last block). Only the last block can: it holds `last`.
     pub fn reset<Rel, Acq, B, S: Scope>(&self, last: LastArrival<Rel, Acq, B, S>) {
         let _ = last;
+        match self.on_device {}
+    }
+}
+
+/// The indices of [`ThisBlock::block_stride`].
+pub struct BlockStride {
+    pub(crate) on_device: OnDevice,
+}
+
+impl Iterator for BlockStride {
+    type Item = u32;
+    fn next(&mut self) -> Option<u32> {
+        match self.on_device {}
+    }
+}
+
+impl Condition for BlockStride {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
         match self.on_device {}
     }
 }

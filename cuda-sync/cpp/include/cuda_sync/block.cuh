@@ -28,6 +28,23 @@ __device__ T warp_sum(T value, unsigned width) {
 }
 }  // namespace detail
 
+// `for i in block.block_stride(n)`: the thread's rank in the block, then every
+// index one block further, below `n` (clearing shared memory of any size).
+struct BlockStride {
+    unsigned first, stride, bound;
+    struct Iterator {
+        unsigned at, stride;
+        __device__ unsigned operator*() const { return at; }
+        __device__ Iterator &operator++() {
+            at += stride;
+            return *this;
+        }
+        __device__ bool operator!=(const Iterator &end) const { return at < end.at; }
+    };
+    __device__ Iterator begin() const { return {first, stride}; }
+    __device__ Iterator end() const { return {bound, stride}; }
+};
+
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {
     // The block's own cell of a per-block output, in the leader only.
@@ -135,6 +152,7 @@ struct ThisBlock : Warp {
     __device__ Own<> global_index() const {
         return {rank::global()};
     }
+    __device__ BlockStride block_stride(unsigned n) const { return {rank::thread(), rank::threads(), n}; }
     __device__ GridStride grid_stride(unsigned long long n) const {
         return {global_index(), static_cast<unsigned long long>(rank::blocks()) * rank::threads(), n};
     }

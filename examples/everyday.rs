@@ -1,0 +1,400 @@
+//! The everyday kernels of `src/everyday.rs` on the GPU: a generic axpy (f32
+//! and f64), a grid-stride sum, and a histogram with shared bins. Each is gated
+//! exactly against the CPU, then timed beside the same algorithm written by
+//! hand (`cpp/bench/everyday_handwritten.cu`, same NVRTC, same launch size),
+//! taking their samples in turn, and beside the library a user would call
+//! (cuBLAS, CUB: `scripts/gpu-bench.sh` builds and runs
+//! `cpp/bench/everyday_libraries.cu` first and hands its times in with
+//! `--library FILE`).
+//!
+//! ```text
+//! cargo run --release --example everyday [-- --library libraries.tsv --sizes 20,24,28]
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Parser;
+use cuda_sync::cudarc::driver::{sys, CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
+use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
+use cuda_sync_lessons::bench::{time_each, TIMED, WARMUPS};
+use cuda_sync_lessons::everyday::{
+    axpy, grid_sum, histogram, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS,
+    GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
+};
+use cuda_sync_lessons::report;
+
+const THREADS: u32 = 256;
+
+#[derive(Parser)]
+#[command(
+    about = "Everyday kernels (axpy, grid-stride sum, histogram) on the GPU: gated exactly, \
+             then timed beside the same algorithm by hand and beside cuBLAS and CUB"
+)]
+struct Options {
+    /// The libraries' times: case, n, milliseconds, tab-separated, a line each
+    /// (scripts/gpu-bench.sh writes them).
+    #[arg(long, value_name = "FILE")]
+    library: Option<PathBuf>,
+    /// The input sizes n, as powers of two, comma-separated, each between 4 and 28.
+    #[arg(
+        long,
+        value_name = "LOG2,...",
+        value_delimiter = ',',
+        default_value = "20,24,28",
+        value_parser = clap::value_parser!(u32).range(4..=28)
+    )]
+    sizes: Vec<u32>,
+}
+
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+/// One row of the table: the typed kernel, by hand, and the library.
+struct Row {
+    case: &'static str,
+    n: u64,
+    typed_ms: f32,
+    by_hand_ms: f32,
+    bytes: u64,
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runtime = Runtime::new(0)?;
+    let stream = runtime.context().default_stream();
+    let sms = runtime
+        .context()
+        .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)
+        .map_err(report::driver)? as u64;
+    let library = match &options.library {
+        Some(path) => read_library(path)?,
+        None => BTreeMap::new(),
+    };
+    let (mut rows, mut exact) = (Vec::new(), true);
+    for &log2n in &options.sizes {
+        let n = 1u64 << log2n;
+        // At most 8 blocks per SM: each thread runs a grid stride.
+        let blocks = n.div_ceil(u64::from(THREADS)).min(8 * sms) as u32;
+        let size = LaunchSize::new(blocks, THREADS);
+        let case = Case {
+            runtime: &runtime,
+            stream: &stream,
+            size,
+            n,
+        };
+        exact &= case.axpy::<f32>(&AXPY_F32_HANDWRITTEN, "axpy f32", &mut rows)?;
+        exact &= case.axpy::<f64>(&AXPY_F64_HANDWRITTEN, "axpy f64", &mut rows)?;
+        exact &= case.grid_sum(&mut rows)?;
+        exact &= case.histogram(&mut rows)?;
+    }
+    print_table(&rows, &library);
+    Ok(exact)
+}
+
+/// Launches a hand-written kernel of `cpp/bench/everyday_handwritten.cu` on
+/// the case's stream and launch size, its arguments pushed in order.
+macro_rules! launch_by_hand {
+    ($case:expr, $kernel:expr, $($arg:expr),*) => {{
+        let function = $case.runtime.raw_function($kernel)?;
+        let config = $case.runtime.raw_config($kernel, $case.size)?;
+        let mut builder = $case.stream.launch_builder(&function);
+        $(builder.arg($arg);)*
+        // SAFETY: each use pushes the arguments of the kernel's signature in
+        // cpp/bench/everyday_handwritten.cu, on buffers of n cells (256 bins).
+        unsafe { builder.launch(config) }
+            .map(|_| ())
+            .map_err(cuda_sync::launch::launch_error($kernel.name))
+    }};
+}
+
+/// One input size on one stream.
+struct Case<'a> {
+    runtime: &'a Runtime,
+    stream: &'a Arc<CudaStream>,
+    size: LaunchSize,
+    n: u64,
+}
+
+/// The i-th value of a deterministic sequence in [0, 1), on 1/1024 steps.
+fn value(i: u64) -> f64 {
+    ((i.wrapping_mul(2_654_435_761) >> 7) % 1024) as f64 / 1024.0
+}
+
+/// The i-th histogram sample, as `cpp/bench/everyday_libraries.cu` makes it.
+fn sample(i: u64) -> u32 {
+    ((i.wrapping_mul(2_654_435_761) >> 7) % u64::from(BINS)) as u32
+}
+
+impl Case<'_> {
+    fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<CudaSlice<T>, Error> {
+        self.stream.clone_htod(host).map_err(report::driver)
+    }
+
+    fn download<T: DeviceRepr + Default + Clone>(
+        &self,
+        device: &CudaSlice<T>,
+    ) -> Result<Vec<T>, Error> {
+        self.stream.clone_dtoh(device).map_err(report::driver)
+    }
+
+    /// `y = a·x + y`, bit for bit as Rust's `mul_add`, typed and by hand.
+    fn axpy<T>(
+        &self,
+        by_hand: &'static RawKernel,
+        name: &'static str,
+        rows: &mut Vec<Row>,
+    ) -> Result<bool, Error>
+    where
+        T: cuda_sync::math::Float + From<f32> + Default,
+    {
+        let n = self.n as usize;
+        let a: T = 0.75f32.into();
+        let x: Vec<T> = (0..n).map(|i| (value(i as u64) as f32).into()).collect();
+        let y0: Vec<T> = (0..n)
+            .map(|i| (value(i as u64 + 7) as f32).into())
+            .collect();
+        let want: Vec<T> = x.iter().zip(&y0).map(|(&x, &y)| a.mul_add(x, y)).collect();
+        let dx = self.upload(&x)?;
+        let mut dy = self.upload(&y0)?;
+        axpy::launch(
+            self.runtime,
+            self.stream,
+            self.size,
+            a,
+            &dx,
+            self.n,
+            &mut dy,
+        )?;
+        let typed_exact = self.download(&dy)? == want;
+        let mut dy = self.upload(&y0)?;
+        launch_by_hand!(self, by_hand, &a, &dx, &self.n, &mut dy)?;
+        let by_hand_exact = self.download(&dy)? == want;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
+            0 => axpy::launch(
+                self.runtime,
+                self.stream,
+                self.size,
+                a,
+                &dx,
+                self.n,
+                &mut dy,
+            ),
+            _ => launch_by_hand!(self, by_hand, &a, &dx, &self.n, &mut dy),
+        })?;
+        self.row(
+            rows,
+            name,
+            times,
+            3 * self.n * std::mem::size_of::<T>() as u64,
+        );
+        println!(
+            "{name:<12} n = 2^{:<2}  typed exact: {typed_exact}  by hand exact: {by_hand_exact}",
+            self.n.trailing_zeros()
+        );
+        Ok(typed_exact && by_hand_exact)
+    }
+
+    /// The sum of n ones (exact in f32 at every partial sum), typed and by
+    /// hand; and the `u32` instance over varied values, exact modulo 2^32.
+    fn grid_sum(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let ones = self.upload(&vec![1.0f32; self.n as usize])?;
+        let mut total = self.upload(&[0.0f32])?;
+        grid_sum::launch(
+            self.runtime,
+            self.stream,
+            self.size,
+            &ones,
+            self.n,
+            &mut total,
+        )?;
+        let typed = self.download(&total)?[0];
+        let mut total_by_hand = self.upload(&[0.0f32])?;
+        launch_by_hand!(
+            self,
+            &GRID_SUM_F32_HANDWRITTEN,
+            &ones,
+            &self.n,
+            &mut total_by_hand
+        )?;
+        let by_hand = self.download(&total_by_hand)?[0];
+        let integers: Vec<u32> = (0..self.n).map(|i| sample(i) * 4099).collect();
+        let want = integers.iter().fold(0u32, |s, &v| s.wrapping_add(v));
+        let device_integers = self.upload(&integers)?;
+        let mut integer_total = self.upload(&[0u32])?;
+        grid_sum::launch(
+            self.runtime,
+            self.stream,
+            self.size,
+            &device_integers,
+            self.n,
+            &mut integer_total,
+        )?;
+        let integer = self.download(&integer_total)?[0];
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
+            0 => grid_sum::launch(
+                self.runtime,
+                self.stream,
+                self.size,
+                &ones,
+                self.n,
+                &mut total,
+            ),
+            _ => launch_by_hand!(
+                self,
+                &GRID_SUM_F32_HANDWRITTEN,
+                &ones,
+                &self.n,
+                &mut total_by_hand
+            ),
+        })?;
+        self.row(rows, "sum f32", times, 4 * self.n);
+        let exact = typed == self.n as f32 && by_hand == self.n as f32 && integer == want;
+        println!(
+            "{:<12} n = 2^{:<2}  typed {typed} by hand {by_hand} (want {}); u32 {integer} (want {want})",
+            "sum",
+            self.n.trailing_zeros(),
+            self.n
+        );
+        Ok(exact)
+    }
+
+    /// Counts of n samples in 256 bins, typed and by hand, against the CPU's.
+    fn histogram(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let samples: Vec<u32> = (0..self.n).map(sample).collect();
+        let mut want = vec![0u32; BINS as usize];
+        samples.iter().for_each(|&s| want[s as usize] += 1);
+        let device_samples = self.upload(&samples)?;
+        let mut bins = self.upload(&vec![0u32; BINS as usize])?;
+        histogram::launch(
+            self.runtime,
+            self.stream,
+            self.size,
+            &device_samples,
+            self.n,
+            &mut bins,
+        )?;
+        let typed_exact = self.download(&bins)? == want;
+        let mut bins_by_hand = self.upload(&vec![0u32; BINS as usize])?;
+        launch_by_hand!(
+            self,
+            &HISTOGRAM_HANDWRITTEN,
+            &device_samples,
+            &self.n,
+            &mut bins_by_hand
+        )?;
+        let by_hand_exact = self.download(&bins_by_hand)? == want;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
+            0 => histogram::launch(
+                self.runtime,
+                self.stream,
+                self.size,
+                &device_samples,
+                self.n,
+                &mut bins,
+            ),
+            _ => launch_by_hand!(
+                self,
+                &HISTOGRAM_HANDWRITTEN,
+                &device_samples,
+                &self.n,
+                &mut bins_by_hand
+            ),
+        })?;
+        self.row(rows, "histogram", times, 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  typed exact: {typed_exact}  by hand exact: {by_hand_exact}",
+            "histogram",
+            self.n.trailing_zeros()
+        );
+        Ok(typed_exact && by_hand_exact)
+    }
+
+    fn row(&self, rows: &mut Vec<Row>, case: &'static str, times: Vec<f32>, bytes: u64) {
+        rows.push(Row {
+            case,
+            n: self.n,
+            typed_ms: times[0],
+            by_hand_ms: times[1],
+            bytes,
+        });
+    }
+}
+
+/// The library call each case is compared with, by its name in the library file.
+fn library_case(case: &str) -> &'static str {
+    match case {
+        "axpy f32" => "saxpy",
+        "axpy f64" => "daxpy",
+        "sum f32" => "cub_sum",
+        _ => "cub_histogram",
+    }
+}
+
+fn read_library(path: &Path) -> Result<BTreeMap<(String, u64), f32>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Launch {
+        kernel: "libraries".into(),
+        reason: format!("{}: {e}", path.display()),
+    })?;
+    Ok(text
+        .lines()
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            let case = fields.next()?.to_string();
+            let n = fields.next()?.parse().ok()?;
+            Some(((case, n), fields.next()?.parse().ok()?))
+        })
+        .collect())
+}
+
+fn print_table(rows: &[Row], library: &BTreeMap<(String, u64), f32>) {
+    println!(
+        "\nevery time: median of {TIMED} launches after {WARMUPS} warm-ups, each queued behind a spinning kernel, CUDA events; typed and by hand sampled in turn"
+    );
+    println!(
+        "{:<12} {:>6} {:>10} {:>10} {:>12} {:>10} {:>13} {:>13} {:>9}",
+        "kernel",
+        "n",
+        "typed ms",
+        "hand ms",
+        "typed/hand",
+        "library",
+        "library ms",
+        "typed/library",
+        "GB/s"
+    );
+    for row in rows {
+        let name = library_case(row.case);
+        let lib = library.get(&(name.to_string(), row.n));
+        let (lib_ms, ratio) = match lib {
+            Some(ms) => (format!("{ms:.4}"), format!("{:.3}", row.typed_ms / ms)),
+            None => ("-".into(), "-".into()),
+        };
+        println!(
+            "{:<12} {:>6} {:>10.4} {:>10.4} {:>12.3} {:>10} {:>13} {:>13} {:>9.0}",
+            row.case,
+            format!("2^{}", row.n.trailing_zeros()),
+            row.typed_ms,
+            row.by_hand_ms,
+            row.typed_ms / row.by_hand_ms,
+            name,
+            lib_ms,
+            ratio,
+            row.bytes as f64 / (f64::from(row.typed_ms) * 1e6)
+        );
+    }
+    if let Some(copy) = library
+        .iter()
+        .filter(|((case, _), _)| case == "copy")
+        .last()
+    {
+        let ((_, n), ms) = copy;
+        println!(
+            "device-to-device copy of 2^{} floats: {ms:.4} ms ({:.0} GB/s counting read and write)",
+            n.trailing_zeros(),
+            (8 * n) as f64 / (f64::from(*ms) * 1e6)
+        );
+    }
+}
