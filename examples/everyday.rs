@@ -385,11 +385,7 @@ fn print_table(rows: &[Row], library: &BTreeMap<(String, u64), f32>) {
             row.bytes as f64 / (f64::from(row.typed_ms) * 1e6)
         );
     }
-    if let Some(copy) = library
-        .iter()
-        .filter(|((case, _), _)| case == "copy")
-        .last()
-    {
+    if let Some(copy) = library.iter().rfind(|((case, _), _)| case == "copy") {
         let ((_, n), ms) = copy;
         println!(
             "device-to-device copy of 2^{} floats: {ms:.4} ms ({:.0} GB/s counting read and write)",
