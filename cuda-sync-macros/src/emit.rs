@@ -171,6 +171,43 @@ impl Emitter {
             .join(", ")
     }
 
+    /// A method's turbofish. A constant by name (`cell_2d::<WIDTH>()`) parses
+    /// as a type: anything but a scope, an order, a scalar or a type parameter
+    /// is a value, whose C++ is its value (not its spelling, which C++ may
+    /// read as its own: `CHAR_BIT`).
+    fn turbofish(
+        &self,
+        args: &syn::punctuated::Punctuated<GenericArgument, syn::Token![,]>,
+    ) -> String {
+        args.iter()
+            .map(|arg| match arg {
+                GenericArgument::Type(Type::Path(path))
+                    if self.is_constant_argument(&path.path) =>
+                {
+                    let ident = path
+                        .path
+                        .get_ident()
+                        .expect("a constant argument is one name");
+                    self.resolve_value(ident)
+                }
+                other => self.generic_args(&std::iter::once(other.clone()).collect()),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Whether a one-name type argument is a constant: not a scope, order,
+    /// scalar or type parameter.
+    fn is_constant_argument(&self, path: &syn::Path) -> bool {
+        let Some(ident) = path.get_ident() else {
+            return false;
+        };
+        let name = ident.to_string();
+        !(crate::spelled::is_reserved(&name)
+            || scalar(&name).is_some()
+            || self.generic(path, false).is_some())
+    }
+
     /// A kernel parameter in the C++ signature, under its C++ name `name`.
     fn param(&self, p: &Param, name: &str) -> String {
         match p.kind.as_ref() {
@@ -702,7 +739,7 @@ impl Emitter {
                 let generics = call
                     .turbofish
                     .as_ref()
-                    .map(|t| format!("<{}>", self.generic_args(&t.args)))
+                    .map(|t| format!("<{}>", self.turbofish(&t.args)))
                     .unwrap_or_default();
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, false)).collect();
                 format!(

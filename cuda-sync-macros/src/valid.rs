@@ -194,6 +194,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::MethodCall(call) => {
             binding(&call.method, errors);
+            if let Some(turbofish) = &call.turbofish {
+                turbofish.args.iter().for_each(|arg| constant_argument(arg, errors));
+            }
             if mutates_its_receiver(&call.method) {
                 errors.push(&call.method, "a method that changes a variable in place is outside the subset: write the assignment (`x = y;`, `x += y;`), so that the rule for assignments in branches sees it (rule U1)");
             }
@@ -209,6 +212,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`), a generic one without `::<..>` (C++ deduces its types from the arguments, as rustc infers them); other calls are outside the subset"),
             }
             call.args.iter().for_each(|arg| value(arg, errors));
+            for arg in call.args.iter().filter(|arg| is_unsuffixed_number(arg)) {
+                errors.push(arg, "a number passed to a device function without a type: rustc infers its type from the parameter, C++ makes it an `int` or a `double` (and a generic function's type follows it, rule G1); write its suffix, `5u64`, `0.5f32`");
+            }
         }
         Expr::Block(inner) => block(&inner.block, errors),
         Expr::If(branch) => {
@@ -310,6 +316,26 @@ fn sequenced_operands(e: &Expr, errors: &mut Errors) {
 }
 
 /// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
+/// A const argument of a method (`cell_2d::<{ WIDTH / 2 }>()`): a lone
+/// literal, or an expression of constants whose numbers have their suffixes
+/// (rustc gives an unsuffixed one the parameter's type, C++ an `int`).
+fn constant_argument(arg: &syn::GenericArgument, errors: &mut Errors) {
+    let syn::GenericArgument::Const(Expr::Block(braced)) = arg else {
+        return;
+    };
+    for stmt in &braced.block.stmts {
+        if let Stmt::Expr(e, None) = stmt {
+            value(e, errors);
+            crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+                if is_unsuffixed_number(inner) && !matches!(inner, Expr::Paren(_) | Expr::Unary(_))
+                {
+                    errors.push(inner, "a number in a constant argument without a type: rustc gives it the parameter's type, C++ an `int`; write its suffix, `65536u64`");
+                }
+            });
+        }
+    }
+}
+
 fn is_unsuffixed_number(e: &Expr) -> bool {
     match e {
         Expr::Lit(lit) => match &lit.lit {

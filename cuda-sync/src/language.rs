@@ -160,6 +160,19 @@
 //! (`ThisBlock`, `f32`, `Relaxed`: the macro reads those by their spelling).
 //! Shared-memory sizes are literals (`Tile<f32, 256>`), not const parameters.
 //!
+//! # Two and three dimensions
+//!
+//! [`LaunchSize::new_2d`](crate::LaunchSize::new_2d) and `new_3d` launch grids
+//! of blocks in two or three dimensions. `block.index()` and
+//! `block.thread_index()` are then ranks (x fastest, as CUDA forms warps), and
+//! every rule stated over them holds; `index_x()`, `thread_index_y()`,
+//! `size_z()`, `count_x()`, `global_x()` .. are the indices and sizes along
+//! each axis (the block's uniform, the thread's not). A thread owns the cell
+//! at its position of a matrix of constant width: `if let Some(cell) =
+//! block.cell_2d::<WIDTH>() { out[cell] = v; }` into an
+//! `Output<T, ByPosition<WIDTH>>` (`cell_3d::<W, H>()` for volumes).
+//! `for b in block.block_stride(n)` shares `0..n` out among a block's threads.
+//!
 //! # Values and uniformity
 //!
 //! A value is uniform (the same in every thread of the block) or per-thread,

@@ -87,19 +87,25 @@ impl ThisBlock {
     }
 
     /// The cell at this thread's position of a row-major matrix `WIDTH` cells
-    /// wide, `global_y() * WIDTH + global_x()`, if `global_x() < WIDTH`: every
-    /// thread its own, in an [`Output<T, ByPosition>`](crate::output::ByPosition).
-    /// The width is a constant (`cell_2d::<1024>()`, `cell_2d::<{ WIDTH }>()`,
-    /// a const parameter), the same in every block: a width that differed
-    /// between blocks would give two threads one cell.
-    pub fn cell_2d<const WIDTH: u64>(&self) -> Maybe<Own<ByPosition>> {
+    /// wide, `global_y() * WIDTH + global_x()`, if `global_x() < WIDTH` and
+    /// `global_z() == 0`: every thread its own, in an
+    /// [`Output<T, ByPosition<WIDTH>>`](crate::output::ByPosition). The width
+    /// is a constant (`cell_2d::<1024>()`, `cell_2d::<{ WIDTH }>()`, a const
+    /// parameter), the same in every block, and the output's type names it:
+    /// two widths would give two threads one cell. At most 2³²; a larger one
+    /// stops NVRTC.
+    pub fn cell_2d<const WIDTH: u64>(&self) -> Maybe<Own<ByPosition<WIDTH>>> {
         match self.on_device {}
     }
 
-    /// The cell at this thread's position of a row-major `WIDTH × HEIGHT × _`
-    /// volume, `(global_z() * HEIGHT + global_y()) * WIDTH + global_x()`, if
-    /// `global_x() < WIDTH` and `global_y() < HEIGHT`, as [`cell_2d`](ThisBlock::cell_2d).
-    pub fn cell_3d<const WIDTH: u64, const HEIGHT: u64>(&self) -> Maybe<Own<ByPosition>> {
+    /// The cell at this thread's position of a row-major volume of layers
+    /// `WIDTH × HEIGHT`, `(global_z() * HEIGHT + global_y()) * WIDTH +
+    /// global_x()`, if `global_x() < WIDTH` and `global_y() < HEIGHT`, in an
+    /// [`Output<T, ByPosition<WIDTH, HEIGHT>>`](crate::output::ByPosition).
+    /// `WIDTH × HEIGHT` is at most 2³², as [`cell_2d`](ThisBlock::cell_2d).
+    pub fn cell_3d<const WIDTH: u64, const HEIGHT: u64>(
+        &self,
+    ) -> Maybe<Own<ByPosition<WIDTH, HEIGHT>>> {
         match self.on_device {}
     }
 

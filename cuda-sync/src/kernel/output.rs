@@ -17,8 +17,9 @@
 //! - [`ByClaim`] (`Output<T, ByClaim>`): a thread owns the cell of each number
 //!   it claims from a claim counter, [`Claims::claim`], or from a queue,
 //!   [`Queue::claim`](crate::queue::Queue::claim);
-//! - [`ByPosition`] (`Output<T, ByPosition>`): a thread owns the cell at its
-//!   position in a 2-D or 3-D grid, of a matrix of constant width,
+//! - [`ByPosition`] (`Output<T, ByPosition<WIDTH>>`, `ByPosition<WIDTH,
+//!   HEIGHT>`): a thread owns the cell at its position in a 2-D or 3-D grid,
+//!   of a matrix of that constant shape,
 //!   [`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d).
 //!
 //! An index of one view does not index an output of another: thread `b` of
@@ -46,8 +47,11 @@ pub enum ByLast {}
 /// View: a queue's consumer owns the cell of each item number it claims.
 pub enum ByClaim {}
 /// View: a thread owns the cell at its position in the grid, of a row-major
-/// matrix of constant width ([`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d)).
-pub enum ByPosition {}
+/// matrix `WIDTH` cells wide ([`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d)),
+/// or of a volume `WIDTH × HEIGHT` cells a layer ([`ThisBlock::cell_3d`](crate::block::ThisBlock::cell_3d)).
+/// The shape is the view's: an output is written in one shape, so no two
+/// threads own one cell through two widths.
+pub enum ByPosition<const WIDTH: u64, const HEIGHT: u64 = 0> {}
 
 /// Cells of `T` that the host reads after the kernel, written in view `W`.
 ///
@@ -83,7 +87,10 @@ impl<T, W> Viewed for Output<T, W> {
 pub trait OneSource<const CLAIMS: usize, const LASTS: usize> {}
 impl<const C: usize, const L: usize> OneSource<C, L> for ByThread {}
 impl<const C: usize, const L: usize> OneSource<C, L> for ByLeader {}
-impl<const C: usize, const L: usize> OneSource<C, L> for ByPosition {}
+impl<const C: usize, const L: usize, const W: u64, const H: u64> OneSource<C, L>
+    for ByPosition<W, H>
+{
+}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}
@@ -115,7 +122,7 @@ impl<W, I> Own<W, I> {
     message = "an output cell is read and written only by the thread that owns it",
     label = "`{Self}` is not an index this thread owns in an output written `{W}`",
     note = "rule P2 (lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
-    note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; at a 2-D position, `if let Some(cell) = block.cell_2d::<WIDTH>() {{ out[cell] = v; }}` into an `Output<T, ByPosition>`; a value other threads read goes through `Global` and its proofs"
+    note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; at a 2-D position, `if let Some(cell) = block.cell_2d::<WIDTH>() {{ out[cell] = v; }}` into an `Output<T, ByPosition<WIDTH>>`; a value other threads read goes through `Global` and its proofs"
 )]
 pub trait OwnedIn<W> {}
 impl<W, I> OwnedIn<W> for Own<W, I> {}

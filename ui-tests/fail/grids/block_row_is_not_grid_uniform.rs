@@ -3,7 +3,7 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn k(block: ThisBlock, width: u64, #[len(blocks * threads)] out: Output<u32, ByPosition>) {
+pub fn k(block: ThisBlock, width: u64, #[len(blocks * threads)] out: Output<u32, ByPosition<64>>) {
     if let Some(cell) = block.cell_2d::<width>() {
         out[cell] = 1u32;
     }

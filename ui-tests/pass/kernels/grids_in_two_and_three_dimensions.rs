@@ -10,7 +10,7 @@ pub fn mean_with_left<T: Float, const W: u64>(
     block: ThisBlock,
     #[len(W * height)] input: &[T],
     height: u64,
-    #[len(W * height)] out: Output<T, ByPosition>,
+    #[len(W * height)] out: Output<T, ByPosition<W>>,
 ) {
     let x = block.global_x();
     let y = block.global_y();
@@ -30,9 +30,12 @@ pub const SIDE: u64 = 6;
 /// Each cell of a `SIDE`³ volume records who wrote it: the block's and the
 /// thread's ranks and its position, packed.
 #[kernel]
-pub fn who_wrote(block: ThisBlock, #[len(SIDE * SIDE * SIDE)] out: Output<u64, ByPosition>) {
+pub fn who_wrote(
+    block: ThisBlock,
+    #[len(SIDE * SIDE * SIDE)] out: Output<u64, ByPosition<SIDE, SIDE>>,
+) {
     let z = block.global_z();
-    if let Some(cell) = block.cell_3d::<{ SIDE }, { SIDE }>() {
+    if let Some(cell) = block.cell_3d::<SIDE, { SIDE }>() {
         if z < SIDE {
             let rank = block.index().get() as u64 * 1000u64 + block.thread_index() as u64;
             let axes = block.count_x() * block.size_y() + block.index_z();

@@ -140,12 +140,18 @@ struct ThisBlock : Warp {
     __device__ unsigned long long global_z() const {
         return static_cast<unsigned long long>(blockIdx.z) * blockDim.z + threadIdx.z;
     }
+    // A thread's own cell at its position: distinct positions, distinct
+    // cells, since x < WIDTH (and y < HEIGHT, or z == 0) and no product wraps
+    // (a grid has at most 2^26 rows and 2^22 layers of threads).
     template <unsigned long long WIDTH>
     __device__ Maybe<Own<>> cell_2d() const {
-        return {global_x() < WIDTH, Own<>{global_y() * WIDTH + global_x()}};
+        static_assert(WIDTH <= (1ull << 32), "cell_2d: a width of at most 2^32 cells");
+        return {global_x() < WIDTH && global_z() == 0ull, Own<>{global_y() * WIDTH + global_x()}};
     }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>
     __device__ Maybe<Own<>> cell_3d() const {
+        static_assert(WIDTH <= (1ull << 32) && HEIGHT <= (1ull << 32) && WIDTH * HEIGHT <= (1ull << 32),
+                      "cell_3d: a layer of at most 2^32 cells");
         return {global_x() < WIDTH && global_y() < HEIGHT,
                 Own<>{(global_z() * HEIGHT + global_y()) * WIDTH + global_x()}};
     }
