@@ -33,7 +33,9 @@ enum class Check : unsigned long long {
 };
 
 namespace detail {
-__device__ __noinline__ void fail(Check check, unsigned long long index, unsigned long long len) {
+// Inlined at each check, behind its branch: a call there would be a call in
+// every loop that indexes memory, which the compiler schedules around.
+__device__ __forceinline__ void fail(Check check, unsigned long long index, unsigned long long len) {
     volatile cuda_sync_fault *record = cuda_sync_fault_record;
     if (record != nullptr) {
         record->index = index;
