@@ -388,7 +388,7 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             let source: &'static ::cuda_sync::KernelSource = #source;
             runtime.check_faults()?;
             #lengths
-            let function = runtime.function(source)?;
+            let function = runtime.function_for(source, ::cuda_sync::launch::Shape::of(size))?;
             let config = #config;
             #(#prepare)*
             use ::cuda_sync::cudarc::driver::PushKernelArg as _;

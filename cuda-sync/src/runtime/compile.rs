@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use crate::cache;
 use crate::error::Error;
 use crate::nvrtc::Product;
-use crate::source::{KernelSource, RawKernel};
+use crate::source::{KernelSource, RawKernel, Shape};
 use crate::toolkit::Toolkit;
 
 /// Compiles kernels to PTX through NVRTC, with a disk cache.
@@ -56,9 +56,19 @@ impl Compiler {
 
     /// Machine code of `kernel` for `sm_<arch>`.
     pub fn cubin(&self, kernel: &KernelSource, arch: u32) -> Result<Vec<u8>, Error> {
+        self.cubin_for(kernel, arch, Shape::Any)
+    }
+
+    /// Machine code of `kernel` for `sm_<arch>`, for launches of `shape`.
+    pub fn cubin_for(
+        &self,
+        kernel: &KernelSource,
+        arch: u32,
+        shape: Shape,
+    ) -> Result<Vec<u8>, Error> {
         self.product(
             kernel.name,
-            &kernel.translation_unit(),
+            &kernel.translation_unit_for(shape),
             arch,
             Product::Cubin,
         )

@@ -18,7 +18,7 @@ use crate::aot::{self, Prebuilt};
 pub use crate::compile::Compiler;
 pub use crate::error::Error;
 use crate::runtime::faults::FaultRecord;
-pub use crate::source::{DeviceFn, DeviceFnItem, GenericArg, KernelSource, RawKernel};
+pub use crate::source::{DeviceFn, DeviceFnItem, GenericArg, KernelSource, RawKernel, Shape};
 
 /// Blocks in the grid and threads in each block, along x, y and z.
 ///
@@ -139,6 +139,19 @@ fn shape(dims: [u32; 3]) -> String {
         .join("×")
 }
 
+impl Shape {
+    /// `Flat` for a launch of one dimension (y and z of 1, grid and block),
+    /// else `Any`.
+    pub fn of(size: LaunchSize) -> Shape {
+        let flat = size.grid[1..] == [1, 1] && size.block[1..] == [1, 1];
+        if flat {
+            Shape::Flat
+        } else {
+            Shape::Any
+        }
+    }
+}
+
 /// The launch limits of one device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DeviceLimits {
@@ -246,18 +259,33 @@ impl Runtime {
         &self.limits
     }
 
-    /// The loaded kernel on first use: prebuilt code that fits this GPU, else
-    /// compiled to machine code for it (or read from the cache).
+    /// The loaded kernel on first use, for launches of any shape: prebuilt
+    /// code that fits this GPU, else compiled to machine code for it (or read
+    /// from the cache).
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
-        self.load(
-            &kernel.entry(),
-            kernel as *const KernelSource as usize,
-            true,
-            || match aot::find(self.prebuilt, kernel, self.arch) {
+        self.function_for(kernel, Shape::Any)
+    }
+
+    /// The loaded kernel for launches of `shape` ([`Shape::of`] a launch size):
+    /// prebuilt code (which takes any shape) where it fits this GPU, else
+    /// compiled for `shape`. The typed launchers load this way.
+    pub fn function_for(
+        &self,
+        kernel: &'static KernelSource,
+        shape: Shape,
+    ) -> Result<CudaFunction, Error> {
+        // Kernel sources are aligned: the address and the address + 1 are two
+        // keys. A launch finds its function here, before anything is computed.
+        let identity = kernel as *const KernelSource as usize + usize::from(shape == Shape::Flat);
+        if let Some(function) = self.lock_functions().get(&identity) {
+            return Ok(function.clone());
+        }
+        self.load(&kernel.entry(), identity, true, || {
+            match aot::find(self.prebuilt, kernel, self.arch) {
                 Some(code) => Ok(code.to_vec()),
-                None => self.compiler()?.cubin(kernel, self.arch),
-            },
-        )
+                None => self.compiler()?.cubin_for(kernel, self.arch, shape),
+            }
+        })
     }
 
     /// The loaded raw kernel. Launching it is cudarc's `unsafe` launch: nothing
@@ -280,10 +308,7 @@ impl Runtime {
         cubin: impl FnOnce() -> Result<Vec<u8>, Error>,
     ) -> Result<CudaFunction, Error> {
         let key = identity;
-        let mut functions = self
-            .functions
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut functions = self.lock_functions();
         if let Some(function) = functions.get(&key) {
             return Ok(function.clone());
         }
@@ -302,6 +327,12 @@ impl Runtime {
         }
         functions.insert(key, function.clone());
         Ok(function)
+    }
+
+    fn lock_functions(&self) -> std::sync::MutexGuard<'_, HashMap<usize, CudaFunction>> {
+        self.functions
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn lock_faults(&self) -> std::sync::MutexGuard<'_, Vec<FaultRecord>> {

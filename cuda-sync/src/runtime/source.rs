@@ -54,6 +54,16 @@ pub struct KernelSource {
     pub max_threads_per_block: Option<u32>,
 }
 
+/// The launches a kernel's machine code is compiled for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Any launch, of one, two or three dimensions.
+    Any,
+    /// Launches of one dimension only: a thread's rank is its x index, with
+    /// none of the arithmetic of the other axes (`CUDA_SYNC_FLAT_LAUNCH`).
+    Flat,
+}
+
 /// A generic argument of a kernel instance, as Rust and C++ spell it.
 #[derive(Debug)]
 pub struct GenericArg {
@@ -114,6 +124,11 @@ impl KernelSource {
     /// its value: two device functions of the same Rust name in
     /// different modules are two C++ functions.
     pub fn translation_unit(&self) -> String {
+        self.translation_unit_for(Shape::Any)
+    }
+
+    /// The translation unit compiled for launches of `shape`.
+    pub fn translation_unit_for(&self, shape: Shape) -> String {
         let mut device_fns: Vec<&'static DeviceFn> = Vec::new();
         for callee in self.calls {
             collect(callee, &mut device_fns);
@@ -139,7 +154,11 @@ impl KernelSource {
                     text.replace(&format!("cuda_sync_const__{k}__"), &literal())
                 })
         };
-        let mut unit = String::from("#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
+        let flat = match shape {
+            Shape::Flat => "#define CUDA_SYNC_FLAT_LAUNCH\n",
+            Shape::Any => "",
+        };
+        let mut unit = format!("{flat}#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
         for device_fn in &device_fns {
             let text = resolve(device_fn.cuda, device_fn.calls, device_fn.constants);
             unit.push_str(&text.replace("cuda_sync_fn__self__", &name_of(device_fn)));

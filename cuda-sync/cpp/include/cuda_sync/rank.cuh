@@ -9,6 +9,15 @@
 namespace cuda_sync {
 namespace rank {
 
+#ifdef CUDA_SYNC_FLAT_LAUNCH
+// Compiled for launches of one dimension only (`Shape::Flat`: the runtime
+// loads this variant for those and no other): the ranks are the x indices.
+__device__ inline unsigned thread() { return threadIdx.x; }
+__device__ inline unsigned threads() { return blockDim.x; }
+__device__ inline unsigned block() { return blockIdx.x; }
+__device__ inline unsigned blocks() { return gridDim.x; }
+#else
+
 // The thread's rank in its block.
 __device__ inline unsigned thread() {
     return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -21,6 +30,7 @@ __device__ inline unsigned block() {
 }
 // Blocks in the grid.
 __device__ inline unsigned blocks() { return gridDim.x * gridDim.y * gridDim.z; }
+#endif
 // The thread's rank in the grid.
 __device__ inline unsigned long long global() {
     return static_cast<unsigned long long>(block()) * threads() + thread();
