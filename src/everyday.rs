@@ -66,6 +66,20 @@ pub fn histogram(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(256)] 
     }
 }
 
+/// The bin of a sample: device functions are called from other crates' kernels
+/// too (`tests/constructs.rs`), the constant resolved in this crate.
+#[device]
+pub fn bin_of(sample: u32) -> u32 {
+    sample % BINS
+}
+
+/// `a·x + y`, fused, for any float: a generic device function of this crate,
+/// for other crates' kernels.
+#[device]
+pub fn fused<T: Float>(a: T, x: T, y: T) -> T {
+    a.mul_add(x, y)
+}
+
 /// The same three algorithms, written by hand over libcu++.
 pub static AXPY_F32_HANDWRITTEN: RawKernel = RawKernel {
     name: "axpyF32Handwritten",

@@ -206,6 +206,10 @@ pub fn producer_and_own_cells(
 
 const TESTS: &[common::Test] = &[
     (
+        "device_functions_of_another_crate_compile",
+        device_functions_of_another_crate_compile,
+    ),
+    (
         "the_everyday_kernels_and_their_handwritten_twins_compile",
         the_everyday_kernels_and_their_handwritten_twins_compile,
     ),
@@ -289,6 +293,37 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(grids::mean_with_left::source::<f32, 1000>());
     compile(grids::mean_with_left::source::<f64, 7>());
     compile(&grids::who_wrote::SOURCE);
+}
+
+/// A kernel of this crate calling device functions of another (the lessons
+/// crate), by path and through `use`, a generic one among them.
+mod other_crate {
+    use cuda_sync::prelude::*;
+    use cuda_sync_lessons::everyday::fused;
+
+    #[kernel]
+    pub fn binned_axpy(
+        block: ThisBlock,
+        #[len(n)] x: &[f64],
+        #[len(n)] samples: &[u32],
+        n: u64,
+        #[len(n)] y: &mut [f64],
+    ) {
+        for i in block.grid_stride(n) {
+            let bin = cuda_sync_lessons::everyday::bin_of(samples[i]);
+            y[i] = fused(x[i], bin as f64, y[i]);
+        }
+    }
+}
+
+fn device_functions_of_another_crate_compile() {
+    let unit = other_crate::binned_axpy::SOURCE.translation_unit();
+    assert!(
+        unit.contains("cuda_sync_fn_0") && unit.contains("cuda_sync_fn_1"),
+        "{unit}"
+    );
+    assert!(unit.contains("((unsigned int)256ull)"), "{unit}");
+    compile(&other_crate::binned_axpy::SOURCE);
 }
 
 fn the_everyday_kernels_and_their_handwritten_twins_compile() {
