@@ -24,6 +24,24 @@ mod readme_math;
 #[allow(dead_code)]
 mod grids;
 
+/// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
+#[kernel]
+pub fn remainders_and_clamps(
+    block: ThisBlock,
+    #[len(n)] x: &[f32],
+    #[len(n)] k: &[i32],
+    n: u64,
+    #[len(n)] rem: &mut [f32],
+    #[len(n)] clamped: &mut [f32],
+    #[len(n)] int_rem: &mut [i32],
+) {
+    for i in block.grid_stride(n) {
+        rem[i] = x[i] % 0.75f32;
+        clamped[i] = x[i].clamp(-0.5f32, 0.5f32);
+        int_rem[i] = k[i] % 7i32;
+    }
+}
+
 /// The largest value of each warp, by the butterfly of `shuffle_xor`.
 #[kernel]
 pub fn warp_max_of(
@@ -42,6 +60,10 @@ pub fn warp_max_of(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit",
+        float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit,
+    ),
     (
         "a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64",
         a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64,
@@ -520,4 +542,64 @@ fn a_3d_grid_numbers_blocks_and_threads_x_fastest() {
         wrong += usize::from(*value != (block_rank * 1000 + thread_rank) * 1_000_000 + axes);
     }
     assert_eq!(wrong, 0, "{wrong} of {} cells wrong: {got:?}", got.len());
+}
+
+/// `%` and `clamp` on the GPU against Rust's, NaN and infinities among the inputs.
+fn float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let mut x = random_floats(100_000);
+    x.extend([
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        -0.0,
+        0.0,
+        -7.25,
+        7.25,
+    ]);
+    let k: Vec<i32> = (0..x.len() as i32)
+        .map(|i| i.wrapping_mul(2_654_435) - 1_000_000)
+        .collect();
+    let n = x.len() as u64;
+    let (dx, dk) = (
+        stream.clone_htod(&x).unwrap(),
+        stream.clone_htod(&k).unwrap(),
+    );
+    let mut rem = stream.alloc_zeros::<f32>(x.len()).unwrap();
+    let mut clamped = stream.alloc_zeros::<f32>(x.len()).unwrap();
+    let mut int_rem = stream.alloc_zeros::<i32>(x.len()).unwrap();
+    remainders_and_clamps::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(64, 256),
+        &dx,
+        &dk,
+        n,
+        &mut rem,
+        &mut clamped,
+        &mut int_rem,
+    )
+    .unwrap();
+    // Every NaN as one: a NaN's payload is not Rust's meaning of `%`.
+    let bits = |v: Vec<f32>| {
+        v.into_iter()
+            .map(|x| {
+                if x.is_nan() {
+                    f32::NAN.to_bits()
+                } else {
+                    x.to_bits()
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    let want_rem: Vec<f32> = x.iter().map(|v| v % 0.75).collect();
+    let want_clamped: Vec<f32> = x.iter().map(|v| v.clamp(-0.5, 0.5)).collect();
+    let want_int: Vec<i32> = k.iter().map(|v| v % 7).collect();
+    assert_eq!(bits(stream.clone_dtoh(&rem).unwrap()), bits(want_rem));
+    assert_eq!(
+        bits(stream.clone_dtoh(&clamped).unwrap()),
+        bits(want_clamped)
+    );
+    assert_eq!(stream.clone_dtoh(&int_rem).unwrap(), want_int);
 }
