@@ -286,6 +286,7 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(repeat::source::<i64, 7>());
     compile(&lerp_literal::SOURCE);
     compile(&generic::twice_a_literal::SOURCE);
+    compile(&generic::literals_beside_typed_values::SOURCE);
     compile(generic::copy_through_a_macro::source::<f64>());
     compile(generic::trait_operations::source::<f32, u32>());
     compile(generic::trait_operations::source::<f64, i64>());

@@ -162,6 +162,14 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if !matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)) {
                 errors.push(lit, "only number and `bool` literals are in the kernel subset");
             }
+            let wide = matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()
+                && int.base10_parse::<u64>().map_or(true, |v| v > i32::MAX as u64));
+            if wide {
+                errors.push(lit, "a number past `i32::MAX` without its type: C++ gives it a 64-bit type where rustc may give it 32 bits (`x * 3000000000` with `x: u32` wraps in Rust, not in C++); write the suffix, `3000000000u32`");
+            }
+            if matches!(&lit.lit, Lit::Float(float) if float.suffix().is_empty()) {
+                errors.push(lit, "a float without its type: rustc gives it the type of the other operand, C++ makes it a `double` (an `f32` computed in double precision, rounded otherwise); write `0.5f32` or `0.5f64`");
+            }
         }
         Expr::Path(path) => {
             // Whose constant it is, `generics::Generics::constants` checks.
@@ -174,6 +182,12 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::Binary(binary) => {
             value(&binary.left, errors);
             value(&binary.right, errors);
+            if is_literal_only(&binary.left) && is_literal_only(&binary.right) {
+                let unsuffixed = [&binary.left, &binary.right].into_iter().find(|side| has_unsuffixed_number(side));
+                if let Some(side) = unsuffixed {
+                    errors.push(side, "arithmetic on numbers without a type: rustc gives them the type the result needs, C++ computes in `int` (`65536 * 65536` and `1 << 40` overflow); write the suffix, `65536u64`");
+                }
+            }
         }
         Expr::Unary(unary) => {
             if matches!(unary.op, syn::UnOp::Deref(_)) {
@@ -316,22 +330,34 @@ fn sequenced_operands(e: &Expr, errors: &mut Errors) {
 }
 
 /// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
-/// A const argument of a method (`cell_2d::<{ WIDTH / 2 }>()`): a lone
-/// literal, or an expression of constants whose numbers have their suffixes
-/// (rustc gives an unsuffixed one the parameter's type, C++ an `int`).
+/// Whether `e` is made of literals only (`2 * 3`, `-(1 << 4)`).
+fn is_literal_only(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(_) => true,
+        Expr::Paren(paren) => is_literal_only(&paren.expr),
+        Expr::Unary(unary) => is_literal_only(&unary.expr),
+        Expr::Binary(binary) => is_literal_only(&binary.left) && is_literal_only(&binary.right),
+        _ => false,
+    }
+}
+
+/// Whether `e` holds a number without its suffix.
+fn has_unsuffixed_number(e: &Expr) -> bool {
+    let mut found = false;
+    crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+        found |= matches!(inner, Expr::Lit(lit) if matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()));
+    });
+    found
+}
+
+/// A const argument of a method (`cell_2d::<{ WIDTH / 2 }>()`): an
+/// expression of the subset, its numbers under the rules of any other.
 fn constant_argument(arg: &syn::GenericArgument, errors: &mut Errors) {
-    let syn::GenericArgument::Const(Expr::Block(braced)) = arg else {
-        return;
-    };
-    for stmt in &braced.block.stmts {
-        if let Stmt::Expr(e, None) = stmt {
-            value(e, errors);
-            crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
-                if is_unsuffixed_number(inner) && !matches!(inner, Expr::Paren(_) | Expr::Unary(_))
-                {
-                    errors.push(inner, "a number in a constant argument without a type: rustc gives it the parameter's type, C++ an `int`; write its suffix, `65536u64`");
-                }
-            });
+    if let syn::GenericArgument::Const(Expr::Block(braced)) = arg {
+        for stmt in &braced.block.stmts {
+            if let Stmt::Expr(e, None) = stmt {
+                value(e, errors);
+            }
         }
     }
 }

@@ -45,7 +45,10 @@
 //! # Statements and expressions
 //!
 //! - `let` and `let mut`, with or without a type; a number in a `let` has a
-//!   suffix (`0u32`, `1.0f32`), as its C++ type follows it.
+//!   suffix (`0u32`, `1.0f32`), as its C++ type follows it. So does every
+//!   float, a number past `i32::MAX`, a number passed to a device function,
+//!   and arithmetic of numbers alone (`1u64 << 40`); a small integer beside
+//!   a typed value takes its type (`x + 1`, `k * 2`).
 //! - Arithmetic (`%` of floats is C++'s `fmod`, as Rust's), comparisons, `!`,
 //!   `&&` and `||` (short-circuit, as in Rust),
 //!   `as` casts, indexing, assignment and compound assignment.

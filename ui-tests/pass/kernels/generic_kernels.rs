@@ -79,6 +79,26 @@ pub fn twice<T: Scalar>(x: T) -> T {
     x + x
 }
 
+/// Numbers without a suffix beside typed values: a uniform `u64` times `2`,
+/// an `i32`'s sign, a comparison with a small number.
+#[kernel]
+pub fn literals_beside_typed_values(
+    block: ThisBlock,
+    k: u64,
+    #[len(n)] x: &[i32],
+    n: u64,
+    #[len(n)] out: &mut [i64],
+) {
+    let twice: Uniform<u64> = k * 2;
+    for i in block.grid_stride(n) {
+        let mut v = x[i].signum() as i64;
+        if x[i] > 100 {
+            v = v + twice.get() as i64;
+        }
+        out[i] = v;
+    }
+}
+
 #[kernel]
 pub fn lerp_literal(block: ThisBlock, #[len(n)] x: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
     for i in block.grid_stride(n) {

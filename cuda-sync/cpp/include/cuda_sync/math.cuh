@@ -93,6 +93,8 @@ __device__ inline Integer<T> clamp(T x, T lo, T hi) { return max(lo, min(x, hi))
 template <class T>
 __device__ inline Integer<T> abs(T x) { return x < 0 ? T(Bits<T>(0) - Bits<T>(x)) : x; }
 template <class T>
+__device__ inline Integer<T> signum(T x) { return T((x > 0) - (x < 0)); }
+template <class T>
 __device__ inline Integer<T> wrapping_add(T a, T b) { return T(Bits<T>(a) + Bits<T>(b)); }
 template <class T>
 __device__ inline Integer<T> wrapping_sub(T a, T b) { return T(Bits<T>(a) - Bits<T>(b)); }

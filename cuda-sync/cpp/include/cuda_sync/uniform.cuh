@@ -37,11 +37,14 @@ using plain_t = decltype(plain(cuda::std::declval<T>()));
 template <class T>
 __device__ constexpr Uniform<T> lit(T value) { return Uniform<T>{value}; }
 
-#define CUDA_SYNC_UNIFORM_BINARY(op)                                                     \
-    template <class T>                                                                   \
-    __device__ constexpr auto operator op(Uniform<T> a, Uniform<T> b)                            \
-        ->Uniform<decltype(a.value op b.value)> {                                        \
-        return {a.value op b.value};                                                     \
+// Uniform with uniform is uniform. The two types may differ where a literal
+// without a suffix is one of them (`k * 2`: `int` here, `u64` to rustc); the
+// usual conversions then give the other operand's type, as rustc does.
+#define CUDA_SYNC_UNIFORM_BINARY(op)                                              \
+    template <class T, class U>                                                   \
+    __device__ constexpr auto operator op(Uniform<T> a, Uniform<U> b)             \
+        ->Uniform<decltype(a.value op b.value)> {                                 \
+        return {a.value op b.value};                                              \
     }
 CUDA_SYNC_UNIFORM_BINARY(+)
 CUDA_SYNC_UNIFORM_BINARY(-)
