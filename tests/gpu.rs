@@ -463,49 +463,35 @@ fn a_workspace_shorter_than_the_grid_is_refused_before_launch() {
 /// `grids::mean_with_left` over a 1000 × 37 matrix, on a grid that overhangs
 /// it on both axes, against the same arithmetic on the CPU.
 fn a_2d_grid_writes_each_cell_of_a_matrix_once_for_f32_and_f64() {
-    const WIDTH: u64 = 1000;
-    let height = 37u64;
     let runtime = runtime();
-    let stream = runtime.context().default_stream();
-    let size = LaunchSize::new_2d([32, 5], [32, 8]);
-    let input = random_floats((WIDTH * height) as usize);
-    let mut want = vec![0.0f32; input.len()];
-    for (i, cell) in want.iter_mut().enumerate() {
-        let left = if !(i as u64).is_multiple_of(WIDTH) {
-            input[i - 1]
-        } else {
-            0.0
-        };
-        *cell = (input[i] + left) / 2.0;
-    }
-    let device_input = stream.clone_htod(&input).unwrap();
-    let mut out = stream.alloc_zeros::<f32>(input.len()).unwrap();
-    grids::mean_with_left::launch::<f32, WIDTH>(
-        &runtime,
-        &stream,
-        size,
-        &device_input,
-        height,
-        &mut out,
-    )
-    .unwrap();
-    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+    let input = random_floats(1000 * 37);
+    mean_with_left_matches_the_cpu::<f32>(&runtime, &input);
+    mean_with_left_matches_the_cpu::<f64>(&runtime, &input);
+}
 
-    let input: Vec<f64> = input.iter().map(|&x| f64::from(x)).collect();
-    let want: Vec<f64> = (0..input.len())
+fn mean_with_left_matches_the_cpu<T>(runtime: &Runtime, input: &[f32])
+where
+    T: cuda_sync::math::Float + From<f32> + Default + std::fmt::Debug,
+{
+    const WIDTH: u64 = 1000;
+    let height = input.len() as u64 / WIDTH;
+    let stream = runtime.context().default_stream();
+    let input: Vec<T> = input.iter().map(|&x| T::from(x)).collect();
+    let want: Vec<T> = (0..input.len())
         .map(|i| {
-            let left = if !(i as u64).is_multiple_of(WIDTH) {
-                input[i - 1]
+            let left = if (i as u64).is_multiple_of(WIDTH) {
+                T::ZERO
             } else {
-                0.0
+                input[i - 1]
             };
-            (input[i] + left) / 2.0
+            (input[i] + left) / (T::ONE + T::ONE)
         })
         .collect();
     let device_input = stream.clone_htod(&input).unwrap();
-    let mut out = stream.alloc_zeros::<f64>(input.len()).unwrap();
-    grids::mean_with_left::launch::<f64, WIDTH>(
-        &runtime,
+    let mut out = stream.alloc_zeros::<T>(input.len()).unwrap();
+    let size = LaunchSize::new_2d([32, 5], [32, 8]);
+    grids::mean_with_left::launch::<T, WIDTH>(
+        runtime,
         &stream,
         size,
         &device_input,

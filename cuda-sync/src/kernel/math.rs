@@ -58,6 +58,7 @@ pub trait Scalar:
     + Compare<Uniform<Self>, Output = bool>
     + PartialOrd
     + cudarc::driver::DeviceRepr
+    + cudarc::driver::ValidAsZeroBits
     + sealed::Scalar
 {
     /// `0`.
