@@ -288,22 +288,26 @@ logic!(
     Uniform
 );
 
-/// A shift by a uniform `u32` (`x << 3u32`), for every integer type: what
-/// [`Int`](crate::math::Int) names for generic kernels (`u32` has it above).
-macro_rules! shifts_by_u32 {
-    ($($t:ty),*) => {$(
-        impl ops::Shl<Uniform<u32>> for $t {
+/// A shift by a uniform amount of another type: by a `u32` (`x << 3u32`),
+/// what [`Int`](crate::math::Int) names for generic kernels, and by an `i32`,
+/// the type rustc gives a number without a suffix there when several would
+/// do (`v >> 1` on a `u64`). The amount's type does not change a shift, in
+/// Rust or in C++.
+macro_rules! shifts_by {
+    ($amount:ty: $($t:ty),*) => {$(
+        impl ops::Shl<Uniform<$amount>> for $t {
             type Output = $t;
-            fn shl(self, rhs: Uniform<u32>) -> $t { self << rhs.0 }
+            fn shl(self, rhs: Uniform<$amount>) -> $t { self << rhs.0 }
         }
-        impl ops::Shr<Uniform<u32>> for $t {
+        impl ops::Shr<Uniform<$amount>> for $t {
             type Output = $t;
-            fn shr(self, rhs: Uniform<u32>) -> $t { self >> rhs.0 }
+            fn shr(self, rhs: Uniform<$amount>) -> $t { self >> rhs.0 }
         }
     )*};
 }
 
-shifts_by_u32!(u64, i32, i64, usize);
+shifts_by!(u32: u64, i32, i64, usize);
+shifts_by!(i32: u32, u64, i64, usize);
 
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {
@@ -330,6 +334,8 @@ macro_rules! casts {
 }
 
 casts!(u32, u64, i32, i64, usize, f32, f64; [u32, u64, i32, i64, usize, f32, f64]);
+// `true as u32` is 1, in Rust and in C++.
+casts!(bool; [u32, u64, i32, i64, usize]);
 
 logic!(
     WarpUniform<bool>,

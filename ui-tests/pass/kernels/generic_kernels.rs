@@ -80,7 +80,8 @@ pub fn twice<T: Scalar>(x: T) -> T {
 }
 
 /// Numbers without a suffix beside typed values: a uniform `u64` times `2`,
-/// an `i32`'s sign, a comparison with a small number.
+/// an `i32`'s sign, a comparison with a small number, shifts of 64-bit
+/// values by one, and a `bool` as a number.
 #[kernel]
 pub fn literals_beside_typed_values(
     block: ThisBlock,
@@ -95,7 +96,8 @@ pub fn literals_beside_typed_values(
         if x[i] > 100 {
             v = v + twice.get() as i64;
         }
-        out[i] = v;
+        let halves = (v >> 1) + ((i.get() >> 1) as i64) + ((x[i] << 2) as i64);
+        out[i] = halves + (x[i] > 0) as i64;
     }
 }
 
