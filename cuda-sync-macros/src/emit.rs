@@ -108,9 +108,7 @@ impl Emitter {
                     .last()
                     .expect("a type path has a segment");
                 let name = last.ident.to_string();
-                // A const parameter in a turbofish (`cell_2d::<W>()`) parses as a type.
-                let generic = self.generic(&path.path, false);
-                if let Some(cpp) = generic.or_else(|| self.generic(&path.path, true)) {
+                if let Some(cpp) = self.generic(&path.path, false) {
                     return cpp;
                 }
                 if let Some(cpp) = scalar(&name) {

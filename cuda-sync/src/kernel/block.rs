@@ -10,8 +10,7 @@
 use core::marker::PhantomData;
 
 use crate::flow::{
-    AllPresent, BlockUniform, CoResidentGrid, Condition, Divergent, GridConverged, KernelTopLevel,
-    Nest, WarpConverged,
+    AllPresent, BlockUniform, CoResidentGrid, GridConverged, KernelTopLevel, WarpConverged,
 };
 use crate::host::{HostChannel, Mapped};
 use crate::maybe::Maybe;
@@ -19,7 +18,7 @@ use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::output::{ByPosition, GridStride, Own};
+use crate::output::{ByPosition, GridStride, Own, Strided};
 use crate::publish::{
     Arrival, ByLeader, ByThread, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
 };
@@ -349,21 +348,5 @@ impl Leader {
     }
 }
 
-/// The indices of [`ThisBlock::block_stride`].
-pub struct BlockStride {
-    pub(crate) on_device: OnDevice,
-}
-
-impl Iterator for BlockStride {
-    type Item = u32;
-    fn next(&mut self) -> Option<u32> {
-        match self.on_device {}
-    }
-}
-
-impl Condition for BlockStride {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        match self.on_device {}
-    }
-}
+/// The indices of [`ThisBlock::block_stride`]: plain numbers.
+pub type BlockStride = Strided<u32>;

@@ -235,27 +235,32 @@ macro_rules! plain_on_the_left {
 }
 plain_on_the_left!(u32, u64);
 
-/// The iterator of `for i in block.grid_stride(n)`: this thread's grid index,
-/// then every index one grid further, below `n`. Each index belongs to one
-/// thread of the grid, and threads run different numbers of iterations, so
-/// the loop body is divergent.
-pub struct GridStride {
+/// A loop over `first`, `first + stride`, ... below a bound, each as an
+/// `Item`. Threads run different numbers of iterations, so the loop body is
+/// divergent. Mirrors `Strided` in `cpp/include/cuda_sync/output.cuh`.
+pub struct Strided<Item> {
     pub(crate) on_device: OnDevice,
+    items: PhantomData<Item>,
 }
 
-impl Iterator for GridStride {
-    type Item = Own<ByThread>;
-    fn next(&mut self) -> Option<Own<ByThread>> {
+impl<Item> Iterator for Strided<Item> {
+    type Item = Item;
+    fn next(&mut self) -> Option<Item> {
         match self.on_device {}
     }
 }
 
-impl Condition for GridStride {
+impl<Item> Condition for Strided<Item> {
     type Inside<F: Nest> = Divergent;
     fn holds(&self) -> bool {
         match self.on_device {}
     }
 }
+
+/// The iterator of `for i in block.grid_stride(n)`: this thread's grid index,
+/// then every index one grid further, below `n`. Each index belongs to one
+/// thread of the grid.
+pub type GridStride = Strided<Own<ByThread>>;
 
 /// Only the cell's owner is inside `if let Some(cell) = ...`.
 impl<W, I> Opened for Own<W, I> {

@@ -30,20 +30,7 @@ __device__ T warp_sum(T value, unsigned width) {
 
 // `for i in block.block_stride(n)`: the thread's rank in the block, then every
 // index one block further, below `n` (clearing shared memory of any size).
-struct BlockStride {
-    unsigned first, stride, bound;
-    struct Iterator {
-        unsigned at, stride;
-        __device__ unsigned operator*() const { return at; }
-        __device__ Iterator &operator++() {
-            at += stride;
-            return *this;
-        }
-        __device__ bool operator!=(const Iterator &end) const { return at < end.at; }
-    };
-    __device__ Iterator begin() const { return {first, stride}; }
-    __device__ Iterator end() const { return {bound, stride}; }
-};
+using BlockStride = Strided<unsigned, unsigned>;
 
 // Thread 0 of a block, acting for the block: the lesson's `if (tid == 0) { ... }`.
 struct Leader {

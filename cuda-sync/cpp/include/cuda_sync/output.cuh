@@ -28,12 +28,14 @@ struct Output {
     }
 };
 
-// `for i in block.grid_stride(n)`: this thread's grid index, then one grid further each time, below `n`.
-struct GridStride {
-    unsigned long long first, stride, bound;
+// A loop over `first`, `first + stride`, ... below `bound`, each as an `Item`:
+// a grid-stride loop's owned indices, a block-stride loop's plain ones.
+template <class I, class Item>
+struct Strided {
+    I first, stride, bound;
     struct Iterator {
-        unsigned long long at, stride;
-        __device__ Own<> operator*() const { return {at}; }
+        I at, stride;
+        __device__ Item operator*() const { return Item{at}; }
         __device__ Iterator &operator++() {
             at += stride;
             return *this;
@@ -43,6 +45,9 @@ struct GridStride {
     __device__ Iterator begin() const { return {first, stride}; }
     __device__ Iterator end() const { return {bound, stride}; }
 };
+
+// `for i in block.grid_stride(n)`: this thread's grid index, then one grid further each time, below `n`.
+using GridStride = Strided<unsigned long long, Own<>>;
 
 // A claim counter: cell 0 of a global buffer at scope S; each claim is a number no other thread draws.
 template <class S>
