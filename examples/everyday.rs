@@ -12,14 +12,14 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Parser;
 use cuda_sync::cudarc::driver::{sys, CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
-use cuda_sync_lessons::bench::{time_each, TIMED, WARMUPS};
+use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
     axpy, grid_sum, histogram, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS,
     GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
@@ -335,22 +335,6 @@ fn library_case(case: &str) -> &'static str {
         "sum f32" => "cub_sum",
         _ => "cub_histogram",
     }
-}
-
-fn read_library(path: &Path) -> Result<BTreeMap<(String, u64), f32>, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::Launch {
-        kernel: "libraries".into(),
-        reason: format!("{}: {e}", path.display()),
-    })?;
-    Ok(text
-        .lines()
-        .filter_map(|line| {
-            let mut fields = line.split('\t');
-            let case = fields.next()?.to_string();
-            let n = fields.next()?.parse().ok()?;
-            Some(((case, n), fields.next()?.parse().ok()?))
-        })
-        .collect())
 }
 
 fn print_table(rows: &[Row], library: &BTreeMap<(String, u64), f32>) {

@@ -1,6 +1,8 @@
 //! The benchmark's kernels that cuda-sync does not write: the hand-written
 //! libcu++ reduction (the zero-cost reference) and the scope-cost microkernels.
 
+use std::collections::BTreeMap;
+use std::path::Path;
 use std::sync::Arc;
 
 use cuda_sync::cudarc::driver::{sys, CudaStream, PushKernelArg};
@@ -142,4 +144,23 @@ pub fn time_each(
         }
     }
     Ok(samples.iter_mut().map(|s| median(s)).collect())
+}
+
+/// The library references' times, as `scripts/gpu-everyday.sh` and
+/// `scripts/gpu-scan.sh` write them: `case<TAB>n<TAB>milliseconds[<TAB>check]`
+/// a line, keyed by case and n.
+pub fn read_library(path: &Path) -> Result<BTreeMap<(String, u64), f32>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Launch {
+        kernel: "libraries".into(),
+        reason: format!("{}: {e}", path.display()),
+    })?;
+    Ok(text
+        .lines()
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            let case = fields.next()?.to_string();
+            let n = fields.next()?.parse().ok()?;
+            Some(((case, n), fields.next()?.parse().ok()?))
+        })
+        .collect())
 }

@@ -7,24 +7,12 @@
 // bandwidth bound. Prints `case<TAB>n<TAB>median_ms<TAB>check` per line.
 //
 //   nvcc -O3 -std=c++17 -arch=sm_90 -o everyday_libraries everyday_libraries.cu -lcublas
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <functional>
-#include <vector>
-
 #include <cublas_v2.h>
 #include <cub/device/device_histogram.cuh>
 #include <cub/device/device_reduce.cuh>
 
-#define CHECK(call)                                                                        \
-    do {                                                                                   \
-        cudaError_t e = (call);                                                            \
-        if (e != cudaSuccess) {                                                            \
-            std::fprintf(stderr, "%s:%d: %s\n", __FILE__, __LINE__, cudaGetErrorString(e)); \
-            std::exit(1);                                                                  \
-        }                                                                                  \
-    } while (0)
+#include "timing.cuh"
+
 #define CHECK_BLAS(call)                                                            \
     do {                                                                            \
         if ((call) != CUBLAS_STATUS_SUCCESS) {                                      \
@@ -32,8 +20,6 @@
             std::exit(1);                                                           \
         }                                                                           \
     } while (0)
-
-#include "spin.cu"
 
 template <class T>
 __global__ void fill(T *data, size_t n, T value) {
@@ -44,28 +30,6 @@ __global__ void fill(T *data, size_t n, T value) {
 __global__ void fillSamples(unsigned *data, size_t n) {
     for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
         data[i] = (unsigned)((i * 2654435761u) >> 7) % 256u;
-}
-
-// The median GPU time of `call`, in milliseconds.
-static float time(const std::function<void()> &call) {
-    cudaEvent_t start, stop;
-    CHECK(cudaEventCreate(&start));
-    CHECK(cudaEventCreate(&stop));
-    std::vector<float> ms;
-    for (int run = 0; run < 3 + 51; ++run) {
-        spin<<<1, 1>>>(100000);
-        CHECK(cudaEventRecord(start));
-        call();
-        CHECK(cudaEventRecord(stop));
-        CHECK(cudaEventSynchronize(stop));
-        float elapsed;
-        CHECK(cudaEventElapsedTime(&elapsed, start, stop));
-        if (run >= 3) ms.push_back(elapsed);
-    }
-    std::sort(ms.begin(), ms.end());
-    CHECK(cudaEventDestroy(start));
-    CHECK(cudaEventDestroy(stop));
-    return ms[ms.size() / 2];
 }
 
 int main() {

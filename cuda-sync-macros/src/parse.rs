@@ -22,6 +22,9 @@ pub const BLOCK_WIDE: &[&str] = &[
     "reduce_sum",
     "warp_sum",
     "broadcast_ticket",
+    "draw_tile",
+    "scan_tile",
+    "broadcast_prefix",
 ];
 
 /// The warp's collectives besides `warp_sum` and `sync_warp`: register
@@ -43,7 +46,7 @@ pub const WARP_COLLECTIVES: &[&str] = &[
 /// Block-wide operations that count every thread: after a thread-dependent
 /// `return` they would read the lanes of threads that are gone.
 pub const NEEDS_EVERY_THREAD: &[&str] =
-    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp"];
+    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp", "draw_tile", "scan_tile", "broadcast_prefix"];
 
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.
@@ -64,6 +67,11 @@ pub const AT_TOP_LEVEL: &[&str] = &[
     "counter",
     "claims",
     "atomics",
+    "tile_order",
+    "tile_statuses",
+    "draw_tile",
+    "publish",
+    "look_back",
 ];
 
 /// Methods that may move a `Global` (and so give its memory a protocol): they
@@ -109,6 +117,9 @@ pub const SETTLES_WRITES: &[&str] = &[
     "sync_grid",
     "reduce_sum",
     "broadcast_ticket",
+    "draw_tile",
+    "scan_tile",
+    "broadcast_prefix",
 ];
 
 /// Methods that get the hidden tile-accesses token (after the flow token):

@@ -49,7 +49,7 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, math, maybe, memory, message, order, output, publish, queue,
+    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, order, output, publish, queue,
     scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
@@ -81,7 +81,8 @@ pub mod prelude {
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
-    pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, Output, Own};
+    pub use crate::lookback::TileStatus;
+    pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, Output, Own};
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

@@ -17,6 +17,7 @@
 #include "cuda_sync/host.cuh"
 #include "cuda_sync/memory.cuh"
 #include "cuda_sync/message.cuh"
+#include "cuda_sync/lookback.cuh"
 #include "cuda_sync/warp.cuh"
 #include "cuda_sync/block.cuh"
 #include "cuda_sync/tile.cuh"

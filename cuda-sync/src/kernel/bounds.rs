@@ -32,6 +32,11 @@ pub enum Check {
     /// A queue item on a lap past what a slot's turn counts (2^31 - 1): two
     /// laps of one slot would share a turn.
     Lap,
+    /// A launch shape a kernel cannot run in: a scan's block that is not whole
+    /// warps (index: the block's threads, length: 32), or a scan's grid whose
+    /// tiles end before the input does (index: the input's length, length:
+    /// the elements the grid's tiles cover).
+    Shape,
 }
 
 impl Check {
@@ -44,6 +49,7 @@ impl Check {
             4 => Some(Check::Source),
             5 => Some(Check::Rewritten),
             6 => Some(Check::Lap),
+            7 => Some(Check::Shape),
             _ => None,
         }
     }
@@ -60,6 +66,7 @@ impl fmt::Display for Check {
             Check::Source => "a message, claim or evidence of another channel or queue",
             Check::Rewritten => "a channel slot written again after its signal",
             Check::Lap => "a queue item on a lap past what a slot's turn counts",
+            Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element)",
         })
     }
 }
@@ -80,7 +87,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 6, "{codes:?}");
+        assert_eq!(codes.len(), 7, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

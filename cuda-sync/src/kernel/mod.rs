@@ -8,6 +8,7 @@ pub mod bounds;
 mod facts;
 pub mod flow;
 pub mod host;
+pub mod lookback;
 pub mod math;
 pub mod maybe;
 pub mod memory;

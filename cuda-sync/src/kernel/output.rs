@@ -20,7 +20,9 @@
 //! - [`ByPosition`] (`Output<T, ByPosition<WIDTH>>`, `ByPosition<WIDTH,
 //!   HEIGHT>`): a thread owns the cell at its position in a 2-D or 3-D grid,
 //!   of a matrix of that constant shape,
-//!   [`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d).
+//!   [`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d);
+//! - [`ByTile`] (`Output<T, ByTile>`): a scan's tile owns its ticket's range
+//!   of cells, [`TileScan::store_inclusive`](crate::lookback::TileScan::store_inclusive).
 //!
 //! An index of one view does not index an output of another: thread `b` of
 //! block 0 and the leader of block `b` would both own cell `b`. Arithmetic on
@@ -52,6 +54,13 @@ pub enum ByClaim {}
 /// The shape is the view's: an output is written in one shape, so no two
 /// threads own one cell through two widths.
 pub enum ByPosition<const WIDTH: u64, const HEIGHT: u64 = 0> {}
+
+/// View: a scan's tile owns the cells of its ticket's range, and each of its
+/// threads a fixed part of them
+/// ([`TileScan::store_inclusive`](crate::lookback::TileScan::store_inclusive)).
+/// A kernel draws its tickets from one order, each block one, so no two
+/// blocks own one cell.
+pub enum ByTile {}
 
 /// Cells of `T` that the host reads after the kernel, written in view `W`.
 ///
@@ -91,6 +100,7 @@ impl<const C: usize, const L: usize, const W: u64, const H: u64> OneSource<C, L>
     for ByPosition<W, H>
 {
 }
+impl<const C: usize, const L: usize> OneSource<C, L> for ByTile {}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}

@@ -4,6 +4,7 @@
 #include "rank.cuh"
 #include "fence.cuh"
 #include "host.cuh"
+#include "lookback.cuh"
 #include "memory.cuh"
 #include "message.cuh"
 #include "output.cuh"
@@ -101,7 +102,7 @@ struct GridBarrier {
 
 // The kernel's view of its block: ranks (`index`, `thread_index`) in any
 // shape, and the indices and sizes along each axis.
-struct ThisBlock : Warp {
+struct ThisBlock : Warp, TileScans {
     __device__ Uniform<unsigned> index() const { return {rank::block()}; }
     __device__ Uniform<unsigned> count() const { return {rank::blocks()}; }
     __device__ Uniform<unsigned> size() const { return {rank::threads()}; }

@@ -30,6 +30,9 @@ enum class Check : unsigned long long {
     Rewritten = 5,
     // A queue item on a lap past what a slot's turn counts (2^31 - 1).
     Lap = 6,
+    // A launch shape the kernel cannot run in: a scan's block that is not
+    // whole warps, or a scan's grid whose tiles end before its input.
+    Shape = 7,
 };
 
 namespace detail {

@@ -31,6 +31,8 @@ struct Input {
 };
 
 template <class T> struct Global;
+template <class S> struct TileOrder;
+template <class T, class S> struct TileStatuses;
 
 // The cells of a Global<T> as atomics at scope S (a histogram's bins).
 template <class T, class S>
@@ -76,6 +78,20 @@ struct Global {
     // Cell 0 as the counter of a last-arrival hand-off.
     template <class S>
     __device__ Counter<S> counter() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return {raw};
+    }
+
+    // Cell 0 as the counter tiles draw their order from (lookback.cuh).
+    template <class S>
+    __device__ TileOrder<S> tile_order() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        return {raw};
+    }
+
+    // Every tile's status, of a scan of `T::Element` (lookback.cuh).
+    template <class S, class Status = T>
+    __device__ TileStatuses<typename Status::Element, S> tile_statuses() const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
         return {raw};
     }

@@ -1,0 +1,350 @@
+// cuda_sync/lookback.cuh: decoupled look-back. Tiles take their order from a
+// ticket, publish their aggregate and then their inclusive prefix, and wait on
+// lower tickets only (Merrill and Garland, 2016). Mirrors
+// cuda-sync/src/kernel/lookback.rs, where the rules are stated.
+#pragma once
+#include <cuda/std/cstring>
+#include "abi.h"
+#include "atomic.cuh"
+#include "bounds.cuh"
+#include "memory.cuh"
+#include "order.cuh"
+#include "output.cuh"
+#include "publish.cuh"
+#include "rank.cuh"
+#include "uniform.cuh"
+
+namespace cuda_sync {
+
+namespace detail {
+// The bits of a 4- or 8-byte value, and back.
+template <class T>
+using bits_t = cuda::std::conditional_t<sizeof(T) == 4, unsigned, unsigned long long>;
+
+template <class T>
+__device__ __forceinline__ bits_t<T> to_bits(T value) {
+    bits_t<T> bits;
+    cuda::std::memcpy(&bits, &value, sizeof(T));
+    return bits;
+}
+
+template <class T>
+__device__ __forceinline__ T from_bits(bits_t<T> bits) {
+    T value;
+    cuda::std::memcpy(&value, &bits, sizeof(T));
+    return value;
+}
+
+// Sixteen bytes of T, loaded or stored in one access.
+template <class T>
+using vector_t = cuda::std::conditional_t<sizeof(T) == 4, uint4, ulonglong2>;
+}  // namespace detail
+
+// Type-level kinds of a status, with the flag bit each sets.
+struct Aggregate {
+    static constexpr unsigned bit = 0u;
+};
+struct Prefix {
+    static constexpr unsigned bit = 1u;
+};
+
+// One tile's status (Rust: `TileStatus<T>`, 24 bytes for every T). The upper
+// 32 bits of `word` are the flag, (generation + 1) * 2 + kind; a 4-byte value
+// travels in its lower 32 bits, in the same store. An 8-byte value is stored
+// plain in `aggregate` or `prefix` before the flag is released.
+template <class T>
+struct alignas(8) TileStatus {
+    using Element = T;
+    unsigned long long word, aggregate, prefix;
+};
+
+// The counter tiles draw their tickets from: low 32 bits the tickets drawn in
+// this launch, high 32 bits the launch generation.
+template <class S>
+struct TileOrder {
+    cuda_sync_global raw;
+    __device__ unsigned long long &cell() const {
+        return static_cast<unsigned long long *>(raw.cells)[checked(0u, raw.len)];
+    }
+};
+
+// A tile numbered by this block's ticket, of the launch generation it was drawn in.
+template <class S>
+struct DynamicTile {
+    using Scope = S;
+    unsigned number;
+    unsigned generation;
+    __device__ Uniform<unsigned> id() const { return {number}; }
+};
+
+// This thread's part of a scanned tile: four vectors, each warp a run of
+// consecutive ones (lane l of warp w holds vector w * 128 + k * 32 + l of the
+// tile), with their running sums from the tile's start.
+template <class T, class S>
+struct TileScan {
+    static constexpr unsigned VECTOR = 16u / sizeof(T);
+    static constexpr unsigned VECTORS = 4u;
+    static constexpr unsigned ITEMS = VECTOR * VECTORS;
+
+    T sums[VECTORS][VECTOR];  // running sums, each element included
+    T starts[VECTORS];        // running sum before each vector
+    T total;                  // the tile's aggregate
+    unsigned long long n;
+    DynamicTile<S> tile;
+
+    __device__ Uniform<T> aggregate() const { return {total}; }
+
+    // The index of the tile's first element.
+    __device__ unsigned long long first() const {
+        return static_cast<unsigned long long>(tile.number) * rank::threads() * ITEMS;
+    }
+
+    // The index of element 0 of this thread's vector k.
+    __device__ unsigned long long at(unsigned k) const {
+        const unsigned warp = rank::thread() / 32u, lane = rank::thread() % 32u;
+        return first() + (static_cast<unsigned long long>(warp) * 32u * VECTORS + k * 32u + lane) * VECTOR;
+    }
+
+    // Whether the whole tile lies below n (the same in every thread).
+    __device__ bool whole() const { return first() + rank::threads() * ITEMS <= n; }
+
+    __device__ void store_inclusive(Output<T> output, Uniform<T> prefix) const { store<false>(output, prefix); }
+    __device__ void store_exclusive(Output<T> output, Uniform<T> prefix) const { store<true>(output, prefix); }
+
+  private:
+    template <bool EXCLUSIVE>
+    __device__ T value(unsigned k, unsigned e, T prefix) const {
+        return prefix + (!EXCLUSIVE ? sums[k][e] : e == 0u ? starts[k] : sums[k][e - 1u]);
+    }
+
+    template <bool EXCLUSIVE>
+    __device__ void store(Output<T> output, Uniform<T> prefix) const {
+        if (whole()) {
+            checked(at(VECTORS - 1u) + VECTOR - 1u, output.raw.len);
+            auto *cells = static_cast<detail::vector_t<T> *>(output.raw.cells);
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k) {
+                T out[VECTOR];
+#pragma unroll
+                for (unsigned e = 0; e < VECTOR; ++e) out[e] = value<EXCLUSIVE>(k, e, prefix.value);
+                detail::vector_t<T> vector;
+                cuda::std::memcpy(&vector, out, sizeof vector);
+                cells[at(k) / VECTOR] = vector;
+            }
+            return;
+        }
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k)
+#pragma unroll
+            for (unsigned e = 0; e < VECTOR; ++e)
+                if (at(k) + e < n) output[at(k) + e] = value<EXCLUSIVE>(k, e, prefix.value);
+    }
+};
+
+// The value of one tile's status, stored (if it does not travel in the flag's
+// word) by the leader, with the cell whose flag publishes it.
+template <class T, class S, class K>
+struct StatusValue {
+    using Kind = K;
+    TileStatus<T> *cell;
+    T value;
+    DynamicTile<S> tile;
+
+    __device__ unsigned long long word() const {
+        const unsigned flag = (tile.generation + 1u) * 2u + K::bit;
+        const unsigned long long low = sizeof(T) == 4 ? detail::to_bits(value) : 0ull;
+        return static_cast<unsigned long long>(flag) << 32 | low;
+    }
+};
+
+// A status flag, set, with the value and tile it stands for.
+template <class T, class S, class K>
+struct Published {
+    TileStatus<T> *cell;
+    T value;
+    DynamicTile<S> tile;
+};
+
+// The tile's exclusive prefix, valid in the lanes of warp 0.
+template <class T, class S>
+struct LookedBack {
+    TileStatus<T> *cell;
+    T exclusive;
+    T aggregate;
+    DynamicTile<S> tile;
+};
+
+// Every tile's status, at scope S.
+template <class T, class S>
+struct TileStatuses {
+    cuda_sync_global raw;
+
+    __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, S> &scan) const {
+        TileStatus<T> *cell = static_cast<TileStatus<T> *>(raw.cells) + checked(scan.tile.number, raw.len);
+        return {is_leader(), store<Aggregate>(cell, &TileStatus<T>::aggregate, scan.total, scan.tile)};
+    }
+
+    __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix>> write_prefix(const LookedBack<T, S> &looked) const {
+        const T inclusive = looked.exclusive + looked.aggregate;
+        return {is_leader(), store<Prefix>(looked.cell, &TileStatus<T>::prefix, inclusive, looked.tile)};
+    }
+
+    // The leader sets the flag of the status `evidence` stored.
+    template <class O, class E>
+    __device__ Published<T, S, typename E::Stored::Kind> publish(O order, E evidence) const {
+        const auto &status = evidence.stored;
+        if (is_leader()) Atomic<unsigned long long, S>(status.cell->word).store(status.word(), order);
+        return {status.cell, status.value, status.tile};
+    }
+
+    // Warp 0 adds the statuses of the tiles before this one, nearest first, 32
+    // at a time, waiting for each flag of this generation, up to and including
+    // the nearest prefix.
+    template <class O>
+    __device__ LookedBack<T, S> look_back(Published<T, S, Aggregate> published, O order) const {
+        T exclusive = T(0);
+        if (rank::thread() < 32u) {
+            const unsigned lane = rank::thread();
+            const unsigned aggregate_flag = (published.tile.generation + 1u) * 2u;
+            TileStatus<T> *first = published.cell - published.tile.number;
+            for (long long window = static_cast<long long>(published.tile.number) - 1; window >= 0; window -= 32) {
+                const long long tile = window - lane;
+                bool prefix = true;
+                T value = T(0);
+                if (tile >= 0) {
+                    TileStatus<T> &cell = first[tile];
+                    const Atomic<unsigned long long, S> flag(cell.word);
+                    unsigned long long word;
+                    do {
+                        word = flag.load(order);
+                    } while (static_cast<unsigned>(word >> 32) - aggregate_flag > 1u);
+                    prefix = static_cast<unsigned>(word >> 32) - aggregate_flag == Prefix::bit;
+                    const auto bits = sizeof(T) == 4 ? word : prefix ? cell.prefix : cell.aggregate;
+                    value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
+                }
+                const unsigned prefixes = __ballot_sync(0xffffffffu, prefix);
+                const unsigned last = prefixes != 0u ? __ffs(prefixes) - 1u : 31u;
+                T part = lane <= last ? value : T(0);
+#pragma unroll
+                for (unsigned offset = 16u; offset > 0u; offset /= 2u) part += __shfl_xor_sync(0xffffffffu, part, offset);
+                exclusive += part;
+                if (prefixes != 0u) break;
+            }
+        }
+        return {published.cell, exclusive, published.value, published.tile};
+    }
+
+  private:
+    // The leader's plain store of an 8-byte value into `field`; a 4-byte one
+    // travels in the flag's word.
+    template <class K>
+    __device__ StatusValue<T, S, K> store(TileStatus<T> *cell, unsigned long long TileStatus<T>::*field, T value,
+                                          DynamicTile<S> tile) const {
+        if (sizeof(T) == 8 && is_leader()) cell->*field = detail::to_bits(value);
+        return {cell, value, tile};
+    }
+};
+
+// What `ThisBlock` does with the tiles of a scan.
+struct TileScans {
+    // The leader draws the block's ticket; the last ticket of the launch starts
+    // the next generation (the count back to 0, the generation up by one).
+    template <class S>
+    __device__ DynamicTile<S> draw_tile(TileOrder<S> order) const {
+        __shared__ unsigned long long drawn;
+        if (is_leader()) {
+            const Atomic<unsigned long long, S> counter(order.cell());
+            const unsigned long long ticket = counter.fetch_add(1ull, Relaxed);
+            const unsigned number = static_cast<unsigned>(ticket);
+            checked(number, rank::blocks(), Check::Counter);
+            if (number == rank::blocks() - 1u) counter.fetch_add((1ull << 32) - rank::blocks(), Relaxed);
+            drawn = ticket;
+        }
+        __syncthreads();
+        const unsigned long long ticket = drawn;
+        return {static_cast<unsigned>(ticket), static_cast<unsigned>(ticket >> 32)};
+    }
+
+    // Loads the tile's elements (0 past n) and scans them within the tile.
+    template <class T, class Tile>
+    __device__ TileScan<T, typename Tile::Scope> scan_tile(Tile tile, Input<T> input, Uniform<unsigned long long> n) const {
+        using Scan = TileScan<T, typename Tile::Scope>;
+        constexpr unsigned VECTOR = Scan::VECTOR, VECTORS = Scan::VECTORS;
+        __shared__ T warp_totals[32];
+        if (rank::threads() % 32u != 0u) detail::fail(Check::Shape, rank::threads(), 32u);
+        const unsigned long long covered = static_cast<unsigned long long>(rank::blocks()) * rank::threads() * Scan::ITEMS;
+        if (covered < n.value) detail::fail(Check::Shape, n.value, covered);
+
+        Scan scan;
+        scan.n = n.value;
+        scan.tile = tile;
+        T(&x)[VECTORS][VECTOR] = scan.sums;
+        if (scan.whole()) {
+            checked(scan.at(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
+            const auto *cells = reinterpret_cast<const detail::vector_t<T> *>(input.cells());
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k) {
+                const detail::vector_t<T> vector = __ldg(cells + scan.at(k) / VECTOR);
+                cuda::std::memcpy(x[k], &vector, sizeof vector);
+            }
+        } else {
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k)
+#pragma unroll
+                for (unsigned e = 0; e < VECTOR; ++e) x[k][e] = scan.at(k) + e < n.value ? input[scan.at(k) + e] : T(0);
+        }
+
+        const unsigned lane = rank::thread() % 32u, warp = rank::thread() / 32u;
+        T inclusive[VECTORS];
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+#pragma unroll
+            for (unsigned e = 1; e < VECTOR; ++e) x[k][e] += x[k][e - 1u];
+            inclusive[k] = x[k][VECTOR - 1u];
+        }
+#pragma unroll
+        for (unsigned offset = 1u; offset < 32u; offset *= 2u)
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k) {
+                const T below = __shfl_up_sync(0xffffffffu, inclusive[k], offset);
+                if (lane >= offset) inclusive[k] += below;
+            }
+        T warp_total = T(0);
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+            const T before = __shfl_up_sync(0xffffffffu, inclusive[k], 1u);
+            scan.starts[k] = lane == 0u ? warp_total : warp_total + before;
+            warp_total += __shfl_sync(0xffffffffu, inclusive[k], 31u);
+        }
+        if (lane == 0u) warp_totals[warp] = warp_total;
+        __syncthreads();
+
+        T warp_offset = T(0);
+        scan.total = T(0);
+        for (unsigned w = 0; w < rank::threads() / 32u; ++w) {
+            if (w == warp) warp_offset = scan.total;
+            scan.total += warp_totals[w];
+        }
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+            scan.starts[k] += warp_offset;
+#pragma unroll
+            for (unsigned e = 0; e < VECTOR; ++e) x[k][e] = scan.starts[k] + x[k][e];
+        }
+        return scan;
+    }
+
+    // Warp 0's exclusive prefix, for every thread. Two barriers, so a second
+    // broadcast may follow at once.
+    template <class T, class S>
+    __device__ Uniform<T> broadcast_prefix(LookedBack<T, S> looked) const {
+        __shared__ T slot;
+        if (is_leader()) slot = looked.exclusive;
+        __syncthreads();
+        const T prefix = slot;
+        __syncthreads();
+        return {prefix};
+    }
+};
+
+}  // namespace cuda_sync

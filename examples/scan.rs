@@ -1,0 +1,327 @@
+//! The single-pass scan of `src/scan.rs` (decoupled look-back) on the GPU.
+//!
+//! - **Gate**: inclusive and exclusive sums over `i32`, `u32`, `f32` and `u64`,
+//!   at every size from 2^0 to 2^`--max-log2` and at awkward sizes (0, 1, a
+//!   tile ± 1, primes), `--runs` times each. Integers must match a CPU
+//!   reference exactly (wrapping); `f32` must lie within a bound of an `f64`
+//!   reference. The output is zeroed before every run, so a run that wrote
+//!   nothing cannot pass on the run before it.
+//! - **Back to back** (`--back-to-back N`): N launches on one order and one
+//!   set of statuses, never reset by the host, each output checked.
+//! - **Bench** (`--bench 20,24,28,30`): the `i32` inclusive sum typed and by
+//!   hand (`cpp/bench/scan_handwritten.cu`, same NVRTC, same launch size),
+//!   sampled in turn, beside CUB's `DeviceScan::InclusiveSum` and a
+//!   device-to-device copy of the same bytes (`scripts/gpu-scan.sh` runs
+//!   `cpp/bench/cub_scan.cu` first and hands its times in with `--library`).
+//!
+//! ```text
+//! cargo run --release --example scan [-- --max-log2 30 --runs 100 --back-to-back 10000 --bench 20,24,28,30]
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Parser;
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
+use cuda_sync::lookback::TileStatus;
+use cuda_sync::math::Scalar;
+use cuda_sync::{Error, RawKernel, Runtime};
+use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
+use cuda_sync_lessons::report;
+use cuda_sync_lessons::scan::{Kind, Workspace, INCLUSIVE_SUM_I32_HANDWRITTEN};
+
+#[derive(Parser)]
+#[command(
+    about = "The decoupled look-back scan on the GPU: gated against a CPU reference at every \
+             size, launched back to back, and timed beside CUB, by hand and a copy"
+)]
+struct Options {
+    /// The largest size gated, as a power of two.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=30))]
+    max_log2: u32,
+    /// Runs at each size and type.
+    #[arg(long, default_value_t = 3, value_parser = report::above_zero())]
+    runs: u32,
+    /// The element types gated, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "i32,u32,f32,u64")]
+    types: Vec<String>,
+    /// Launches back to back on one workspace, each output checked (0: none).
+    #[arg(long, default_value_t = 0)]
+    back_to_back: u32,
+    /// Sizes to time, as powers of two, comma-separated (none: no timing).
+    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u32).range(10..=30))]
+    bench: Vec<u32>,
+    /// The library references' times (scripts/gpu-scan.sh writes them).
+    #[arg(long, value_name = "FILE")]
+    library: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    report::main(run)
+}
+
+fn run(options: &Options) -> Result<bool, Error> {
+    let runtime = Runtime::new(0)?;
+    let stream = runtime.context().default_stream();
+    let gpu = Gpu {
+        runtime: &runtime,
+        stream: &stream,
+    };
+    let mut exact = true;
+    for name in &options.types {
+        exact &= match name.as_str() {
+            "i32" => gpu.gate::<i32>(options)?,
+            "u32" => gpu.gate::<u32>(options)?,
+            "f32" => gpu.gate::<f32>(options)?,
+            "u64" => gpu.gate::<u64>(options)?,
+            other => {
+                return Err(Error::Launch {
+                    kernel: "scan".into(),
+                    reason: format!("no element type `{other}`: i32, u32, f32 or u64"),
+                })
+            }
+        };
+    }
+    if options.back_to_back > 0 {
+        exact &= gpu.back_to_back(options.back_to_back)?;
+    }
+    if !options.bench.is_empty() {
+        let library = match &options.library {
+            Some(path) => read_library(path)?,
+            None => BTreeMap::new(),
+        };
+        exact &= gpu.bench(&options.bench, &library)?;
+    }
+    Ok(exact)
+}
+
+/// The sizes gated up to 2^`max_log2`: every power of two, and awkward sizes
+/// around the tiles of 4-byte (4096) and 8-byte (2048) elements.
+fn sizes(max_log2: u32) -> Vec<u64> {
+    let limit = 1u64 << max_log2;
+    let awkward = [0, 3, 2047, 2049, 4095, 4097, 65_537, 1_000_003, 12_345_678];
+    let mut sizes: Vec<u64> = (0..=max_log2).map(|p| 1u64 << p).collect();
+    sizes.extend(awkward.into_iter().filter(|&n| n <= limit));
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
+}
+
+/// An element type of the gate: its input and its reference.
+trait Element: Scalar + DeviceRepr + Default + Clone + std::fmt::Debug {
+    /// The i-th input value.
+    fn input(i: u64) -> Self;
+    /// Whether `got` is the scan of `input` (`kind`), and the first index where it is not.
+    fn check(input: &[Self], got: &[Self], kind: Kind) -> Result<(), usize>;
+}
+
+/// Integers: the wrapping running sum, exactly.
+macro_rules! integers {
+    ($($t:ty),*) => {$(
+        impl Element for $t {
+            fn input(i: u64) -> $t {
+                (i.wrapping_mul(2_654_435_761) >> 7) as $t % 1000 + 1
+            }
+            fn check(input: &[$t], got: &[$t], kind: Kind) -> Result<(), usize> {
+                let mut sum: $t = 0;
+                for (i, (&x, &y)) in input.iter().zip(got).enumerate() {
+                    let before = sum;
+                    sum = sum.wrapping_add(x);
+                    if y != if kind == Kind::Inclusive { sum } else { before } {
+                        return Err(i);
+                    }
+                }
+                Ok(())
+            }
+        }
+    )*};
+}
+integers!(i32, u32, u64);
+
+impl Element for f32 {
+    fn input(i: u64) -> f32 {
+        ((i.wrapping_mul(2_654_435_761) >> 7) % 1024) as f32 / 1024.0
+    }
+
+    /// Within `(log2(n) + tiles + 8) · ε · Σ|x|` of the `f64` running sum:
+    /// each output adds at most that many roundings, each of at most ε of a
+    /// partial sum no larger than Σ|x| (every input is non-negative).
+    fn check(input: &[f32], got: &[f32], kind: Kind) -> Result<(), usize> {
+        let tiles = f64::from(Workspace::<f32>::launch_size(input.len() as u64).blocks());
+        let depth = (input.len().max(1) as f64).log2() + tiles + 8.0;
+        let mut sum = 0.0f64;
+        for (i, (&x, &y)) in input.iter().zip(got).enumerate() {
+            let before = sum;
+            sum += f64::from(x);
+            let want = if kind == Kind::Inclusive { sum } else { before };
+            if (f64::from(y) - want).abs() > depth * f64::from(f32::EPSILON) * sum {
+                return Err(i);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The GPU and its stream.
+struct Gpu<'a> {
+    runtime: &'a Runtime,
+    stream: &'a Arc<CudaStream>,
+}
+
+impl Gpu<'_> {
+    fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<CudaSlice<T>, Error> {
+        self.stream.clone_htod(host).map_err(report::driver)
+    }
+
+    fn download<T: DeviceRepr + Default + Clone>(&self, device: &CudaSlice<T>) -> Result<Vec<T>, Error> {
+        self.stream.clone_dtoh(device).map_err(report::driver)
+    }
+
+    /// At least one cell, so that an empty input is a buffer too.
+    fn zeros<T: DeviceRepr + cuda_sync::cudarc::driver::ValidAsZeroBits>(&self, n: u64) -> Result<CudaSlice<T>, Error> {
+        self.stream.alloc_zeros(n.max(1) as usize).map_err(report::driver)
+    }
+
+    /// Every size, both kinds, `runs` times each; prints a line per size.
+    fn gate<T: Element>(&self, options: &Options) -> Result<bool, Error> {
+        let mut workspace = Workspace::<T>::new(self.stream)?;
+        let mut exact = true;
+        for n in sizes(options.max_log2) {
+            let input: Vec<T> = (0..n).map(T::input).collect();
+            let device_input = self.upload(&input)?;
+            let mut output = self.zeros::<T>(n)?;
+            let mut wrong = [0u32; 2];
+            for (k, kind) in [Kind::Inclusive, Kind::Exclusive].into_iter().enumerate() {
+                for _ in 0..options.runs {
+                    self.stream.memset_zeros(&mut output).map_err(report::driver)?;
+                    workspace.scan(self.runtime, self.stream, kind, &device_input, n, &mut output)?;
+                    let got = self.download(&output)?;
+                    if let Err(i) = T::check(&input, &got[..n as usize], kind) {
+                        if wrong[k] == 0 {
+                            println!("  {} {kind:?} n = {n}: first wrong element {i}: {:?}", T::RUST, got[i]);
+                        }
+                        wrong[k] += 1;
+                    }
+                }
+            }
+            println!(
+                "{:<4} n = {n:>10}  tiles {:>6}  inclusive {}/{} exact  exclusive {}/{} exact",
+                T::RUST,
+                Workspace::<T>::launch_size(n).blocks(),
+                options.runs - wrong[0],
+                options.runs,
+                options.runs - wrong[1],
+                options.runs
+            );
+            exact &= wrong == [0, 0];
+        }
+        Ok(exact)
+    }
+
+    /// `launches` inclusive sums of one awkward size on one workspace, each
+    /// checked, with the inputs alternating so that a stale output is wrong;
+    /// then the order's generation must have counted every launch.
+    fn back_to_back(&self, launches: u32) -> Result<bool, Error> {
+        let n = (1u64 << 16) + 123;
+        let inputs: Vec<Vec<i32>> = (0..2).map(|s| (0..n).map(|i| i32::input(i + s)).collect()).collect();
+        let device_inputs = [self.upload(&inputs[0])?, self.upload(&inputs[1])?];
+        let mut output = self.zeros::<i32>(n)?;
+        let mut workspace = Workspace::<i32>::new(self.stream)?;
+        let mut wrong = 0u32;
+        for launch in 0..launches as usize {
+            workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_inputs[launch % 2], n, &mut output)?;
+            if i32::check(&inputs[launch % 2], &self.download(&output)?, Kind::Inclusive).is_err() {
+                wrong += 1;
+            }
+        }
+        let order = workspace.order(self.stream)?;
+        let counted = order == u64::from(launches) << 32;
+        println!(
+            "back to back: {launches} launches of n = {n}, {wrong} wrong; order counter {order:#x} ({} launches, {} tickets pending): {}",
+            order >> 32,
+            order & 0xffff_ffff,
+            if counted { "every launch counted, none pending" } else { "WRONG" }
+        );
+        Ok(wrong == 0 && counted)
+    }
+
+    /// The i32 inclusive sum typed and by hand at each size, sampled in turn;
+    /// each gated first; then the table beside CUB and the copy.
+    fn bench(&self, sizes: &[u32], library: &BTreeMap<(String, u64), f32>) -> Result<bool, Error> {
+        println!(
+            "\nevery time: median of {TIMED} launches after {WARMUPS} warm-ups, each queued behind a spinning kernel, CUDA events; typed and by hand sampled in turn"
+        );
+        println!(
+            "{:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9}",
+            "n", "typed ms", "hand ms", "typed/hand", "CUB ms", "CUB/typed", "copy ms", "copy/typed", "GB/s"
+        );
+        let mut exact = true;
+        for &log2n in sizes {
+            let n = 1u64 << log2n;
+            let input: Vec<i32> = (0..n).map(i32::input).collect();
+            let device_input = self.upload(&input)?;
+            let mut typed_out = self.zeros::<i32>(n)?;
+            let mut hand_out = self.zeros::<i32>(n)?;
+            let mut workspace = Workspace::<i32>::new(self.stream)?;
+            let size = Workspace::<i32>::launch_size(n);
+            let mut hand_order = self.zeros::<u64>(1)?;
+            let mut hand_status = self.zeros::<TileStatus<i32>>(u64::from(size.blocks()))?;
+            let by_hand = |order: &mut CudaSlice<u64>, status: &mut CudaSlice<TileStatus<i32>>, out: &mut CudaSlice<i32>| {
+                launch_by_hand(self.runtime, self.stream, &INCLUSIVE_SUM_I32_HANDWRITTEN, size, &device_input, n, order, status, out)
+            };
+            workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out)?;
+            by_hand(&mut hand_order, &mut hand_status, &mut hand_out)?;
+            let typed_exact = i32::check(&input, &self.download(&typed_out)?, Kind::Inclusive).is_ok();
+            let hand_exact = i32::check(&input, &self.download(&hand_out)?, Kind::Inclusive).is_ok();
+            exact &= typed_exact && hand_exact;
+            let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
+                0 => workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out),
+                _ => by_hand(&mut hand_order, &mut hand_status, &mut hand_out),
+            })?;
+            let ratio = |case: &str| match library.get(&(case.to_string(), n)) {
+                Some(ms) => (format!("{ms:.4}"), format!("{:.3}", ms / times[0])),
+                None => ("-".into(), "-".into()),
+            };
+            let ((cub_ms, cub_ratio), (copy_ms, copy_ratio)) = (ratio("cub_inclusive_sum"), ratio("copy"));
+            println!(
+                "{:>6} {:>10.4} {:>10.4} {:>10.3} {:>10} {:>10} {:>10} {:>10} {:>9.0}   typed exact: {typed_exact}  by hand exact: {hand_exact}",
+                format!("2^{log2n}"),
+                times[0],
+                times[1],
+                times[0] / times[1],
+                cub_ms,
+                cub_ratio,
+                copy_ms,
+                copy_ratio,
+                (8 * n) as f64 / (f64::from(times[0]) * 1e6)
+            );
+        }
+        Ok(exact)
+    }
+}
+
+/// Launches the hand-written scan: `(input, n, order, status, output)`.
+#[allow(clippy::too_many_arguments)]
+fn launch_by_hand(
+    runtime: &Runtime,
+    stream: &Arc<CudaStream>,
+    kernel: &'static RawKernel,
+    size: cuda_sync::LaunchSize,
+    input: &CudaSlice<i32>,
+    n: u64,
+    order: &mut CudaSlice<u64>,
+    status: &mut CudaSlice<TileStatus<i32>>,
+    output: &mut CudaSlice<i32>,
+) -> Result<(), Error> {
+    let function = runtime.raw_function(kernel)?;
+    let config = runtime.raw_config(kernel, size)?;
+    let mut builder = stream.launch_builder(&function);
+    builder.arg(input).arg(&n).arg(order).arg(status).arg(output);
+    // SAFETY: the signature of cpp/bench/scan_handwritten.cu's kernels, on
+    // buffers of n elements, one order cell and a status per block.
+    unsafe { builder.launch(config) }
+        .map(|_| ())
+        .map_err(cuda_sync::launch::launch_error(kernel.name))
+}
