@@ -25,12 +25,12 @@ use std::sync::Arc;
 
 use clap::Parser;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
-use cuda_sync::lookback::TileStatus;
+use cuda_sync::lookback::{self, TileStatus};
 use cuda_sync::math::Scalar;
 use cuda_sync::{Error, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::report;
-use cuda_sync_lessons::scan::{Kind, Workspace, INCLUSIVE_SUM_I32_HANDWRITTEN};
+use cuda_sync_lessons::scan::{Kind, Workspace, INCLUSIVE_SUM_I32_HANDWRITTEN, THREADS};
 
 #[derive(Parser)]
 #[command(
@@ -97,43 +97,69 @@ fn run(options: &Options) -> Result<bool, Error> {
     Ok(exact)
 }
 
-/// The sizes gated up to 2^`max_log2`: every power of two, and awkward sizes
-/// around the tiles of 4-byte (4096) and 8-byte (2048) elements.
+/// The sizes gated up to 2^`max_log2`: every power of two, and awkward sizes:
+/// a tile of 8-byte and of 4-byte elements ± 1, 32 tiles (one look-back
+/// window) ± 1, and primes.
 fn sizes(max_log2: u32) -> Vec<u64> {
     let limit = 1u64 << max_log2;
-    let awkward = [0, 3, 2047, 2049, 4095, 4097, 65_537, 1_000_003, 12_345_678];
+    let tiles = [tile::<u64>(), tile::<i32>(), 32 * tile::<i32>()];
+    let around = tiles.into_iter().flat_map(|t| [t - 1, t + 1]);
+    let primes = [3, 65_537, 1_000_003, 12_345_701];
     let mut sizes: Vec<u64> = (0..=max_log2).map(|p| 1u64 << p).collect();
-    sizes.extend(awkward.into_iter().filter(|&n| n <= limit));
+    sizes.extend(around.chain(primes).chain([0]).filter(|&n| n <= limit));
     sizes.sort_unstable();
     sizes.dedup();
     sizes
 }
 
-/// An element type of the gate: its input and its reference.
-trait Element: Scalar + DeviceRepr + Default + Clone + std::fmt::Debug {
+/// The elements of one tile of `T`.
+fn tile<T>() -> u64 {
+    u64::from(THREADS) * u64::from(lookback::items_per_thread::<T>())
+}
+
+/// An element type of the gate: its input, its reference, and when an output
+/// agrees with the reference.
+trait Element: Scalar + DeviceRepr + Default + Clone + Send + Sync + std::fmt::Debug {
+    /// The reference's element: the type itself for integers, `f64` for `f32`.
+    type Exact: Copy + Send + Sync;
     /// The i-th input value.
     fn input(i: u64) -> Self;
-    /// Whether `got` is the scan of `input` (`kind`), and the first index where it is not.
-    fn check(input: &[Self], got: &[Self], kind: Kind) -> Result<(), usize>;
+    /// The scan of `input`, `kind`.
+    fn reference(input: &[Self], kind: Kind) -> Vec<Self::Exact>;
+    /// Whether `got` agrees with `want` in a scan of `n` elements.
+    fn agrees(want: Self::Exact, got: Self, n: u64) -> bool;
+}
+
+/// The running sums of `input` (`kind`), added with `add` from `zero`.
+fn running<T: Copy, S: Copy>(input: &[T], kind: Kind, zero: S, add: impl Fn(S, T) -> S) -> Vec<S> {
+    let mut sum = zero;
+    input
+        .iter()
+        .map(|&x| {
+            let before = sum;
+            sum = add(sum, x);
+            if kind == Kind::Inclusive {
+                sum
+            } else {
+                before
+            }
+        })
+        .collect()
 }
 
 /// Integers: the wrapping running sum, exactly.
 macro_rules! integers {
     ($($t:ty),*) => {$(
         impl Element for $t {
+            type Exact = $t;
             fn input(i: u64) -> $t {
                 (i.wrapping_mul(2_654_435_761) >> 7) as $t % 1000 + 1
             }
-            fn check(input: &[$t], got: &[$t], kind: Kind) -> Result<(), usize> {
-                let mut sum: $t = 0;
-                for (i, (&x, &y)) in input.iter().zip(got).enumerate() {
-                    let before = sum;
-                    sum = sum.wrapping_add(x);
-                    if y != if kind == Kind::Inclusive { sum } else { before } {
-                        return Err(i);
-                    }
-                }
-                Ok(())
+            fn reference(input: &[$t], kind: Kind) -> Vec<$t> {
+                running(input, kind, 0, <$t>::wrapping_add)
+            }
+            fn agrees(want: $t, got: $t, _: u64) -> bool {
+                want == got
             }
         }
     )*};
@@ -141,27 +167,45 @@ macro_rules! integers {
 integers!(i32, u32, u64);
 
 impl Element for f32 {
+    type Exact = f64;
+
     fn input(i: u64) -> f32 {
         ((i.wrapping_mul(2_654_435_761) >> 7) % 1024) as f32 / 1024.0
     }
 
-    /// Within `(log2(n) + tiles + 8) · ε · Σ|x|` of the `f64` running sum:
-    /// each output adds at most that many roundings, each of at most ε of a
-    /// partial sum no larger than Σ|x| (every input is non-negative).
-    fn check(input: &[f32], got: &[f32], kind: Kind) -> Result<(), usize> {
-        let tiles = f64::from(Workspace::<f32>::launch_size(input.len() as u64).blocks());
-        let depth = (input.len().max(1) as f64).log2() + tiles + 8.0;
-        let mut sum = 0.0f64;
-        for (i, (&x, &y)) in input.iter().zip(got).enumerate() {
-            let before = sum;
-            sum += f64::from(x);
-            let want = if kind == Kind::Inclusive { sum } else { before };
-            if (f64::from(y) - want).abs() > depth * f64::from(f32::EPSILON) * sum {
-                return Err(i);
-            }
-        }
-        Ok(())
+    fn reference(input: &[f32], kind: Kind) -> Vec<f64> {
+        running(input, kind, 0.0, |sum, x| sum + f64::from(x))
     }
+
+    /// Within `(log2(n) + tiles + 8) · ε · want` of the `f64` running sum:
+    /// each output adds at most that many roundings, each of at most ε of a
+    /// partial sum no larger than `want` (every input is non-negative).
+    fn agrees(want: f64, got: f32, n: u64) -> bool {
+        let tiles = f64::from(Workspace::<f32>::launch_size(n).blocks());
+        let depth = (n.max(1) as f64).log2() + tiles + 8.0;
+        (f64::from(got) - want).abs() <= depth * f64::from(f32::EPSILON) * want
+    }
+}
+
+/// The first index where `got` disagrees with `want`, checked on every core.
+fn first_wrong<T: Element>(want: &[T::Exact], got: &[T]) -> Option<usize> {
+    let n = want.len() as u64;
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let chunk = want.len().div_ceil(cores).max(1 << 16);
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = want
+            .chunks(chunk)
+            .zip(got.chunks(chunk))
+            .enumerate()
+            .map(|(c, (want, got))| {
+                scope.spawn(move || {
+                    let agree = |(&w, &g): (&T::Exact, &T)| T::agrees(w, g, n);
+                    want.iter().zip(got).position(|pair| !agree(pair)).map(|i| c * chunk + i)
+                })
+            })
+            .collect();
+        parts.into_iter().find_map(|part| part.join().expect("a checking thread"))
+    })
 }
 
 /// The GPU and its stream.
@@ -192,13 +236,15 @@ impl Gpu<'_> {
             let input: Vec<T> = (0..n).map(T::input).collect();
             let device_input = self.upload(&input)?;
             let mut output = self.zeros::<T>(n)?;
+            let mut got = vec![T::default(); n.max(1) as usize];
             let mut wrong = [0u32; 2];
             for (k, kind) in [Kind::Inclusive, Kind::Exclusive].into_iter().enumerate() {
+                let want = T::reference(&input, kind);
                 for _ in 0..options.runs {
                     self.stream.memset_zeros(&mut output).map_err(report::driver)?;
                     workspace.scan(self.runtime, self.stream, kind, &device_input, n, &mut output)?;
-                    let got = self.download(&output)?;
-                    if let Err(i) = T::check(&input, &got[..n as usize], kind) {
+                    self.stream.memcpy_dtoh(&output, &mut got).map_err(report::driver)?;
+                    if let Some(i) = first_wrong::<T>(&want, &got[..n as usize]) {
                         if wrong[k] == 0 {
                             println!("  {} {kind:?} n = {n}: first wrong element {i}: {:?}", T::RUST, got[i]);
                         }
@@ -226,13 +272,14 @@ impl Gpu<'_> {
     fn back_to_back(&self, launches: u32) -> Result<bool, Error> {
         let n = (1u64 << 16) + 123;
         let inputs: Vec<Vec<i32>> = (0..2).map(|s| (0..n).map(|i| i32::input(i + s)).collect()).collect();
+        let wants: Vec<Vec<i32>> = inputs.iter().map(|input| i32::reference(input, Kind::Inclusive)).collect();
         let device_inputs = [self.upload(&inputs[0])?, self.upload(&inputs[1])?];
         let mut output = self.zeros::<i32>(n)?;
         let mut workspace = Workspace::<i32>::new(self.stream)?;
         let mut wrong = 0u32;
         for launch in 0..launches as usize {
             workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_inputs[launch % 2], n, &mut output)?;
-            if i32::check(&inputs[launch % 2], &self.download(&output)?, Kind::Inclusive).is_err() {
+            if first_wrong::<i32>(&wants[launch % 2], &self.download(&output)?).is_some() {
                 wrong += 1;
             }
         }
@@ -273,8 +320,9 @@ impl Gpu<'_> {
             };
             workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out)?;
             by_hand(&mut hand_order, &mut hand_status, &mut hand_out)?;
-            let typed_exact = i32::check(&input, &self.download(&typed_out)?, Kind::Inclusive).is_ok();
-            let hand_exact = i32::check(&input, &self.download(&hand_out)?, Kind::Inclusive).is_ok();
+            let want = i32::reference(&input, Kind::Inclusive);
+            let typed_exact = first_wrong::<i32>(&want, &self.download(&typed_out)?).is_none();
+            let hand_exact = first_wrong::<i32>(&want, &self.download(&hand_out)?).is_none();
             exact &= typed_exact && hand_exact;
             let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
                 0 => workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out),

@@ -2,13 +2,13 @@
 // expert would without cuda-sync: the same decoupled look-back (tiles ordered
 // by a ticket, aggregate then inclusive prefix, a flag word of generation and
 // kind, warp 0 looking back 32 tiles at a time), the same tile (256 threads,
-// four 16-byte vectors each), the same orders. Compiled by the same NVRTC,
+// sixteen 16-byte vectors each), the same orders. Compiled by the same NVRTC,
 // launched through the raw path: the zero-cost reference.
 #include <cuda/atomic>
 
 namespace {
 
-constexpr unsigned VECTORS = 4u;
+constexpr unsigned VECTORS = 16u;
 constexpr unsigned VECTOR = 4u;  // int: four to a 16-byte vector
 constexpr unsigned ITEMS = VECTORS * VECTOR;
 
@@ -40,7 +40,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
     const unsigned tile = static_cast<unsigned>(drawn);
     const unsigned generation = static_cast<unsigned>(drawn >> 32);
 
-    // Load: lane l of warp w holds vectors w * 128 + k * 32 + l of the tile.
+    // Load: lane l of warp w holds vectors w * 512 + k * 32 + l of the tile.
     const unsigned long long first = static_cast<unsigned long long>(tile) * blockDim.x * ITEMS;
     const bool whole = first + blockDim.x * ITEMS <= n;
     unsigned long long at[VECTORS];

@@ -77,13 +77,13 @@ struct DynamicTile {
     __device__ Uniform<unsigned> id() const { return {number}; }
 };
 
-// This thread's part of a scanned tile: four vectors, each warp a run of
-// consecutive ones (lane l of warp w holds vector w * 128 + k * 32 + l of the
+// This thread's part of a scanned tile: sixteen vectors, each warp a run of
+// consecutive ones (lane l of warp w holds vector w * 512 + k * 32 + l of the
 // tile), with their running sums from the tile's start.
 template <class T, class S>
 struct TileScan {
     static constexpr unsigned VECTOR = 16u / sizeof(T);
-    static constexpr unsigned VECTORS = 4u;
+    static constexpr unsigned VECTORS = 16u;
     static constexpr unsigned ITEMS = VECTOR * VECTORS;
 
     T sums[VECTORS][VECTOR];  // running sums, each element included
