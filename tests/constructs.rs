@@ -50,6 +50,10 @@ mod constants;
 #[allow(dead_code)]
 mod generic;
 
+#[path = "../ui-tests/pass/kernels/decoupled_look_back.rs"]
+#[allow(dead_code)]
+mod look_back;
+
 #[path = "../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
 #[allow(dead_code)]
 mod grids;
@@ -218,6 +222,10 @@ const TESTS: &[common::Test] = &[
         generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce,
     ),
     (
+        "decoupled_look_back_compiles_for_every_scalar_type_and_both_releases",
+        decoupled_look_back_compiles_for_every_scalar_type_and_both_releases,
+    ),
+    (
         "scalar_methods_and_constants_compile",
         scalar_methods_and_constants_compile,
     ),
@@ -294,6 +302,18 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(grids::mean_with_left::source::<f32, 1000>());
     compile(grids::mean_with_left::source::<f64, 7>());
     compile(&grids::who_wrote::SOURCE);
+}
+
+fn decoupled_look_back_compiles_for_every_scalar_type_and_both_releases() {
+    use look_back::{exclusive_fenced, inclusive_released};
+    compile(inclusive_released::source::<i32>());
+    compile(inclusive_released::source::<u32>());
+    compile(inclusive_released::source::<f32>());
+    compile(inclusive_released::source::<u64>());
+    compile(inclusive_released::source::<i64>());
+    compile(inclusive_released::source::<f64>());
+    compile(exclusive_fenced::source::<usize>());
+    compile(exclusive_fenced::source::<f32>());
 }
 
 /// A kernel of this crate calling device functions of another (the lessons

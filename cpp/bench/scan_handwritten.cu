@@ -1,7 +1,8 @@
 // The scan of src/scan.rs written by hand in CUDA C++ over libcu++, the way an
 // expert would without cuda-sync: the same decoupled look-back (tiles ordered
 // by a ticket, aggregate then inclusive prefix, a flag word of generation and
-// kind, warp 0 looking back 32 tiles at a time), the same tile (256 threads,
+// kind, the value in the flag's word and so stored relaxed, warp 0 looking
+// back 32 tiles at a time with acquires), the same tile (256 threads,
 // sixteen 16-byte vectors each), the same orders. Compiled by the same NVRTC,
 // launched through the raw path: the zero-cost reference.
 #include <cuda/atomic>
@@ -95,7 +96,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
     if (threadIdx.x == 0u)
         Flag(status[tile].word)
             .store(static_cast<unsigned long long>(aggregateFlag) << 32 | static_cast<unsigned>(aggregate),
-                   cuda::memory_order_release);
+                   cuda::memory_order_relaxed);
     int exclusive = 0;
     if (warp == 0u) {
         for (long long window = static_cast<long long>(tile) - 1; window >= 0; window -= 32) {
@@ -123,7 +124,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
             Flag(status[tile].word)
                 .store(static_cast<unsigned long long>(aggregateFlag + 1u) << 32 |
                            static_cast<unsigned>(exclusive + aggregate),
-                       cuda::memory_order_release);
+                       cuda::memory_order_relaxed);
     }
     if (threadIdx.x == 0u) slot = exclusive;
     __syncthreads();

@@ -476,8 +476,12 @@ pub fn kernel_returns_nothing(body: &Block, errors: &mut Errors) {
 pub const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
 pub const LAST_SOURCES: &[&str] = &["counter"];
 
+/// What makes a scan's tile order and draws from it: once each per kernel.
+pub const TILE_ORDERS: &[&str] = &["tile_order", "draw_tile"];
+
 /// A device function makes no claim counter, queue or ticket counter: the
-/// kernel makes them, so that it can count them (rule O1).
+/// kernel makes them, so that it can count them (rule O1). Nor does it make
+/// or draw a tile order (rule F1).
 pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
     crate::emit::visit_exprs(&function.block, &mut |e| {
         if let Expr::MethodCall(call) = e {
@@ -488,6 +492,35 @@ pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
                     "a claim counter, queue or ticket counter is made in the kernel, not in a device function (rule O1: the kernel counts the sources of each output's owners); make it in the kernel and hand it in",
                 );
             }
+            if TILE_ORDERS.contains(&name.as_str()) {
+                errors.push(
+                    &call.method,
+                    "a tile order is made and drawn from in the kernel, not in a device function (rule F1: the kernel counts its orders, one per kernel); draw the tile in the kernel and hand the scan in",
+                );
+            }
         }
     });
+}
+
+/// One tile order per kernel, and one draw from it: a look-back waits without
+/// a bound only on lower tickets of one order. With two orders, block A could
+/// hold the lower ticket of one and block B the lower ticket of the other, and
+/// each wait for the other forever (rule F1).
+pub fn one_tile_order(block: &syn::Block, errors: &mut Errors) {
+    for name in TILE_ORDERS {
+        let mut calls = Vec::new();
+        crate::emit::visit_exprs(block, &mut |e| match e {
+            Expr::MethodCall(call) if call.method == name => calls.push(call.method.clone()),
+            _ => {}
+        });
+        if let Some(second) = calls.get(1) {
+            errors.push(
+                second,
+                &format!(
+                    "a second `{name}` in one kernel: a look-back waits without a bound only on the lower tickets of one order (rule F1); with two, two blocks may each hold the lower ticket of one and wait on each other forever\n\
+                     fix: one `tile_order` and one `draw_tile` per kernel; scan a second input in a second kernel, or in the same tiles"
+                ),
+            );
+        }
+    }
 }

@@ -104,7 +104,7 @@ impl<X, G> BlockUniform for Flow<UniformBranch, X, G> {}
     message = "a grid-wide barrier or unbounded wait in a kernel that is not launched cooperatively",
     label = "the blocks of an ordinary launch need not be resident together: a block waiting here may wait for one that cannot start",
     note = "rule (lesson \"Atomics, Fences, and Memory Scopes\", where the model stops): a spin-wait on another block can deadlock if that block is never scheduled; the safe constructions are those where every participant is resident (day 28's cooperative launch) or where the wait is bounded and its failure handled",
-    note = "fix: write `#[kernel(cooperative)]` (its launcher refuses grids larger than the device holds at once), or wait with a bound and handle the timeout"
+    note = "fix: write `#[kernel(cooperative)]` (its launcher refuses grids larger than the device holds at once), or wait with a bound and handle the timeout; a scan that waits on earlier tiles draws them from a ticket and looks back (`statuses.look_back`, rule F1), which needs neither"
 )]
 pub trait CoResidentGrid {}
 impl<F, X> CoResidentGrid for Flow<F, X, CoResident> {}

@@ -34,7 +34,7 @@
 use core::marker::PhantomData;
 
 use crate::block::ThisBlock;
-use crate::flow::{AllPresent, KernelTopLevel};
+use crate::flow::{AllThreads, Converged, Flow, Independent, KernelTopLevel};
 use crate::math::Scalar;
 use crate::memory::Global;
 use crate::on_device::OnDevice;
@@ -66,6 +66,7 @@ impl<T> Copy for TileStatus<T> {}
 /// A kernel's `Global<TileStatus<T>>` holds statuses; no kernel can make one,
 /// so nothing but [`TileStatuses`] stores or loads them.
 impl<T> crate::uniform::sealed::Cell for TileStatus<T> {}
+#[diagnostic::do_not_recommend]
 impl<T> crate::uniform::Cell for TileStatus<T> {}
 
 // SAFETY: three `u64`s, `repr(C)`, as the C++ `TileStatus<T>` lays them out.
@@ -123,6 +124,20 @@ impl<S: Scope> DynamicTile<S> {
         match self.on_device {}
     }
 }
+
+/// Where a scan's steps run: every block, all its threads, at the kernel's top
+/// level, before any `return`, in an ordinary launch. A later tile waits for
+/// this tile's flag; a tile that skips a step in a branch leaves it waiting
+/// forever. (A cooperative kernel could wait on another block before it
+/// publishes, while that block looks back on it.)
+#[diagnostic::on_unimplemented(
+    message = "a scan's step inside a branch, a loop, after a `return`, or in a cooperative kernel",
+    label = "every tile draws, scans, publishes and looks back here, with all its threads",
+    note = "rule F1: a later tile waits without a bound for this tile's flag, which is sound only because every tile that drew a ticket sets it, and waits on nothing else before it does; a tile that skips the step (a branch not taken, a `return` before it) leaves the next tile waiting forever, a look-back needs the whole of warp 0, and in a cooperative kernel a block could wait on a later tile before publishing while that tile looks back on it",
+    note = "fix: draw, scan, publish, look back and broadcast at the kernel's top level of an ordinary `#[kernel]`, before any `return`; branch after the broadcast"
+)]
+pub trait EveryTile {}
+impl EveryTile for Flow<Converged, AllThreads, Independent> {}
 
 /// What a look-back may wait on: a tile drawn from a ticket.
 #[diagnostic::on_unimplemented(
@@ -269,7 +284,14 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// `order` at scope `S`; released if `order` releases or a fence came before.
     /// Every block publishes, at the kernel's top level: a later tile waits for
     /// it. The macro passes `flow`.
-    pub fn publish<O: StoreOrder, E, Fl: KernelTopLevel + AllPresent>(
+    ///
+    /// An 8-byte value is a plain store beside its flag, which the release
+    /// orders. A 4-byte value travels in the flag's own 64-bit word; the shim
+    /// stores that word relaxed whatever `order` says, since the word is the
+    /// whole status and nothing else is read through it (a look-back's result
+    /// is a hand-off for no other memory). The rule asks for the release all
+    /// the same: it is the one a flag that guards a value needs.
+    pub fn publish<O: StoreOrder, E, Fl: EveryTile>(
         &self,
         flow: &Fl,
         order: O,
@@ -288,7 +310,7 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// 32 at a time, loading each flag with `order`, and adds their values
     /// until a tile with its prefix published. Tile 0 waits on nothing. It
     /// waits without a bound on lower tickets only (rule F1). The macro passes `flow`.
-    pub fn look_back<O: LoadOrder, P, Fl: KernelTopLevel + AllPresent>(
+    pub fn look_back<O: LoadOrder, P, Fl: EveryTile>(
         &self,
         flow: &Fl,
         published: P,
@@ -313,7 +335,7 @@ impl ThisBlock {
     /// The leader draws this block's ticket from `order` and the block gets it:
     /// the tile it scans. One per block, at the kernel's top level. The macro
     /// passes `flow`.
-    pub fn draw_tile<S: Scope, Fl: KernelTopLevel + AllPresent>(
+    pub fn draw_tile<S: Scope, Fl: EveryTile>(
         &self,
         flow: &Fl,
         order: TileOrder<S>,
@@ -326,7 +348,7 @@ impl ThisBlock {
     /// consecutive 16-byte vectors, and scans them within the tile: a block
     /// barrier. The block's size must be a multiple of 32 (checked). The macro
     /// passes `flow`.
-    pub fn scan_tile<T: Scalar, Tl: TicketedTile, Fl: KernelTopLevel + AllPresent>(
+    pub fn scan_tile<T: Scalar, Tl: TicketedTile, Fl: EveryTile>(
         &self,
         flow: &Fl,
         tile: Tl,
@@ -339,7 +361,7 @@ impl ThisBlock {
 
     /// Warp 0's exclusive prefix, handed to every thread through shared memory
     /// and a block barrier. The macro passes `flow`.
-    pub fn broadcast_prefix<T: Scalar, S: Scope, Fl: KernelTopLevel + AllPresent>(
+    pub fn broadcast_prefix<T: Scalar, S: Scope, Fl: EveryTile>(
         &self,
         flow: &Fl,
         looked: LookedBack<T, S>,

@@ -189,11 +189,20 @@ struct TileStatuses {
         return {is_leader(), store<Prefix>(looked.cell, &TileStatus<T>::prefix, inclusive, looked.tile)};
     }
 
-    // The leader sets the flag of the status `evidence` stored.
+    // The leader sets the flag of the status `evidence` stored, with `order`;
+    // a 4-byte value's flag relaxed, whatever the order: the word is the whole
+    // status, and nothing else is read through it (a look-back's result is
+    // not a hand-off for any other memory), so there is nothing to release.
     template <class O, class E>
     __device__ Published<T, S, typename E::Stored::Kind> publish(O order, E evidence) const {
         const auto &status = evidence.stored;
-        if (is_leader()) Atomic<unsigned long long, S>(status.cell->word).store(status.word(), order);
+        if (is_leader()) {
+            const Atomic<unsigned long long, S> flag(status.cell->word);
+            if (sizeof(T) == 4)
+                flag.store(status.word(), Relaxed);
+            else
+                flag.store(status.word(), order);
+        }
         return {status.cell, status.value, status.tile};
     }
 

@@ -1,0 +1,25 @@
+//! Item 3 of the scan issue: the look-back reads the predecessors' values
+//! with a relaxed load. A value may be loaded before the flag that says it is
+//! there; the scan adds a stale aggregate.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn scan(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(n)] output: Output<i32, ByTile>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Relaxed);
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    let prefix = block.broadcast_prefix(looked);
+    scan.store_inclusive(output, prefix);
+}
+
+fn main() {}

@@ -1,0 +1,40 @@
+//! Rule F1: a tile that publishes only in a branch. Tile 5 never sets its
+//! flag, and tile 6 waits on it forever.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn scan(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(n)] output: Output<i32, ByTile>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    let written = statuses.write_aggregate(&scan);
+    if tile.id() != 5u32 {
+        let aggregate = statuses.publish(Release, written);
+    }
+}
+
+#[kernel]
+pub fn returns_first(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<i32>>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    if n < 100u64 {
+        return;
+    }
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+}
+
+fn main() {}

@@ -1,0 +1,25 @@
+//! Item 3 of the scan issue: a predecessor's status read with a plain load
+//! of the buffer, outside the look-back: no flag, no acquire.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn scan(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(n)] output: Output<i32, ByTile>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let before = status.read(tile.id() - 1u32, &tile);
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Acquire);
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    let prefix = block.broadcast_prefix(looked);
+    scan.store_inclusive(output, prefix);
+}
+
+fn main() {}

@@ -1,0 +1,49 @@
+//! Decoupled look-back, both ways of releasing a status: a release store, or
+//! a release fence between the value and a relaxed flag; generic over the
+//! element type (4-byte values travel in the flag's word, 8-byte ones beside it).
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn inclusive_released<T: Scalar>(
+    block: ThisBlock,
+    #[len(n)] input: &[T],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<T>>,
+    #[len(n)] output: Output<T, ByTile>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Acquire);
+    statuses.publish(SeqCst, statuses.write_prefix(&looked));
+    let prefix = block.broadcast_prefix(looked);
+    scan.store_inclusive(output, prefix);
+}
+
+#[kernel]
+pub fn exclusive_fenced<T: Scalar>(
+    block: ThisBlock,
+    #[len(n)] input: &[T],
+    n: u64,
+    #[len(1)] order: Global<u64>,
+    #[len(blocks)] status: Global<TileStatus<T>>,
+    #[len(n)] output: Output<T, ByTile>,
+) {
+    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let scan = block.scan_tile(tile, input, n);
+    let total = scan.aggregate();
+    let fenced = statuses.write_aggregate(&scan).release_fence::<Device>();
+    let aggregate = statuses.publish(Relaxed, fenced);
+    let looked = statuses.look_back(aggregate, SeqCst);
+    let prefix_written = statuses.write_prefix(&looked);
+    statuses.publish(Relaxed, prefix_written.release_fence::<System>());
+    let prefix = block.broadcast_prefix(looked);
+    if total > T::ZERO {
+        scan.store_exclusive(output, prefix);
+    }
+}
+
+fn main() {}
