@@ -200,11 +200,16 @@ fn first_wrong<T: Element>(want: &[T::Exact], got: &[T]) -> Option<usize> {
             .map(|(c, (want, got))| {
                 scope.spawn(move || {
                     let agree = |(&w, &g): (&T::Exact, &T)| T::agrees(w, g, n);
-                    want.iter().zip(got).position(|pair| !agree(pair)).map(|i| c * chunk + i)
+                    want.iter()
+                        .zip(got)
+                        .position(|pair| !agree(pair))
+                        .map(|i| c * chunk + i)
                 })
             })
             .collect();
-        parts.into_iter().find_map(|part| part.join().expect("a checking thread"))
+        parts
+            .into_iter()
+            .find_map(|part| part.join().expect("a checking thread"))
     })
 }
 
@@ -219,13 +224,21 @@ impl Gpu<'_> {
         self.stream.clone_htod(host).map_err(report::driver)
     }
 
-    fn download<T: DeviceRepr + Default + Clone>(&self, device: &CudaSlice<T>) -> Result<Vec<T>, Error> {
+    fn download<T: DeviceRepr + Default + Clone>(
+        &self,
+        device: &CudaSlice<T>,
+    ) -> Result<Vec<T>, Error> {
         self.stream.clone_dtoh(device).map_err(report::driver)
     }
 
     /// At least one cell, so that an empty input is a buffer too.
-    fn zeros<T: DeviceRepr + cuda_sync::cudarc::driver::ValidAsZeroBits>(&self, n: u64) -> Result<CudaSlice<T>, Error> {
-        self.stream.alloc_zeros(n.max(1) as usize).map_err(report::driver)
+    fn zeros<T: DeviceRepr + cuda_sync::cudarc::driver::ValidAsZeroBits>(
+        &self,
+        n: u64,
+    ) -> Result<CudaSlice<T>, Error> {
+        self.stream
+            .alloc_zeros(n.max(1) as usize)
+            .map_err(report::driver)
     }
 
     /// Every size, both kinds, `runs` times each; prints a line per size.
@@ -241,12 +254,27 @@ impl Gpu<'_> {
             for (k, kind) in [Kind::Inclusive, Kind::Exclusive].into_iter().enumerate() {
                 let want = T::reference(&input, kind);
                 for _ in 0..options.runs {
-                    self.stream.memset_zeros(&mut output).map_err(report::driver)?;
-                    workspace.scan(self.runtime, self.stream, kind, &device_input, n, &mut output)?;
-                    self.stream.memcpy_dtoh(&output, &mut got).map_err(report::driver)?;
+                    self.stream
+                        .memset_zeros(&mut output)
+                        .map_err(report::driver)?;
+                    workspace.scan(
+                        self.runtime,
+                        self.stream,
+                        kind,
+                        &device_input,
+                        n,
+                        &mut output,
+                    )?;
+                    self.stream
+                        .memcpy_dtoh(&output, &mut got)
+                        .map_err(report::driver)?;
                     if let Some(i) = first_wrong::<T>(&want, &got[..n as usize]) {
                         if wrong[k] == 0 {
-                            println!("  {} {kind:?} n = {n}: first wrong element {i}: {:?}", T::RUST, got[i]);
+                            println!(
+                                "  {} {kind:?} n = {n}: first wrong element {i}: {:?}",
+                                T::RUST,
+                                got[i]
+                            );
                         }
                         wrong[k] += 1;
                     }
@@ -271,14 +299,26 @@ impl Gpu<'_> {
     /// then the order's generation must have counted every launch.
     fn back_to_back(&self, launches: u32) -> Result<bool, Error> {
         let n = (1u64 << 16) + 123;
-        let inputs: Vec<Vec<i32>> = (0..2).map(|s| (0..n).map(|i| i32::input(i + s)).collect()).collect();
-        let wants: Vec<Vec<i32>> = inputs.iter().map(|input| i32::reference(input, Kind::Inclusive)).collect();
+        let inputs: Vec<Vec<i32>> = (0..2)
+            .map(|s| (0..n).map(|i| i32::input(i + s)).collect())
+            .collect();
+        let wants: Vec<Vec<i32>> = inputs
+            .iter()
+            .map(|input| i32::reference(input, Kind::Inclusive))
+            .collect();
         let device_inputs = [self.upload(&inputs[0])?, self.upload(&inputs[1])?];
         let mut output = self.zeros::<i32>(n)?;
         let mut workspace = Workspace::<i32>::new(self.stream)?;
         let mut wrong = 0u32;
         for launch in 0..launches as usize {
-            workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_inputs[launch % 2], n, &mut output)?;
+            workspace.scan(
+                self.runtime,
+                self.stream,
+                Kind::Inclusive,
+                &device_inputs[launch % 2],
+                n,
+                &mut output,
+            )?;
             if first_wrong::<i32>(&wants[launch % 2], &self.download(&output)?).is_some() {
                 wrong += 1;
             }
@@ -302,7 +342,15 @@ impl Gpu<'_> {
         );
         println!(
             "{:>6} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9}",
-            "n", "typed ms", "hand ms", "typed/hand", "CUB ms", "CUB/typed", "copy ms", "copy/typed", "GB/s"
+            "n",
+            "typed ms",
+            "hand ms",
+            "typed/hand",
+            "CUB ms",
+            "CUB/typed",
+            "copy ms",
+            "copy/typed",
+            "GB/s"
         );
         let mut exact = true;
         for &log2n in sizes {
@@ -315,24 +363,51 @@ impl Gpu<'_> {
             let size = Workspace::<i32>::launch_size(n);
             let mut hand_order = self.zeros::<u64>(1)?;
             let mut hand_status = self.zeros::<TileStatus<i32>>(u64::from(size.blocks()))?;
-            let by_hand = |order: &mut CudaSlice<u64>, status: &mut CudaSlice<TileStatus<i32>>, out: &mut CudaSlice<i32>| {
-                launch_by_hand(self.runtime, self.stream, &INCLUSIVE_SUM_I32_HANDWRITTEN, size, &device_input, n, order, status, out)
+            let by_hand = |order: &mut CudaSlice<u64>,
+                           status: &mut CudaSlice<TileStatus<i32>>,
+                           out: &mut CudaSlice<i32>| {
+                launch_by_hand(
+                    self.runtime,
+                    self.stream,
+                    &INCLUSIVE_SUM_I32_HANDWRITTEN,
+                    size,
+                    &device_input,
+                    n,
+                    order,
+                    status,
+                    out,
+                )
             };
-            workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out)?;
+            workspace.scan(
+                self.runtime,
+                self.stream,
+                Kind::Inclusive,
+                &device_input,
+                n,
+                &mut typed_out,
+            )?;
             by_hand(&mut hand_order, &mut hand_status, &mut hand_out)?;
             let want = i32::reference(&input, Kind::Inclusive);
             let typed_exact = first_wrong::<i32>(&want, &self.download(&typed_out)?).is_none();
             let hand_exact = first_wrong::<i32>(&want, &self.download(&hand_out)?).is_none();
             exact &= typed_exact && hand_exact;
             let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
-                0 => workspace.scan(self.runtime, self.stream, Kind::Inclusive, &device_input, n, &mut typed_out),
+                0 => workspace.scan(
+                    self.runtime,
+                    self.stream,
+                    Kind::Inclusive,
+                    &device_input,
+                    n,
+                    &mut typed_out,
+                ),
                 _ => by_hand(&mut hand_order, &mut hand_status, &mut hand_out),
             })?;
             let ratio = |case: &str| match library.get(&(case.to_string(), n)) {
                 Some(ms) => (format!("{ms:.4}"), format!("{:.3}", ms / times[0])),
                 None => ("-".into(), "-".into()),
             };
-            let ((cub_ms, cub_ratio), (copy_ms, copy_ratio)) = (ratio("cub_inclusive_sum"), ratio("copy"));
+            let ((cub_ms, cub_ratio), (copy_ms, copy_ratio)) =
+                (ratio("cub_inclusive_sum"), ratio("copy"));
             println!(
                 "{:>6} {:>10.4} {:>10.4} {:>10.3} {:>10} {:>10} {:>10} {:>10} {:>9.0}   typed exact: {typed_exact}  by hand exact: {hand_exact}",
                 format!("2^{log2n}"),
@@ -366,7 +441,12 @@ fn launch_by_hand(
     let function = runtime.raw_function(kernel)?;
     let config = runtime.raw_config(kernel, size)?;
     let mut builder = stream.launch_builder(&function);
-    builder.arg(input).arg(&n).arg(order).arg(status).arg(output);
+    builder
+        .arg(input)
+        .arg(&n)
+        .arg(order)
+        .arg(status)
+        .arg(output);
     // SAFETY: the signature of cpp/bench/scan_handwritten.cu's kernels, on
     // buffers of n elements, one order cell and a status per block.
     unsafe { builder.launch(config) }

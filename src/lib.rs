@@ -12,6 +12,6 @@ pub mod litmus;
 pub mod message_passing;
 pub mod ptx;
 pub mod report;
-pub mod scan;
 pub mod ring_queue;
+pub mod scan;
 pub mod warp_scope;

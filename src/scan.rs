@@ -122,7 +122,9 @@ impl<T: Scalar> Workspace<T> {
     /// The order counter, read back: launches since it was zeroed in its high
     /// 32 bits, tickets drawn by a launch still running in its low 32.
     pub fn order(&self, stream: &Arc<CudaStream>) -> Result<u64, Error> {
-        Ok(stream.clone_dtoh(&self.order).map_err(crate::report::driver)?[0])
+        Ok(stream
+            .clone_dtoh(&self.order)
+            .map_err(crate::report::driver)?[0])
     }
 }
 

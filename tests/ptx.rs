@@ -483,12 +483,22 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
         expected("st.release.gpu.b64")
     );
     for (typed, by_hand) in [
-        (inclusive_sum::source::<i32>(), &INCLUSIVE_SUM_I32_HANDWRITTEN),
-        (exclusive_sum::source::<i32>(), &EXCLUSIVE_SUM_I32_HANDWRITTEN),
+        (
+            inclusive_sum::source::<i32>(),
+            &INCLUSIVE_SUM_I32_HANDWRITTEN,
+        ),
+        (
+            exclusive_sum::source::<i32>(),
+            &EXCLUSIVE_SUM_I32_HANDWRITTEN,
+        ),
     ] {
         let typed_sync = sync_instructions(typed);
         let hand_sync = cuda_sync_lessons::ptx::sync_instructions(&raw_entry(&compiler, by_hand));
         assert_eq!(typed_sync, expected("st.relaxed.gpu.b64"), "{}", typed.name);
-        assert_eq!(typed_sync, hand_sync, "{} beside {}", typed.name, by_hand.name);
+        assert_eq!(
+            typed_sync, hand_sync,
+            "{} beside {}",
+            typed.name, by_hand.name
+        );
     }
 }

@@ -45,8 +45,15 @@ pub const WARP_COLLECTIVES: &[&str] = &[
 
 /// Block-wide operations that count every thread: after a thread-dependent
 /// `return` they would read the lanes of threads that are gone.
-pub const NEEDS_EVERY_THREAD: &[&str] =
-    &["reduce_sum", "warp_sum", "broadcast_ticket", "sync_warp", "draw_tile", "scan_tile", "broadcast_prefix"];
+pub const NEEDS_EVERY_THREAD: &[&str] = &[
+    "reduce_sum",
+    "warp_sum",
+    "broadcast_ticket",
+    "sync_warp",
+    "draw_tile",
+    "scan_tile",
+    "broadcast_prefix",
+];
 
 /// Waits on other blocks: they take the hidden flow token, and need a
 /// cooperative launch.

@@ -49,8 +49,8 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, order, output, publish, queue,
-    scope, tile, uniform, vector, warp,
+    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, order, output,
+    publish, queue, scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 
@@ -77,11 +77,11 @@ pub use uniform::Uniform;
 pub mod prelude {
     pub use crate::block::{Leader, ThisBlock};
     pub use crate::host::{HostChannel, Mapped};
+    pub use crate::lookback::TileStatus;
     pub use crate::math::{Float, Int, Scalar};
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
-    pub use crate::lookback::TileStatus;
     pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, Output, Own};
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};

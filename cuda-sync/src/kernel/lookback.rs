@@ -268,14 +268,20 @@ impl<T, S: Scope> AggregatePublished<T, S> for Published<T, S, Aggregate> {}
 impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// The tile's aggregate, stored by the leader into the tile's status, to be
     /// published by [`TileStatuses::publish`].
-    pub fn write_aggregate(&self, scan: &TileScan<T, S>) -> Written<Device, ByLeader, StatusValue<T, S, Aggregate>> {
+    pub fn write_aggregate(
+        &self,
+        scan: &TileScan<T, S>,
+    ) -> Written<Device, ByLeader, StatusValue<T, S, Aggregate>> {
         let _ = scan;
         match self.on_device {}
     }
 
     /// The tile's inclusive prefix (the look-back's exclusive prefix plus the
     /// tile's aggregate), stored by the leader, to be published.
-    pub fn write_prefix(&self, looked: &LookedBack<T, S>) -> Written<Device, ByLeader, StatusValue<T, S, Prefix>> {
+    pub fn write_prefix(
+        &self,
+        looked: &LookedBack<T, S>,
+    ) -> Written<Device, ByLeader, StatusValue<T, S, Prefix>> {
         let _ = looked;
         match self.on_device {}
     }
