@@ -27,10 +27,10 @@ use clap::Parser;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
 use cuda_sync::lookback::{self, TileStatus};
 use cuda_sync::math::Scalar;
-use cuda_sync::{Error, RawKernel, Runtime};
+use cuda_sync::{Error, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::report;
-use cuda_sync_lessons::scan::{Kind, Workspace, INCLUSIVE_SUM_I32_HANDWRITTEN, THREADS};
+use cuda_sync_lessons::scan::{Kind, Workspace, PREFIX_SUM_I32_HANDWRITTEN, THREADS};
 
 #[derive(Parser)]
 #[command(
@@ -369,7 +369,6 @@ impl Gpu<'_> {
                 launch_by_hand(
                     self.runtime,
                     self.stream,
-                    &INCLUSIVE_SUM_I32_HANDWRITTEN,
                     size,
                     &device_input,
                     n,
@@ -425,12 +424,12 @@ impl Gpu<'_> {
     }
 }
 
-/// Launches the hand-written scan: `(input, n, order, status, output)`.
+/// Launches the hand-written inclusive scan: `(input, n, exclusive, order,
+/// status, output)`.
 #[allow(clippy::too_many_arguments)]
 fn launch_by_hand(
     runtime: &Runtime,
     stream: &Arc<CudaStream>,
-    kernel: &'static RawKernel,
     size: cuda_sync::LaunchSize,
     input: &CudaSlice<i32>,
     n: u64,
@@ -438,16 +437,18 @@ fn launch_by_hand(
     status: &mut CudaSlice<TileStatus<i32>>,
     output: &mut CudaSlice<i32>,
 ) -> Result<(), Error> {
+    let kernel = &PREFIX_SUM_I32_HANDWRITTEN;
     let function = runtime.raw_function(kernel)?;
     let config = runtime.raw_config(kernel, size)?;
     let mut builder = stream.launch_builder(&function);
     builder
         .arg(input)
         .arg(&n)
+        .arg(&false)
         .arg(order)
         .arg(status)
         .arg(output);
-    // SAFETY: the signature of cpp/bench/scan_handwritten.cu's kernels, on
+    // SAFETY: the signature of cpp/bench/scan_handwritten.cu's kernel, on
     // buffers of n elements, one order cell and a status per block.
     unsafe { builder.launch(config) }
         .map(|_| ())

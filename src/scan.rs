@@ -16,15 +16,18 @@ use cuda_sync::{Error, RawKernel};
 /// Threads a block: 8 warps.
 pub const THREADS: u32 = 256;
 
-/// `output[i] = input[0] + .. + input[i]`, for any `n` (the grid has
-/// [`cuda_sync::lookback::tiles`] blocks of [`THREADS`]). `order` (one `u64`) and
+/// The running sums of `input`, for any `n` (the grid has
+/// [`cuda_sync::lookback::tiles`] blocks of [`THREADS`]): inclusive,
+/// `output[i] = input[0] + .. + input[i]`, or `exclusive`, `output[i] =
+/// input[0] + .. + input[i - 1]` (`output[0]` is zero). `order` (one `u64`) and
 /// `status` (one per tile) are zeroed once, when allocated: each launch leaves
 /// them ready for the next.
 #[kernel]
-pub fn inclusive_sum<T: Scalar>(
+pub fn prefix_sum<T: Scalar>(
     block: ThisBlock,
     #[len(n)] input: &[T],
     n: u64,
+    exclusive: bool,
     #[len(1)] order: Global<u64>,
     #[len(blocks)] status: Global<TileStatus<T>>,
     #[len(n)] output: Output<T, ByTile>,
@@ -36,28 +39,11 @@ pub fn inclusive_sum<T: Scalar>(
     let looked = statuses.look_back(aggregate, Acquire);
     statuses.publish(Release, statuses.write_prefix(&looked));
     let prefix = block.broadcast_prefix(looked);
-    scan.store_inclusive(output, prefix);
-}
-
-/// `output[i] = input[0] + .. + input[i - 1]` (`output[0]` is zero): the same
-/// tiles and look-back as [`inclusive_sum`], each element's running sum left out.
-#[kernel]
-pub fn exclusive_sum<T: Scalar>(
-    block: ThisBlock,
-    #[len(n)] input: &[T],
-    n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<T>>,
-    #[len(n)] output: Output<T, ByTile>,
-) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
-    let statuses = status.tile_statuses::<Device>();
-    let scan = block.scan_tile(tile, input, n);
-    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
-    let looked = statuses.look_back(aggregate, Acquire);
-    statuses.publish(Release, statuses.write_prefix(&looked));
-    let prefix = block.broadcast_prefix(looked);
-    scan.store_exclusive(output, prefix);
+    if exclusive {
+        scan.store_exclusive(output, prefix);
+    } else {
+        scan.store_inclusive(output, prefix);
+    }
 }
 
 /// What a scan keeps between launches: the tile order (one `u64`) and a
@@ -71,9 +57,9 @@ pub struct Workspace<T> {
 /// Which scan [`Workspace::scan`] runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Each element included in its own sum ([`inclusive_sum`]).
+    /// Each element included in its own sum.
     Inclusive,
-    /// Each element left out of its own sum ([`exclusive_sum`]).
+    /// Each element left out of its own sum.
     Exclusive,
 }
 
@@ -108,15 +94,11 @@ impl<T: Scalar> Workspace<T> {
         if self.status.len() < tiles {
             self.status = stream.alloc_zeros(tiles).map_err(crate::report::driver)?;
         }
+        let exclusive = kind == Kind::Exclusive;
         let (order, status) = (&mut self.order, &mut self.status);
-        match kind {
-            Kind::Inclusive => {
-                inclusive_sum::launch(runtime, stream, size, input, n, order, status, output)
-            }
-            Kind::Exclusive => {
-                exclusive_sum::launch(runtime, stream, size, input, n, order, status, output)
-            }
-        }
+        prefix_sum::launch(
+            runtime, stream, size, input, n, exclusive, order, status, output,
+        )
     }
 
     /// The order counter, read back: launches since it was zeroed in its high
@@ -129,16 +111,9 @@ impl<T: Scalar> Workspace<T> {
 }
 
 /// The scan's hand-written twin, `cpp/bench/scan_handwritten.cu`: the same
-/// design over `i32`, the zero-cost reference.
-pub static INCLUSIVE_SUM_I32_HANDWRITTEN: RawKernel = RawKernel {
-    name: "inclusiveSumI32Handwritten",
-    cuda: HANDWRITTEN,
+/// design over `i32`, the zero-cost reference. Its parameters are
+/// [`prefix_sum`]'s.
+pub static PREFIX_SUM_I32_HANDWRITTEN: RawKernel = RawKernel {
+    name: "prefixSumI32Handwritten",
+    cuda: include_str!("../cpp/bench/scan_handwritten.cu"),
 };
-
-/// The exclusive scan's hand-written twin.
-pub static EXCLUSIVE_SUM_I32_HANDWRITTEN: RawKernel = RawKernel {
-    name: "exclusiveSumI32Handwritten",
-    cuda: HANDWRITTEN,
-};
-
-const HANDWRITTEN: &str = include_str!("../cpp/bench/scan_handwritten.cu");

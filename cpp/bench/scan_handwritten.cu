@@ -21,8 +21,7 @@ using Flag = cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>;
 
 __device__ int lowBits(unsigned long long word) { return static_cast<int>(static_cast<unsigned>(word)); }
 
-template <bool EXCLUSIVE>
-__device__ void scanI32(const int *__restrict__ input, unsigned long long n, unsigned long long *order,
+__device__ void scanI32(const int *__restrict__ input, unsigned long long n, bool exclusive, unsigned long long *order,
                         Status *status, int *__restrict__ output) {
     __shared__ unsigned long long drawn;
     __shared__ int warpTotals[32];
@@ -97,7 +96,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
         Flag(status[tile].word)
             .store(static_cast<unsigned long long>(aggregateFlag) << 32 | static_cast<unsigned>(aggregate),
                    cuda::memory_order_relaxed);
-    int exclusive = 0;
+    int preceding = 0;
     if (warp == 0u) {
         for (long long window = static_cast<long long>(tile) - 1; window >= 0; window -= 32) {
             const long long j = window - lane;
@@ -117,16 +116,16 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
             int part = lane <= last ? value : 0;
 #pragma unroll
             for (unsigned offset = 16u; offset > 0u; offset /= 2u) part += __shfl_xor_sync(0xffffffffu, part, offset);
-            exclusive += part;
+            preceding += part;
             if (prefixes != 0u) break;
         }
         if (lane == 0u)
             Flag(status[tile].word)
                 .store(static_cast<unsigned long long>(aggregateFlag + 1u) << 32 |
-                           static_cast<unsigned>(exclusive + aggregate),
+                           static_cast<unsigned>(preceding + aggregate),
                        cuda::memory_order_relaxed);
     }
-    if (threadIdx.x == 0u) slot = exclusive;
+    if (threadIdx.x == 0u) slot = preceding;
     __syncthreads();
     const int prefix = slot;
     __syncthreads();
@@ -139,7 +138,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
 #pragma unroll
         for (unsigned e = 0; e < VECTOR; ++e) {
             const int sum = starts[k] + x[k][e];
-            out[e] = prefix + (EXCLUSIVE ? (e == 0u ? starts[k] : starts[k] + x[k][e - 1u]) : sum);
+            out[e] = prefix + (exclusive ? (e == 0u ? starts[k] : starts[k] + x[k][e - 1u]) : sum);
         }
         if (whole) {
             *reinterpret_cast<int4 *>(output + at[k]) = make_int4(out[0], out[1], out[2], out[3]);
@@ -153,14 +152,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, uns
 
 }  // namespace
 
-extern "C" __global__ void inclusiveSumI32Handwritten(const int *__restrict__ input, unsigned long long n,
-                                                      unsigned long long *order, Status *status,
-                                                      int *__restrict__ output) {
-    scanI32<false>(input, n, order, status, output);
-}
-
-extern "C" __global__ void exclusiveSumI32Handwritten(const int *__restrict__ input, unsigned long long n,
-                                                      unsigned long long *order, Status *status,
-                                                      int *__restrict__ output) {
-    scanI32<true>(input, n, order, status, output);
+extern "C" __global__ void prefixSumI32Handwritten(const int *__restrict__ input, unsigned long long n, bool exclusive,
+                                                   unsigned long long *order, Status *status, int *__restrict__ output) {
+    scanI32(input, n, exclusive, order, status, output);
 }

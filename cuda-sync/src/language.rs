@@ -176,6 +176,43 @@
 //! `Output<T, ByPosition<WIDTH>>` (`cell_3d::<W, H>()` for volumes).
 //! `for b in block.block_stride(n)` shares `0..n` out among a block's threads.
 //!
+//! # Scans: tiles that wait on lower tickets
+//!
+//! An ordinary launch waits without a bound on one thing only: a look-back
+//! over the tiles before this one ([`lookback`](crate::lookback), rule F1).
+//! Each block draws its tile from a ticket, scans it, publishes its
+//! aggregate, looks back, publishes its inclusive prefix, and stores:
+//!
+//! ```
+//! use cuda_sync::prelude::*;
+//!
+//! #[kernel]
+//! pub fn inclusive_sum(
+//!     block: ThisBlock,
+//!     #[len(n)] input: &[i32],
+//!     n: u64,
+//!     #[len(1)] order: Global<u64>,
+//!     #[len(blocks)] status: Global<TileStatus<i32>>,
+//!     #[len(n)] output: Output<i32, ByTile>,
+//! ) {
+//!     let tile = block.draw_tile(order.tile_order::<Device>());
+//!     let statuses = status.tile_statuses::<Device>();
+//!     let scan = block.scan_tile(tile, input, n);
+//!     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+//!     let looked = statuses.look_back(aggregate, Acquire);
+//!     statuses.publish(Release, statuses.write_prefix(&looked));
+//!     let prefix = block.broadcast_prefix(looked);
+//!     scan.store_inclusive(output, prefix);
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! Launch it with [`lookback::tiles`](crate::lookback::tiles) blocks. Refused:
+//! a tile taken from the block index, a second order or draw, a step in a
+//! branch or after a `return`, a relaxed flag with no fence, a relaxed
+//! look-back, the look-back's result used without the broadcast, a scan in a
+//! cooperative kernel.
+//!
 //! # Values and uniformity
 //!
 //! A value is uniform (the same in every thread of the block) or per-thread,

@@ -268,9 +268,9 @@ impl<T, S: Scope> AggregatePublished<T, S> for Published<T, S, Aggregate> {}
 impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// The tile's aggregate, stored by the leader into the tile's status, to be
     /// published by [`TileStatuses::publish`].
-    pub fn write_aggregate(
+    pub fn write_aggregate<Drawn: Scope>(
         &self,
-        scan: &TileScan<T, S>,
+        scan: &TileScan<T, Drawn>,
     ) -> Written<Device, ByLeader, StatusValue<T, S, Aggregate>> {
         let _ = scan;
         match self.on_device {}

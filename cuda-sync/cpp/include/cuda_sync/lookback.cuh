@@ -179,9 +179,11 @@ template <class T, class S>
 struct TileStatuses {
     cuda_sync_global raw;
 
-    __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, S> &scan) const {
+    template <class Drawn>
+    __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, Drawn> &scan) const {
         TileStatus<T> *cell = static_cast<TileStatus<T> *>(raw.cells) + checked(scan.tile.number, raw.len);
-        return {is_leader(), store<Aggregate>(cell, &TileStatus<T>::aggregate, scan.total, scan.tile)};
+        const DynamicTile<S> tile{scan.tile.number, scan.tile.generation};
+        return {is_leader(), store<Aggregate>(cell, &TileStatus<T>::aggregate, scan.total, tile)};
     }
 
     __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix>> write_prefix(const LookedBack<T, S> &looked) const {
