@@ -456,8 +456,8 @@ fn litmus_variants_emit_what_their_kernels_emit() {
 /// The decoupled look-back: a relaxed ticket (and the next generation's), the
 /// tile scan's barrier, the aggregate's store, the look-back's acquire load,
 /// the prefix's store, the broadcast's two barriers (a 4-byte value travels
-/// in its flag's word, stored relaxed; an 8-byte one beside it, with a
-/// release); the same
+/// in its flag's word, stored relaxed; an 8-byte one beside it, an atomic
+/// under the flag's release and acquire); the same
 /// instructions in the same order as the hand-written kernel, for the
 /// inclusive and the exclusive scan.
 fn scan_synchronizes_exactly_as_its_hand_written_twin() {
@@ -475,9 +475,24 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
             "bar.sync",
         ]
     };
+    // An 8-byte value: a relaxed store of the value, then the flag's release;
+    // the look-back's acquire of the flag, then a relaxed load of the value.
     assert_eq!(
         sync_instructions(prefix_sum::source::<u64>()),
-        expected("st.release.gpu.b64")
+        [
+            "atom.add.relaxed.gpu.u64",
+            "atom.add.relaxed.gpu.u64",
+            "bar.sync",
+            "bar.sync",
+            "st.relaxed.gpu.b64",
+            "st.release.gpu.b64",
+            "ld.acquire.gpu.b64",
+            "ld.relaxed.gpu.b64",
+            "st.relaxed.gpu.b64",
+            "st.release.gpu.b64",
+            "bar.sync",
+            "bar.sync",
+        ]
     );
     let typed = sync_instructions(prefix_sum::source::<i32>());
     let by_hand = cuda_sync_lessons::ptx::sync_instructions(&raw_entry(

@@ -183,12 +183,12 @@ struct TileStatuses {
     __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, Drawn> &scan) const {
         TileStatus<T> *cell = static_cast<TileStatus<T> *>(raw.cells) + checked(scan.tile.number, raw.len);
         const DynamicTile<S> tile{scan.tile.number, scan.tile.generation};
-        return {is_leader(), store<Aggregate>(cell, &TileStatus<T>::aggregate, scan.total, tile)};
+        return {is_leader(), store<Aggregate>(cell, scan.total, tile)};
     }
 
     __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix>> write_prefix(const LookedBack<T, S> &looked) const {
         const T inclusive = looked.exclusive + looked.aggregate;
-        return {is_leader(), store<Prefix>(looked.cell, &TileStatus<T>::prefix, inclusive, looked.tile)};
+        return {is_leader(), store<Prefix>(looked.cell, inclusive, looked.tile)};
     }
 
     // The leader sets the flag of the status `evidence` stored, with `order`;
@@ -230,7 +230,7 @@ struct TileStatuses {
                         word = flag.load(order);
                     } while (static_cast<unsigned>(word >> 32) - aggregate_flag > 1u);
                     prefix = static_cast<unsigned>(word >> 32) - aggregate_flag == Prefix::bit;
-                    const auto bits = sizeof(T) == 4 ? word : prefix ? cell.prefix : cell.aggregate;
+                    const auto bits = sizeof(T) == 4 ? word : value_of(cell, prefix).load(Relaxed);
                     value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
                 }
                 const unsigned prefixes = __ballot_sync(0xffffffffu, prefix);
@@ -246,12 +246,18 @@ struct TileStatuses {
     }
 
   private:
-    // The leader's plain store of an 8-byte value into `field`; a 4-byte one
-    // travels in the flag's word.
+    // An 8-byte value's cell, as an atomic: a tile that publishes twice
+    // stores the same value again while a later tile may read it, which is
+    // no race between atomics.
+    __device__ static Atomic<unsigned long long, S> value_of(TileStatus<T> &cell, bool prefix) {
+        return Atomic<unsigned long long, S>(prefix ? cell.prefix : cell.aggregate);
+    }
+
+    // The leader's relaxed store of an 8-byte value, ordered before its flag by
+    // the release; a 4-byte one travels in the flag's word.
     template <class K>
-    __device__ StatusValue<T, S, K> store(TileStatus<T> *cell, unsigned long long TileStatus<T>::*field, T value,
-                                          DynamicTile<S> tile) const {
-        if (sizeof(T) == 8 && is_leader()) cell->*field = detail::to_bits(value);
+    __device__ StatusValue<T, S, K> store(TileStatus<T> *cell, T value, DynamicTile<S> tile) const {
+        if (sizeof(T) == 8 && is_leader()) value_of(*cell, K::bit == Prefix::bit).store(detail::to_bits(value), Relaxed);
         return {cell, value, tile};
     }
 };
