@@ -291,7 +291,7 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// Every block publishes, at the kernel's top level: a later tile waits for
     /// it. The macro passes `flow`.
     ///
-    /// An 8-byte value is a plain store beside its flag, which the release
+    /// An 8-byte value is a relaxed atomic store beside its flag, which the release
     /// orders. A 4-byte value travels in the flag's own 64-bit word; the shim
     /// stores that word relaxed whatever `order` says, since the word is the
     /// whole status and nothing else is read through it (a look-back's result

@@ -51,7 +51,7 @@ struct Prefix {
 // One tile's status (Rust: `TileStatus<T>`, 24 bytes for every T). The upper
 // 32 bits of `word` are the flag, (generation + 1) * 2 + kind; a 4-byte value
 // travels in its lower 32 bits, in the same store. An 8-byte value is stored
-// plain in `aggregate` or `prefix` before the flag is released.
+// in `aggregate` or `prefix` (a relaxed atomic) before the flag is released.
 template <class T>
 struct alignas(8) TileStatus {
     using Element = T;
