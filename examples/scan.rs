@@ -6,8 +6,8 @@
 //!   reference exactly (wrapping); `f32` must lie within a bound of an `f64`
 //!   reference. The output is zeroed before every run, so a run that wrote
 //!   nothing cannot pass on the run before it.
-//! - **Back to back** (`--back-to-back N`): N launches on one order and one
-//!   set of statuses, never reset by the host, each output checked.
+//! - **Back to back** (`--back-to-back N`): N launches on one status buffer
+//!   (the tile order in its cell 0), never reset by the host, each output checked.
 //! - **Bench** (`--bench 20,24,28,30`): the `i32` inclusive sum typed and by
 //!   hand (`cpp/bench/scan_handwritten.cu`, same NVRTC, same launch size),
 //!   sampled in turn, beside CUB's `DeviceScan::InclusiveSum` and a
@@ -361,18 +361,14 @@ impl Gpu<'_> {
             let mut hand_out = self.zeros::<i32>(n)?;
             let mut workspace = Workspace::<i32>::new(self.stream)?;
             let size = Workspace::<i32>::launch_size(n);
-            let mut hand_order = self.zeros::<u64>(1)?;
-            let mut hand_status = self.zeros::<TileStatus<i32>>(u64::from(size.blocks()))?;
-            let by_hand = |order: &mut CudaSlice<u64>,
-                           status: &mut CudaSlice<TileStatus<i32>>,
-                           out: &mut CudaSlice<i32>| {
+            let mut hand_status = self.zeros::<TileStatus<i32>>(u64::from(size.blocks()) + 1)?;
+            let by_hand = |status: &mut CudaSlice<TileStatus<i32>>, out: &mut CudaSlice<i32>| {
                 launch_by_hand(
                     self.runtime,
                     self.stream,
                     size,
                     &device_input,
                     n,
-                    order,
                     status,
                     out,
                 )
@@ -385,7 +381,7 @@ impl Gpu<'_> {
                 n,
                 &mut typed_out,
             )?;
-            by_hand(&mut hand_order, &mut hand_status, &mut hand_out)?;
+            by_hand(&mut hand_status, &mut hand_out)?;
             let want = i32::reference(&input, Kind::Inclusive);
             let typed_exact = first_wrong::<i32>(&want, &self.download(&typed_out)?).is_none();
             let hand_exact = first_wrong::<i32>(&want, &self.download(&hand_out)?).is_none();
@@ -399,7 +395,7 @@ impl Gpu<'_> {
                     n,
                     &mut typed_out,
                 ),
-                _ => by_hand(&mut hand_order, &mut hand_status, &mut hand_out),
+                _ => by_hand(&mut hand_status, &mut hand_out),
             })?;
             let ratio = |case: &str| match library.get(&(case.to_string(), n)) {
                 Some(ms) => (format!("{ms:.4}"), format!("{:.3}", ms / times[0])),
@@ -424,16 +420,14 @@ impl Gpu<'_> {
     }
 }
 
-/// Launches the hand-written inclusive scan: `(input, n, exclusive, order,
-/// status, output)`.
-#[allow(clippy::too_many_arguments)]
+/// Launches the hand-written inclusive scan: `(input, n, exclusive, status,
+/// output)`, the status buffer's cell 0 the tile order.
 fn launch_by_hand(
     runtime: &Runtime,
     stream: &Arc<CudaStream>,
     size: cuda_sync::LaunchSize,
     input: &CudaSlice<i32>,
     n: u64,
-    order: &mut CudaSlice<u64>,
     status: &mut CudaSlice<TileStatus<i32>>,
     output: &mut CudaSlice<i32>,
 ) -> Result<(), Error> {
@@ -445,11 +439,10 @@ fn launch_by_hand(
         .arg(input)
         .arg(&n)
         .arg(&false)
-        .arg(order)
         .arg(status)
         .arg(output);
     // SAFETY: the signature of cpp/bench/scan_handwritten.cu's kernel, on
-    // buffers of n elements, one order cell and a status per block.
+    // buffers of n elements and a status buffer of one cell per block and one more.
     unsafe { builder.launch(config) }
         .map(|_| ())
         .map_err(cuda_sync::launch::launch_error(kernel.name))

@@ -19,21 +19,20 @@ pub const THREADS: u32 = 256;
 /// The running sums of `input`, for any `n` (the grid has
 /// [`cuda_sync::lookback::tiles`] blocks of [`THREADS`]): inclusive,
 /// `output[i] = input[0] + .. + input[i]`, or `exclusive`, `output[i] =
-/// input[0] + .. + input[i - 1]` (`output[0]` is zero). `order` (one `u64`) and
-/// `status` (one per tile) are zeroed once, when allocated: each launch leaves
-/// them ready for the next.
+/// input[0] + .. + input[i - 1]` (`output[0]` is zero). `status` (the tile
+/// order, then one status per tile) is zeroed once, when allocated: each
+/// launch leaves it ready for the next.
 #[kernel]
 pub fn prefix_sum<T: Scalar>(
     block: ThisBlock,
     #[len(n)] input: &[T],
     n: u64,
     exclusive: bool,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<T>>,
+    #[len(blocks + 1)] status: Global<TileStatus<T>>,
     #[len(n)] output: Output<T, ByTile>,
 ) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
     let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let scan = block.scan_tile(tile, input, n);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
@@ -46,11 +45,10 @@ pub fn prefix_sum<T: Scalar>(
     }
 }
 
-/// What a scan keeps between launches: the tile order (one `u64`) and a
-/// status per tile, zeroed when allocated and never reset by hand: each launch
+/// What a scan keeps between launches: the tile order and a status per tile,
+/// in one buffer, zeroed when allocated and never reset by hand: each launch
 /// starts the next generation.
 pub struct Workspace<T> {
-    order: CudaSlice<u64>,
     status: CudaSlice<TileStatus<T>>,
 }
 
@@ -64,11 +62,10 @@ pub enum Kind {
 }
 
 impl<T: Scalar> Workspace<T> {
-    /// A zeroed order and statuses for one tile; [`Workspace::scan`] grows them.
+    /// A zeroed order and status for one tile; [`Workspace::scan`] grows them.
     pub fn new(stream: &Arc<CudaStream>) -> Result<Workspace<T>, Error> {
         Ok(Workspace {
-            order: stream.alloc_zeros(1).map_err(crate::report::driver)?,
-            status: stream.alloc_zeros(1).map_err(crate::report::driver)?,
+            status: stream.alloc_zeros(2).map_err(crate::report::driver)?,
         })
     }
 
@@ -78,8 +75,8 @@ impl<T: Scalar> Workspace<T> {
     }
 
     /// Scans the first `n` elements of `input` into `output` on `stream`. A
-    /// fresh (zeroed) status buffer replaces one too small: a zero flag is of no
-    /// generation a launch draws.
+    /// buffer too small is replaced by a zeroed one, order and statuses
+    /// together.
     pub fn scan(
         &mut self,
         runtime: &Runtime,
@@ -90,23 +87,31 @@ impl<T: Scalar> Workspace<T> {
         output: &mut CudaSlice<T>,
     ) -> Result<(), Error> {
         let size = Self::launch_size(n);
-        let tiles = size.blocks() as usize;
-        if self.status.len() < tiles {
-            self.status = stream.alloc_zeros(tiles).map_err(crate::report::driver)?;
+        let cells = size.blocks() as usize + 1;
+        if self.status.len() < cells {
+            self.status = stream.alloc_zeros(cells).map_err(crate::report::driver)?;
         }
         let exclusive = kind == Kind::Exclusive;
-        let (order, status) = (&mut self.order, &mut self.status);
         prefix_sum::launch(
-            runtime, stream, size, input, n, exclusive, order, status, output,
+            runtime,
+            stream,
+            size,
+            input,
+            n,
+            exclusive,
+            &mut self.status,
+            output,
         )
     }
 
-    /// The order counter, read back: launches since it was zeroed in its high
-    /// 32 bits, tickets drawn by a launch still running in its low 32.
+    /// The tile order, read back: launches since the buffer was zeroed in its
+    /// high 32 bits, tickets drawn by a launch still running in its low 32.
     pub fn order(&self, stream: &Arc<CudaStream>) -> Result<u64, Error> {
-        Ok(stream
-            .clone_dtoh(&self.order)
-            .map_err(crate::report::driver)?[0])
+        let mut order = [TileStatus::<T>::default()];
+        stream
+            .memcpy_dtoh(&self.status.slice(0..1), &mut order)
+            .map_err(crate::report::driver)?;
+        Ok(order[0].word())
     }
 }
 

@@ -305,7 +305,7 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
 }
 
 fn decoupled_look_back_compiles_for_every_scalar_type_and_both_releases() {
-    use look_back::{exclusive_fenced, inclusive_released};
+    use look_back::{exclusive_fenced, inclusive_released, publish_again};
     compile(inclusive_released::source::<i32>());
     compile(inclusive_released::source::<u32>());
     compile(inclusive_released::source::<f32>());
@@ -314,6 +314,8 @@ fn decoupled_look_back_compiles_for_every_scalar_type_and_both_releases() {
     compile(inclusive_released::source::<f64>());
     compile(exclusive_fenced::source::<usize>());
     compile(exclusive_fenced::source::<f32>());
+    compile(publish_again::source::<u64>());
+    compile(publish_again::source::<i32>());
 }
 
 /// A kernel of this crate calling device functions of another (the lessons

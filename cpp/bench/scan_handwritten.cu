@@ -21,8 +21,10 @@ using Flag = cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>;
 
 __device__ int lowBits(unsigned long long word) { return static_cast<int>(static_cast<unsigned>(word)); }
 
-__device__ void scanI32(const int *__restrict__ input, unsigned long long n, bool exclusive, unsigned long long *order,
-                        Status *status, int *__restrict__ output) {
+// `cells[0].word` is the tile order; `cells[1 + i]` is tile i's status.
+__device__ void scanI32(const int *__restrict__ input, unsigned long long n, bool exclusive, Status *cells,
+                        int *__restrict__ output) {
+    Status *status = cells + 1;
     __shared__ unsigned long long drawn;
     __shared__ int warpTotals[32];
     __shared__ int slot;
@@ -30,7 +32,7 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, boo
 
     // The tile: this block's ticket.
     if (threadIdx.x == 0u) {
-        Flag counter(*order);
+        Flag counter(cells[0].word);
         const unsigned long long ticket = counter.fetch_add(1ull, cuda::memory_order_relaxed);
         if (static_cast<unsigned>(ticket) == gridDim.x - 1u)
             counter.fetch_add((1ull << 32) - gridDim.x, cuda::memory_order_relaxed);
@@ -153,6 +155,6 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, boo
 }  // namespace
 
 extern "C" __global__ void prefixSumI32Handwritten(const int *__restrict__ input, unsigned long long n, bool exclusive,
-                                                   unsigned long long *order, Status *status, int *__restrict__ output) {
-    scanI32(input, n, exclusive, order, status, output);
+                                                   Status *status, int *__restrict__ output) {
+    scanI32(input, n, exclusive, status, output);
 }

@@ -74,7 +74,6 @@ pub const AT_TOP_LEVEL: &[&str] = &[
     "counter",
     "claims",
     "atomics",
-    "tile_order",
     "tile_statuses",
     "draw_tile",
     "publish",

@@ -477,7 +477,7 @@ pub const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
 pub const LAST_SOURCES: &[&str] = &["counter"];
 
 /// What makes a scan's tile order and draws from it: once each per kernel.
-pub const TILE_ORDERS: &[&str] = &["tile_order", "draw_tile"];
+pub const TILE_ORDERS: &[&str] = &["tile_statuses", "draw_tile"];
 
 /// A device function makes no claim counter, queue or ticket counter: the
 /// kernel makes them, so that it can count them (rule O1). Nor does it make
@@ -495,7 +495,7 @@ pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
             if TILE_ORDERS.contains(&name.as_str()) {
                 errors.push(
                     &call.method,
-                    "a tile order is made and drawn from in the kernel, not in a device function (rule F1: the kernel counts its orders, one per kernel); draw the tile in the kernel and hand the scan in",
+                    "a scan's statuses (and the tile order in their cell 0) are made and drawn from in the kernel, not in a device function (rule F1: the kernel counts its orders, one per kernel); draw the tile in the kernel and hand the scan in",
                 );
             }
         }
@@ -518,7 +518,7 @@ pub fn one_tile_order(block: &syn::Block, errors: &mut Errors) {
                 second,
                 &format!(
                     "a second `{name}` in one kernel: a look-back waits without a bound only on the lower tickets of one order (rule F1); with two, two blocks may each hold the lower ticket of one and wait on each other forever\n\
-                     fix: one `tile_order` and one `draw_tile` per kernel; scan a second input in a second kernel, or in the same tiles"
+                     fix: one `tile_statuses` (whose cell 0 is the order) and one `draw_tile` per kernel; scan a second input in a second kernel"
                 ),
             );
         }

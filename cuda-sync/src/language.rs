@@ -191,12 +191,11 @@
 //!     block: ThisBlock,
 //!     #[len(n)] input: &[i32],
 //!     n: u64,
-//!     #[len(1)] order: Global<u64>,
-//!     #[len(blocks)] status: Global<TileStatus<i32>>,
+//!     #[len(blocks + 1)] status: Global<TileStatus<i32>>,
 //!     #[len(n)] output: Output<i32, ByTile>,
 //! ) {
-//!     let tile = block.draw_tile(order.tile_order::<Device>());
 //!     let statuses = status.tile_statuses::<Device>();
+//!     let tile = block.draw_tile(&statuses);
 //!     let scan = block.scan_tile(tile, input, n);
 //!     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
 //!     let looked = statuses.look_back(aggregate, Acquire);
@@ -207,7 +206,8 @@
 //! # fn main() {}
 //! ```
 //!
-//! Launch it with [`lookback::tiles`](crate::lookback::tiles) blocks. Refused:
+//! Launch it with [`lookback::tiles`](crate::lookback::tiles) blocks; the
+//! statuses buffer has one cell more, the tile order. Refused:
 //! a tile taken from the block index, a second order or draw, a step in a
 //! branch or after a `return`, a relaxed flag with no fence, a relaxed
 //! look-back, the look-back's result used without the broadcast, a scan in a

@@ -3,7 +3,7 @@
 //! only on tiles with a lower ticket (Merrill and Garland, 2016).
 //!
 //! The scan is one kernel. Each block draws a tile number from a device-scope
-//! counter ([`ThisBlock::draw_tile`]), scans its tile in registers
+//! counter, cell 0 of the statuses ([`ThisBlock::draw_tile`]), scans its tile in registers
 //! ([`ThisBlock::scan_tile`]), and then:
 //!
 //! 1. publishes the tile's aggregate ([`TileStatuses::write_aggregate`], then
@@ -23,7 +23,8 @@
 //! nothing, every tile publishes. A block index gives no such order (block
 //! 1000 may run before block 3 is scheduled), so the tile comes from
 //! the ticket, and one order per kernel: with two, two blocks could each hold
-//! the lower ticket of one.
+//! the lower ticket of one. The order lives in the statuses' own buffer, so
+//! the two are zeroed together and never apart.
 //!
 //! Every tile publishes a status flag and a value: the flag with a release, the
 //! look-back with an acquire, both at the statuses' scope (rule P1). The counter
@@ -46,8 +47,8 @@ use crate::uniform::Uniform;
 
 /// One tile's published status, in global memory: a flag, the launch
 /// generation and the tile's aggregate and inclusive prefix. The same 24 bytes
-/// for every `T`. Allocate one per tile (see [`tiles`]), zeroed once: a later
-/// launch needs no reset.
+/// for every `T`. Allocate one per tile and one more, the tile order (see
+/// [`tiles`]), zeroed once: a later launch needs no reset.
 #[repr(C, align(8))]
 pub struct TileStatus<T> {
     word: u64,
@@ -62,6 +63,28 @@ impl<T> Clone for TileStatus<T> {
     }
 }
 impl<T> Copy for TileStatus<T> {}
+
+/// All zero, as allocated: the order before its first launch, a status of no
+/// launch.
+impl<T> Default for TileStatus<T> {
+    fn default() -> Self {
+        TileStatus {
+            word: 0,
+            aggregate: 0,
+            prefix: 0,
+            element: PhantomData,
+        }
+    }
+}
+
+impl<T> TileStatus<T> {
+    /// The flag word, for the host: in cell 0, the tile order (the launch
+    /// generation in the high 32 bits, the tickets a running launch has drawn
+    /// in the low 32).
+    pub fn word(&self) -> u64 {
+        self.word
+    }
+}
 
 /// A kernel's `Global<TileStatus<T>>` holds statuses; no kernel can make one,
 /// so nothing but [`TileStatuses`] stores or loads them.
@@ -82,7 +105,8 @@ pub const fn items_per_thread<T>() -> u32 {
 }
 
 /// The tiles (blocks) a scan of `n` elements takes with `threads` threads a
-/// block: at least one, so that an empty input is a launch too.
+/// block: at least one, so that an empty input is a launch too. Its statuses
+/// buffer has one cell more (`#[len(blocks + 1)]`): cell 0 is the tile order.
 pub const fn tiles<T>(n: u64, threads: u32) -> u32 {
     let tile = threads as u64 * items_per_thread::<T>() as u64;
     let tiles = n.div_ceil(tile);
@@ -91,23 +115,6 @@ pub const fn tiles<T>(n: u64, threads: u32) -> u32 {
     } else {
         tiles as u32
     }
-}
-
-impl Global<u64> {
-    /// Cell 0 as the counter that gives tiles their order, at scope `S` (which
-    /// must cover [`Device`]): low 32 bits the tickets drawn, high 32 the
-    /// launch generation. Zero before the first launch; each launch leaves it
-    /// ready for the next. One per kernel (rule F1). The macro passes `flow`.
-    pub fn tile_order<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> TileOrder<S> {
-        let _ = flow;
-        match self.on_device {}
-    }
-}
-
-/// The counter tiles draw their tickets from.
-pub struct TileOrder<S: Scope> {
-    pub(crate) _on_device: OnDevice,
-    scope: PhantomData<S>,
 }
 
 /// A tile whose number is this block's ticket: every tile numbered below it
@@ -131,10 +138,10 @@ impl<S: Scope> DynamicTile<S> {
 /// forever. (A cooperative kernel could wait on another block before it
 /// publishes, while that block looks back on it.)
 #[diagnostic::on_unimplemented(
-    message = "a scan's step inside a branch, a loop, after a `return`, or in a cooperative kernel",
+    message = "a scan's step inside a branch, a loop, a device function, after a `return`, or in a cooperative kernel",
     label = "every tile draws, scans, publishes and looks back here, with all its threads",
     note = "rule F1: a later tile waits without a bound for this tile's flag, which is sound only because every tile that drew a ticket sets it, and waits on nothing else before it does; a tile that skips the step (a branch not taken, a `return` before it) leaves the next tile waiting forever, a look-back needs the whole of warp 0, and in a cooperative kernel a block could wait on a later tile before publishing while that tile looks back on it",
-    note = "fix: draw, scan, publish, look back and broadcast at the kernel's top level of an ordinary `#[kernel]`, before any `return`; branch after the broadcast"
+    note = "fix: draw, scan, publish, look back and broadcast at the kernel's top level of an ordinary `#[kernel]`, before any `return`; branch after the broadcast, and hand the stores to a device function if you like"
 )]
 pub trait EveryTile {}
 impl EveryTile for Flow<Converged, AllThreads, Independent> {}
@@ -142,9 +149,9 @@ impl EveryTile for Flow<Converged, AllThreads, Independent> {}
 /// What a look-back may wait on: a tile drawn from a ticket.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a tile drawn from a ticket, and a look-back waits without a bound",
-    label = "a scan's tile comes from `block.draw_tile(order)`",
+    label = "a scan's tile comes from `block.draw_tile(&statuses)`",
     note = "rule F1: an unbounded wait in an ordinary launch waits only on a tile with a lower ticket; a block that drew a ticket has started, so it will publish. A block index says nothing of the kind: block 1000 may run while block 3 waits for a free SM behind it, and a look-back from 1000 to 3 never ends",
-    note = "fix: `let tile = block.draw_tile(order.tile_order::<Device>());` and scan that tile"
+    note = "fix: `let tile = block.draw_tile(&statuses);` and scan that tile"
 )]
 pub trait TicketedTile {
     /// The scope of the counter the ticket came from.
@@ -183,17 +190,22 @@ impl<T: Scalar, S: Scope> TileScan<T, S> {
 
 /// A prefix every thread of the block holds.
 #[diagnostic::on_unimplemented(
-    message = "the look-back's result is in warp 0 only; the other threads never saw the flags it read",
-    label = "`{Self}` is held by the lanes of warp 0 that looked back",
-    note = "rule P1: a value another block published is read by the thread that acquired its flag; the rest of the block gets it through a barrier from that thread",
-    note = "fix: `let prefix = block.broadcast_prefix(looked);` and store with `prefix`"
+    message = "`{Self}` is not a prefix the whole block holds",
+    label = "a tile's stores add one prefix, the same `Uniform` value in every thread",
+    note = "rule P1: a value another block published is read by the thread that acquired its flag, and a look-back's result is in warp 0 only; the rest of the block gets it through a barrier from there. A plain value is per-thread, so it is no such prefix either",
+    note = "fix: `let prefix = block.broadcast_prefix(looked);` and store with `prefix` (uniform arithmetic on it, `prefix + offset` with a `Uniform` offset, stays uniform)"
 )]
 pub trait BlockPrefix<T> {}
 impl<T> BlockPrefix<T> for Uniform<T> {}
 
 impl<T: Scalar> Global<TileStatus<T>> {
     /// The tiles' statuses at scope `S` (which must cover [`Device`]: other
-    /// blocks read them). The memory moves into them. The macro passes `flow`.
+    /// blocks read them). Cell 0 is the tile order, the counter tiles draw
+    /// their tickets from (low 32 bits the tickets drawn, high 32 the launch
+    /// generation); cell `1 + i` is tile `i`'s status. Zero before the first
+    /// launch, all of it at once; each launch leaves it ready for the next.
+    /// One per kernel (rule F1). The memory moves into them. The macro passes
+    /// `flow`.
     pub fn tile_statuses<S: Scope + Covers<Device>>(
         self,
         flow: &impl KernelTopLevel,
@@ -338,15 +350,15 @@ pub struct LookedBack<T, S: Scope> {
 }
 
 impl ThisBlock {
-    /// The leader draws this block's ticket from `order` and the block gets it:
+    /// The leader draws this block's ticket from the statuses' order and the block gets it:
     /// the tile it scans. One per block, at the kernel's top level. The macro
     /// passes `flow`.
-    pub fn draw_tile<S: Scope, Fl: EveryTile>(
+    pub fn draw_tile<T: Scalar, S: Scope, Fl: EveryTile>(
         &self,
         flow: &Fl,
-        order: TileOrder<S>,
+        statuses: &TileStatuses<T, S>,
     ) -> DynamicTile<S> {
-        let _ = (flow, order);
+        let _ = (flow, statuses);
         match self.on_device {}
     }
 

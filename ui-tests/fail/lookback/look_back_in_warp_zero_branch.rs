@@ -9,11 +9,10 @@ pub fn scan(
     block: ThisBlock,
     #[len(n)] input: &[i32],
     n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
 ) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
     let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let scan = block.scan_tile(tile, input, n);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     if block.thread_index() < 32u32 {

@@ -8,8 +8,7 @@ pub fn scan(
     block: ThisBlock,
     #[len(n)] input: &[i32],
     n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
     #[len(n)] output: Output<i32, ByTile>,
 ) {
     let statuses = status.tile_statuses::<Device>();

@@ -9,14 +9,13 @@ pub fn scan(
     block: ThisBlock,
     #[len(n)] input: &[i32],
     n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<i32>>,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
     payload: Global<f32>,
     flags: Global<u32>,
 ) {
     let channel: Channel<f32, Released> = block.channel(payload, flags);
-    let tile = block.draw_tile(order.tile_order::<Device>());
     let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let scan = block.scan_tile(tile, input, n);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);

@@ -1,6 +1,6 @@
-//! Rule F1: two tile orders in one kernel. Block A may hold the lower ticket
-//! of one order and block B the lower ticket of the other; each waits on the
-//! other forever.
+//! Rule F1: two tile orders in one kernel (each statuses buffer holds one).
+//! Block A may hold the lower ticket of one order and block B the lower
+//! ticket of the other; each waits on the other forever.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -8,15 +8,13 @@ pub fn scan_twice(
     block: ThisBlock,
     #[len(n)] input: &[i32],
     n: u64,
-    #[len(1)] first_order: Global<u64>,
-    #[len(1)] second_order: Global<u64>,
-    #[len(blocks)] first_status: Global<TileStatus<i32>>,
-    #[len(blocks)] second_status: Global<TileStatus<i32>>,
+    #[len(blocks + 1)] first_status: Global<TileStatus<i32>>,
+    #[len(blocks + 1)] second_status: Global<TileStatus<i32>>,
 ) {
-    let first = block.draw_tile(first_order.tile_order::<Device>());
-    let second = block.draw_tile(second_order.tile_order::<Device>());
     let first_statuses = first_status.tile_statuses::<Device>();
     let second_statuses = second_status.tile_statuses::<Device>();
+    let first = block.draw_tile(&first_statuses);
+    let second = block.draw_tile(&second_statuses);
     let first_scan = block.scan_tile(first, input, n);
     let second_scan = block.scan_tile(second, input, n);
     let a = first_statuses.publish(Release, first_statuses.write_aggregate(&first_scan));

@@ -6,10 +6,11 @@ use cuda_sync::prelude::*;
 #[kernel]
 pub fn wait_for_the_next(
     block: ThisBlock,
-    #[len(1)] order: Global<u64>,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
     #[len(blocks)] flags: Global<u32>,
 ) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
+    let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let flags = flags.atomics::<Device>();
     if block.thread_index() == 0u32 {
         flags.at(tile.id()).store(1u32, Release);

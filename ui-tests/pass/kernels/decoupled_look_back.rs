@@ -8,12 +8,11 @@ pub fn inclusive_released<T: Scalar>(
     block: ThisBlock,
     #[len(n)] input: &[T],
     n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<T>>,
+    #[len(blocks + 1)] status: Global<TileStatus<T>>,
     #[len(n)] output: Output<T, ByTile>,
 ) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
     let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let scan = block.scan_tile(tile, input, n);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
@@ -27,12 +26,11 @@ pub fn exclusive_fenced<T: Scalar>(
     block: ThisBlock,
     #[len(n)] input: &[T],
     n: u64,
-    #[len(1)] order: Global<u64>,
-    #[len(blocks)] status: Global<TileStatus<T>>,
+    #[len(blocks + 1)] status: Global<TileStatus<T>>,
     #[len(n)] output: Output<T, ByTile>,
 ) {
-    let tile = block.draw_tile(order.tile_order::<Device>());
     let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
     let scan = block.scan_tile(tile, input, n);
     let total = scan.aggregate();
     let fenced = statuses.write_aggregate(&scan).release_fence::<Device>();
@@ -44,6 +42,31 @@ pub fn exclusive_fenced<T: Scalar>(
     if total > T::ZERO {
         scan.store_exclusive(output, prefix);
     }
+}
+
+/// Red team round 29: a tile that publishes its aggregate twice and again
+/// after its prefix. An 8-byte value is a relaxed atomic under its flag, so a
+/// later tile that reads it while it is stored again races with nothing, and
+/// either status it sees gives the same sum.
+#[kernel]
+pub fn publish_again<T: Scalar>(
+    block: ThisBlock,
+    #[len(n)] input: &[T],
+    n: u64,
+    #[len(blocks + 1)] status: Global<TileStatus<T>>,
+    #[len(n)] output: Output<T, ByTile>,
+) {
+    let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
+    let scan = block.scan_tile(tile, input, n);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Acquire);
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    statuses.publish(Release, statuses.write_aggregate(&scan));
+    let prefix = block.broadcast_prefix(looked);
+    scan.store_inclusive(output, prefix);
 }
 
 fn main() {}

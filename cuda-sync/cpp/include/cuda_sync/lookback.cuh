@@ -58,16 +58,6 @@ struct alignas(8) TileStatus {
     unsigned long long word, aggregate, prefix;
 };
 
-// The counter tiles draw their tickets from: low 32 bits the tickets drawn in
-// this launch, high 32 bits the launch generation.
-template <class S>
-struct TileOrder {
-    cuda_sync_global raw;
-    __device__ unsigned long long &cell() const {
-        return static_cast<unsigned long long *>(raw.cells)[checked(0u, raw.len)];
-    }
-};
-
 // A tile numbered by this block's ticket, of the launch generation it was drawn in.
 template <class S>
 struct DynamicTile {
@@ -174,14 +164,21 @@ struct LookedBack {
     DynamicTile<S> tile;
 };
 
-// Every tile's status, at scope S.
+// Every tile's status, at scope S: cell 0's word is the tile order (low 32
+// bits the tickets drawn in this launch, high 32 bits the launch generation),
+// cell 1 + i tile i's status.
 template <class T, class S>
 struct TileStatuses {
     cuda_sync_global raw;
 
+    __device__ TileStatus<T> *cells() const { return static_cast<TileStatus<T> *>(raw.cells); }
+
+    // The counter tiles draw their tickets from.
+    __device__ Atomic<unsigned long long, S> order() const { return Atomic<unsigned long long, S>(cells()[checked(0u, raw.len)].word); }
+
     template <class Drawn>
     __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, Drawn> &scan) const {
-        TileStatus<T> *cell = static_cast<TileStatus<T> *>(raw.cells) + checked(scan.tile.number, raw.len);
+        TileStatus<T> *cell = cells() + checked(1ull + scan.tile.number, raw.len);
         const DynamicTile<S> tile{scan.tile.number, scan.tile.generation};
         return {is_leader(), store<Aggregate>(cell, scan.total, tile)};
     }
@@ -225,10 +222,13 @@ struct TileStatuses {
                 if (tile >= 0) {
                     TileStatus<T> &cell = first[tile];
                     const Atomic<unsigned long long, S> flag(cell.word);
+                    const auto unset = [&](unsigned long long word) {
+                        return static_cast<unsigned>(word >> 32) - aggregate_flag > 1u;
+                    };
                     unsigned long long word;
                     do {
                         word = flag.load(order);
-                    } while (static_cast<unsigned>(word >> 32) - aggregate_flag > 1u);
+                    } while (unset(word));
                     prefix = static_cast<unsigned>(word >> 32) - aggregate_flag == Prefix::bit;
                     const auto bits = sizeof(T) == 4 ? word : value_of(cell, prefix).load(Relaxed);
                     value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
@@ -266,11 +266,11 @@ struct TileStatuses {
 struct TileScans {
     // The leader draws the block's ticket; the last ticket of the launch starts
     // the next generation (the count back to 0, the generation up by one).
-    template <class S>
-    __device__ DynamicTile<S> draw_tile(TileOrder<S> order) const {
+    template <class T, class S>
+    __device__ DynamicTile<S> draw_tile(const TileStatuses<T, S> &statuses) const {
         __shared__ unsigned long long drawn;
         if (is_leader()) {
-            const Atomic<unsigned long long, S> counter(order.cell());
+            const Atomic<unsigned long long, S> counter = statuses.order();
             const unsigned long long ticket = counter.fetch_add(1ull, Relaxed);
             const unsigned number = static_cast<unsigned>(ticket);
             checked(number, rank::blocks(), Check::Counter);

@@ -31,7 +31,6 @@ struct Input {
 };
 
 template <class T> struct Global;
-template <class S> struct TileOrder;
 template <class T, class S> struct TileStatuses;
 
 // The cells of a Global<T> as atomics at scope S (a histogram's bins).
@@ -82,14 +81,8 @@ struct Global {
         return {raw};
     }
 
-    // Cell 0 as the counter tiles draw their order from (lookback.cuh).
-    template <class S>
-    __device__ TileOrder<S> tile_order() const {
-        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
-        return {raw};
-    }
-
-    // Every tile's status, of a scan of `T::Element` (lookback.cuh).
+    // Every tile's status, of a scan of `T::Element`, after the tile order in
+    // cell 0 (lookback.cuh).
     template <class S, class Status = T>
     __device__ TileStatuses<typename Status::Element, S> tile_statuses() const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
