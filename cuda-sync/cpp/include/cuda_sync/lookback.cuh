@@ -3,7 +3,7 @@
 // lower tickets only (Merrill and Garland, 2016). Mirrors
 // cuda-sync/src/kernel/lookback.rs, where the rules are stated.
 #pragma once
-#include <cuda/std/cstring>
+#include <cuda/std/type_traits>
 #include "abi.h"
 #include "atomic.cuh"
 #include "bounds.cuh"
@@ -23,21 +23,47 @@ using bits_t = cuda::std::conditional_t<sizeof(T) == 4, unsigned, unsigned long 
 
 template <class T>
 __device__ __forceinline__ bits_t<T> to_bits(T value) {
-    bits_t<T> bits;
-    cuda::std::memcpy(&bits, &value, sizeof(T));
-    return bits;
+    if constexpr (cuda::std::is_same_v<T, float>)
+        return __float_as_uint(value);
+    else if constexpr (cuda::std::is_same_v<T, double>)
+        return static_cast<unsigned long long>(__double_as_longlong(value));
+    else
+        return static_cast<bits_t<T>>(value);
 }
 
 template <class T>
 __device__ __forceinline__ T from_bits(bits_t<T> bits) {
-    T value;
-    cuda::std::memcpy(&value, &bits, sizeof(T));
-    return value;
+    if constexpr (cuda::std::is_same_v<T, float>)
+        return __uint_as_float(bits);
+    else if constexpr (cuda::std::is_same_v<T, double>)
+        return __longlong_as_double(static_cast<long long>(bits));
+    else
+        return static_cast<T>(bits);
 }
 
 // Sixteen bytes of T, loaded or stored in one access.
 template <class T>
 using vector_t = cuda::std::conditional_t<sizeof(T) == 4, uint4, ulonglong2>;
+
+// The elements of a vector.
+template <class T>
+__device__ __forceinline__ void unpack(const vector_t<T> &vector, T (&out)[16 / sizeof(T)]) {
+    if constexpr (sizeof(T) == 4) {
+        out[0] = from_bits<T>(vector.x), out[1] = from_bits<T>(vector.y);
+        out[2] = from_bits<T>(vector.z), out[3] = from_bits<T>(vector.w);
+    } else {
+        out[0] = from_bits<T>(vector.x), out[1] = from_bits<T>(vector.y);
+    }
+}
+
+// A vector of elements.
+template <class T>
+__device__ __forceinline__ vector_t<T> pack(const T (&in)[16 / sizeof(T)]) {
+    if constexpr (sizeof(T) == 4)
+        return {to_bits(in[0]), to_bits(in[1]), to_bits(in[2]), to_bits(in[3])};
+    else
+        return {to_bits(in[0]), to_bits(in[1])};
+}
 }  // namespace detail
 
 // Type-level kinds of a status, with the flag bit each sets.
@@ -117,9 +143,7 @@ struct TileScan {
                 T out[VECTOR];
 #pragma unroll
                 for (unsigned e = 0; e < VECTOR; ++e) out[e] = value<EXCLUSIVE>(k, e, prefix.value);
-                detail::vector_t<T> vector;
-                cuda::std::memcpy(&vector, out, sizeof vector);
-                cells[at(k) / VECTOR] = vector;
+                cells[at(k) / VECTOR] = detail::pack(out);
             }
             return;
         }
@@ -301,8 +325,7 @@ struct TileScans {
             const auto *cells = reinterpret_cast<const detail::vector_t<T> *>(input.cells());
 #pragma unroll
             for (unsigned k = 0; k < VECTORS; ++k) {
-                const detail::vector_t<T> vector = __ldg(cells + scan.at(k) / VECTOR);
-                cuda::std::memcpy(x[k], &vector, sizeof vector);
+                detail::unpack(__ldg(cells + scan.at(k) / VECTOR), x[k]);
             }
         } else {
 #pragma unroll
