@@ -52,7 +52,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         .collect();
     generics.scalar_params(&mut params);
     generics.constants(&function.block, &mut errors);
-    valid::kernel_params(&params, &mut errors);
+    valid::kernel_params(&params, &generics, &mut errors);
     if !matches!(function.sig.output, syn::ReturnType::Default) {
         errors.push(
             &function.sig.output,

@@ -2,6 +2,7 @@
 
 use syn::{Block, Expr, Lit, Pat, Stmt};
 
+use crate::generics::Generics;
 use crate::parse::{Kind, Param};
 use crate::sequence::{self, Effect};
 
@@ -31,7 +32,7 @@ impl Errors {
 const OUTSIDE: &str = "is outside the cuda-sync kernel subset";
 
 /// Kernel parameters must all be of a kind the launcher can pass.
-pub fn kernel_params(params: &[Param], errors: &mut Errors) {
+pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors) {
     for param in params {
         binding(&param.name, errors);
         if let Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) =
@@ -39,6 +40,8 @@ pub fn kernel_params(params: &[Param], errors: &mut Errors) {
         {
             if crate::parse::is_uniform(t) {
                 errors.push(t, "a buffer holds plain values (`u32`, `f32`, ...), not `Uniform` ones: loaded by different threads, a cell is not the same in all of them");
+            } else if !spelled_as_the_crate_does(t, generics) {
+                errors.push(t, "a buffer's element type is spelled as the language names it: a scalar (`f32`, `u64`, ...), `F32x4`, `TileStatus<T>`, or the kernel's own type parameter; the C++ knows no alias or renamed import (rule N1: it would read a name rustc resolved and the C++ never saw)");
             }
         }
         if param.kind.is_none() {
@@ -54,6 +57,33 @@ pub fn kernel_params(params: &[Param], errors: &mut Errors) {
         .count();
     if contexts > 1 {
         errors.push(&params[1].ty, "a kernel takes `ThisBlock` once");
+    }
+}
+
+/// Whether a buffer's element type is one the C++ spells the same way: a
+/// scalar, `F32x4`, `TileStatus<E>` of such an element, or a type parameter.
+fn spelled_as_the_crate_does(t: &syn::Type, generics: &Generics) -> bool {
+    match t {
+        syn::Type::Group(group) => spelled_as_the_crate_does(&group.elem, generics),
+        syn::Type::Paren(paren) => spelled_as_the_crate_does(&paren.elem, generics),
+        syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
+            let segment = &path.path.segments[0];
+            let name = segment.ident.to_string();
+            match &segment.arguments {
+                // A C++ type's name has its own, sharper error (`spelled`).
+                syn::PathArguments::None => {
+                    crate::parse::scalar(&name).is_some()
+                        || name == "F32x4"
+                        || generics.position(&name).is_some()
+                        || crate::spelled::is_cpp_type(&name)
+                }
+                syn::PathArguments::AngleBracketed(args) if name == "TileStatus" => {
+                    matches!(args.args.first(), Some(syn::GenericArgument::Type(inner)) if args.args.len() == 1 && spelled_as_the_crate_does(inner, generics))
+                }
+                _ => false,
+            }
+        }
+        _ => false,
     }
 }
 
