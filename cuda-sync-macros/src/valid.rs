@@ -40,6 +40,8 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         {
             if crate::parse::is_uniform(t) {
                 errors.push(t, "a buffer holds plain values (`u32`, `f32`, ...), not `Uniform` ones: loaded by different threads, a cell is not the same in all of them");
+            } else if is_tile_status(t) && !matches!(param.kind, Some(Kind::Global(_))) {
+                errors.push(t, "tile statuses are a `Global<TileStatus<T>>` that only a scan's `tile_statuses` reads and writes (rule F1): as an input or an output they would be loads and stores of flags with no order");
             } else if !spelled_as_the_crate_does(t, generics) {
                 errors.push(t, "a buffer's element type is spelled as the language names it: a scalar (`f32`, `u64`, ...), `F32x4`, `TileStatus<T>`, or the kernel's own type parameter; the C++ knows no alias or renamed import (rule N1: it would read a name rustc resolved and the C++ never saw)");
             }
@@ -57,6 +59,20 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         .count();
     if contexts > 1 {
         errors.push(&params[1].ty, "a kernel takes `ThisBlock` once");
+    }
+}
+
+/// Whether a buffer's element type is `TileStatus<..>`.
+fn is_tile_status(t: &syn::Type) -> bool {
+    match t {
+        syn::Type::Group(group) => is_tile_status(&group.elem),
+        syn::Type::Paren(paren) => is_tile_status(&paren.elem),
+        syn::Type::Path(path) => path
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "TileStatus"),
+        _ => false,
     }
 }
 

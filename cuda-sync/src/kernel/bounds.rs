@@ -21,7 +21,8 @@ pub enum Check {
     /// A lane of the warp (0 to 31).
     Lane,
     /// A ticket or grid-barrier arrival past the last block: the counter was
-    /// not zero at launch.
+    /// not zero at launch; or a scan's look-back that met a flag of a later
+    /// launch: the statuses were written outside the scan.
     Counter,
     /// A message, a claim or a store's evidence used with a channel or queue
     /// of the same type that did not make it (rule P2 of `docs/soundness.md`).

@@ -246,14 +246,16 @@ struct TileStatuses {
                 if (tile >= 0) {
                     TileStatus<T> &cell = first[tile];
                     const Atomic<unsigned long long, S> flag(cell.word);
-                    const auto unset = [&](unsigned long long word) {
-                        return static_cast<unsigned>(word >> 32) - aggregate_flag > 1u;
-                    };
+                    // How far the flag is past this generation's aggregate:
+                    // 0 or 1 set, negative (2^31 and up) an earlier launch's.
                     unsigned long long word;
+                    unsigned ahead;
                     do {
                         word = flag.load(order);
-                    } while (unset(word));
-                    prefix = static_cast<unsigned>(word >> 32) - aggregate_flag == Prefix::bit;
+                        ahead = static_cast<unsigned>(word >> 32) - aggregate_flag;
+                        if (ahead > 1u && ahead < (1u << 31)) later_generation(tile);
+                    } while (ahead > 1u);
+                    prefix = ahead == Prefix::bit;
                     const auto bits = sizeof(T) == 4 ? word : value_of(cell, prefix).load(Relaxed);
                     value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
                 }
@@ -270,6 +272,12 @@ struct TileStatuses {
     }
 
   private:
+    // A flag of a later launch than this one: the statuses were written
+    // outside the scan (a host copy into them); waiting would never end.
+    __device__ static void later_generation(long long tile) {
+        detail::fail(Check::Counter, static_cast<unsigned long long>(tile), 0u);
+    }
+
     // An 8-byte value's cell, as an atomic: a tile that publishes twice
     // stores the same value again while a later tile may read it, which is
     // no race between atomics.
