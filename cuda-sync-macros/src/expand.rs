@@ -62,6 +62,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::block(&function.block, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
     valid::one_tile_order(&function.block, &mut errors);
+    valid::no_scan_step_in_a_loop(&function.block, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;

@@ -49,7 +49,7 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         if param.kind.is_none() {
             errors.push(
                 &param.ty,
-                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`)",
+                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`, `ByPosition<W>`, `ByTile`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`)",
             );
         }
     }
@@ -544,6 +544,52 @@ pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
                     "a scan's statuses (and the tile order in their cell 0) are made and drawn from in the kernel, not in a device function (rule F1: the kernel counts its orders, one per kernel); draw the tile in the kernel and hand the scan in",
                 );
             }
+        }
+    });
+}
+
+/// A scan's steps, each of which a block runs once (rule F1).
+const SCAN_STEPS: &[&str] = &[
+    "tile_statuses",
+    "draw_tile",
+    "scan_tile",
+    "publish",
+    "look_back",
+    "broadcast_prefix",
+];
+
+/// No scan step in a loop, its condition included: a `while` whose condition
+/// draws a tile draws one each time it is evaluated, all at the kernel's top
+/// level (red team round 31), and the extra tickets leave the order of the
+/// next launch pointing past tiles no block will draw.
+pub fn no_scan_step_in_a_loop(block: &syn::Block, errors: &mut Errors) {
+    let mut reported = std::collections::HashSet::new();
+    crate::emit::visit_exprs(block, &mut |e| {
+        if !matches!(e, Expr::While(_) | Expr::ForLoop(_) | Expr::Loop(_)) {
+            return;
+        }
+        let looped = syn::Block {
+            brace_token: Default::default(),
+            stmts: vec![Stmt::Expr(e.clone(), None)],
+        };
+        let mut steps = Vec::new();
+        crate::emit::visit_exprs(&looped, &mut |inner| match inner {
+            Expr::MethodCall(call) if SCAN_STEPS.contains(&call.method.to_string().as_str()) => {
+                steps.push(call.method.clone())
+            }
+            _ => {}
+        });
+        for step in steps {
+            if !reported.insert(format!("{:?}", step.span())) {
+                continue;
+            }
+            errors.push(
+                &step,
+                &format!(
+                    "`{step}` in a loop or a loop's condition: each block takes one ticket and runs each scan step once (rule F1); repeated, a block holds several tickets, and the order is left pointing past tiles no block of the next launch will draw\n\
+                     fix: draw, scan, publish, look back and broadcast once, at the kernel's top level, outside every loop"
+                ),
+            );
         }
     });
 }
