@@ -331,6 +331,10 @@ fn value(e: &Expr, errors: &mut Errors) {
             e,
             "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches",
         ),
+        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => errors.push(
+            e,
+            "`return`, `break` and `continue` are statements in a kernel, not values (the C++ has no value for them: `f(return)` would not compile); write them on their own, `if c { return; }`",
+        ),
         other => expr(other, errors),
     }
 }
