@@ -62,7 +62,7 @@ impl fmt::Display for Check {
             Check::Index => "index out of bounds",
             Check::Lane => "lane outside the warp",
             Check::Counter => {
-                "ticket or arrival past the last block (the counter was not zero at launch)"
+                "ticket or arrival past the last block (the counter was not zero at launch), or a scan's flag of a later launch (its statuses were written outside the scan)"
             }
             Check::Source => "a message, claim or evidence of another channel or queue",
             Check::Rewritten => "a channel slot written again after its signal",
