@@ -64,9 +64,7 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
 
 /// Whether a buffer's element type is `TileStatus<..>`.
 fn is_tile_status(t: &syn::Type) -> bool {
-    match t {
-        syn::Type::Group(group) => is_tile_status(&group.elem),
-        syn::Type::Paren(paren) => is_tile_status(&paren.elem),
+    match ungrouped(t) {
         syn::Type::Path(path) => path
             .path
             .segments
@@ -76,12 +74,19 @@ fn is_tile_status(t: &syn::Type) -> bool {
     }
 }
 
+/// A type without the groups (`$t:ty` fragments) and parentheses around it.
+fn ungrouped(t: &syn::Type) -> &syn::Type {
+    match t {
+        syn::Type::Group(group) => ungrouped(&group.elem),
+        syn::Type::Paren(paren) => ungrouped(&paren.elem),
+        other => other,
+    }
+}
+
 /// Whether a buffer's element type is one the C++ spells the same way: a
 /// scalar, `F32x4`, `TileStatus<E>` of such an element, or a type parameter.
 fn spelled_as_the_crate_does(t: &syn::Type, generics: &Generics) -> bool {
-    match t {
-        syn::Type::Group(group) => spelled_as_the_crate_does(&group.elem, generics),
-        syn::Type::Paren(paren) => spelled_as_the_crate_does(&paren.elem, generics),
+    match ungrouped(t) {
         syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
             let segment = &path.path.segments[0];
             let name = segment.ident.to_string();
@@ -567,35 +572,31 @@ const SCAN_STEPS: &[&str] = &[
 /// level (red team round 31), and the extra tickets leave the order of the
 /// next launch pointing past tiles no block will draw.
 pub fn no_scan_step_in_a_loop(block: &syn::Block, errors: &mut Errors) {
-    let mut reported = std::collections::HashSet::new();
-    crate::emit::visit_exprs(block, &mut |e| {
-        if !matches!(e, Expr::While(_) | Expr::ForLoop(_) | Expr::Loop(_)) {
-            return;
-        }
-        let looped = syn::Block {
-            brace_token: Default::default(),
-            stmts: vec![Stmt::Expr(e.clone(), None)],
-        };
-        let mut steps = Vec::new();
-        crate::emit::visit_exprs(&looped, &mut |inner| match inner {
-            Expr::MethodCall(call) if SCAN_STEPS.contains(&call.method.to_string().as_str()) => {
-                steps.push(call.method.clone())
+    struct Loops<'a> {
+        depth: usize,
+        errors: &'a mut Errors,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Loops<'_> {
+        fn visit_expr(&mut self, e: &'ast Expr) {
+            let looped = matches!(e, Expr::While(_) | Expr::ForLoop(_) | Expr::Loop(_));
+            if let Expr::MethodCall(call) = e {
+                let step = &call.method;
+                if self.depth > 0 && SCAN_STEPS.contains(&step.to_string().as_str()) {
+                    self.errors.push(
+                        step,
+                        &format!(
+                            "`{step}` in a loop or a loop's condition: each block takes one ticket and runs each scan step once (rule F1); repeated, a block holds several tickets, and the order is left pointing past tiles no block of the next launch will draw\n\
+                             fix: draw, scan, publish, look back and broadcast once, at the kernel's top level, outside every loop"
+                        ),
+                    );
+                }
             }
-            _ => {}
-        });
-        for step in steps {
-            if !reported.insert(format!("{:?}", step.span())) {
-                continue;
-            }
-            errors.push(
-                &step,
-                &format!(
-                    "`{step}` in a loop or a loop's condition: each block takes one ticket and runs each scan step once (rule F1); repeated, a block holds several tickets, and the order is left pointing past tiles no block of the next launch will draw\n\
-                     fix: draw, scan, publish, look back and broadcast once, at the kernel's top level, outside every loop"
-                ),
-            );
+            self.depth += usize::from(looped);
+            syn::visit::visit_expr(self, e);
+            self.depth -= usize::from(looped);
         }
-    });
+    }
+    syn::visit::Visit::visit_block(&mut Loops { depth: 0, errors }, block);
 }
 
 /// One tile order per kernel, and one draw from it: a look-back waits without

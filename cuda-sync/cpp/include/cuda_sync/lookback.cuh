@@ -124,6 +124,59 @@ struct TileScan {
     // Whether the whole tile lies below n (the same in every thread).
     __device__ bool whole() const { return first() + rank::threads() * ITEMS <= n; }
 
+    // This thread's elements of `input`, 0 past n.
+    __device__ void load(Input<T> input) {
+        if (whole()) {
+            checked(at(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
+            const auto *cells = reinterpret_cast<const detail::vector_t<T> *>(input.cells());
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k) detail::unpack(__ldg(cells + at(k) / VECTOR), sums[k]);
+            return;
+        }
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k)
+#pragma unroll
+            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = at(k) + e < n ? input[at(k) + e] : T(0);
+    }
+
+    // Running sums within each vector, then across the warp's run of vectors
+    // (shuffles only); the warp's total, in every lane.
+    __device__ T scan_warp() {
+        const unsigned lane = rank::thread() % 32u;
+        T inclusive[VECTORS];
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+#pragma unroll
+            for (unsigned e = 1; e < VECTOR; ++e) sums[k][e] += sums[k][e - 1u];
+            inclusive[k] = sums[k][VECTOR - 1u];
+        }
+#pragma unroll
+        for (unsigned offset = 1u; offset < 32u; offset *= 2u)
+#pragma unroll
+            for (unsigned k = 0; k < VECTORS; ++k) {
+                const T below = __shfl_up_sync(0xffffffffu, inclusive[k], offset);
+                if (lane >= offset) inclusive[k] += below;
+            }
+        T warp_total = T(0);
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+            const T before = __shfl_up_sync(0xffffffffu, inclusive[k], 1u);
+            starts[k] = lane == 0u ? warp_total : warp_total + before;
+            warp_total += __shfl_sync(0xffffffffu, inclusive[k], 31u);
+        }
+        return warp_total;
+    }
+
+    // The sums from the warp's start made sums from the tile's start.
+    __device__ void add(T warp_offset) {
+#pragma unroll
+        for (unsigned k = 0; k < VECTORS; ++k) {
+            starts[k] += warp_offset;
+#pragma unroll
+            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = starts[k] + sums[k][e];
+        }
+    }
+
     __device__ void store_inclusive(Output<T> output, Uniform<T> prefix) const { store<false>(output, prefix); }
     __device__ void store_exclusive(Output<T> output, Uniform<T> prefix) const { store<true>(output, prefix); }
 
@@ -318,7 +371,6 @@ struct TileScans {
     template <class T, class Tile>
     __device__ TileScan<T, typename Tile::Scope> scan_tile(Tile tile, Input<T> input, Uniform<unsigned long long> n) const {
         using Scan = TileScan<T, typename Tile::Scope>;
-        constexpr unsigned VECTOR = Scan::VECTOR, VECTORS = Scan::VECTORS;
         __shared__ T warp_totals[32];
         if (rank::threads() % 32u != 0u) detail::fail(Check::Shape, rank::threads(), 32u);
         const unsigned long long covered = static_cast<unsigned long long>(rank::blocks()) * rank::threads() * Scan::ITEMS;
@@ -327,43 +379,9 @@ struct TileScans {
         Scan scan;
         scan.n = n.value;
         scan.tile = tile;
-        T(&x)[VECTORS][VECTOR] = scan.sums;
-        if (scan.whole()) {
-            checked(scan.at(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
-            const auto *cells = reinterpret_cast<const detail::vector_t<T> *>(input.cells());
-#pragma unroll
-            for (unsigned k = 0; k < VECTORS; ++k) {
-                detail::unpack(__ldg(cells + scan.at(k) / VECTOR), x[k]);
-            }
-        } else {
-#pragma unroll
-            for (unsigned k = 0; k < VECTORS; ++k)
-#pragma unroll
-                for (unsigned e = 0; e < VECTOR; ++e) x[k][e] = scan.at(k) + e < n.value ? input[scan.at(k) + e] : T(0);
-        }
-
+        scan.load(input);
+        const T warp_total = scan.scan_warp();
         const unsigned lane = rank::thread() % 32u, warp = rank::thread() / 32u;
-        T inclusive[VECTORS];
-#pragma unroll
-        for (unsigned k = 0; k < VECTORS; ++k) {
-#pragma unroll
-            for (unsigned e = 1; e < VECTOR; ++e) x[k][e] += x[k][e - 1u];
-            inclusive[k] = x[k][VECTOR - 1u];
-        }
-#pragma unroll
-        for (unsigned offset = 1u; offset < 32u; offset *= 2u)
-#pragma unroll
-            for (unsigned k = 0; k < VECTORS; ++k) {
-                const T below = __shfl_up_sync(0xffffffffu, inclusive[k], offset);
-                if (lane >= offset) inclusive[k] += below;
-            }
-        T warp_total = T(0);
-#pragma unroll
-        for (unsigned k = 0; k < VECTORS; ++k) {
-            const T before = __shfl_up_sync(0xffffffffu, inclusive[k], 1u);
-            scan.starts[k] = lane == 0u ? warp_total : warp_total + before;
-            warp_total += __shfl_sync(0xffffffffu, inclusive[k], 31u);
-        }
         if (lane == 0u) warp_totals[warp] = warp_total;
         __syncthreads();
 
@@ -373,12 +391,7 @@ struct TileScans {
             if (w == warp) warp_offset = scan.total;
             scan.total += warp_totals[w];
         }
-#pragma unroll
-        for (unsigned k = 0; k < VECTORS; ++k) {
-            scan.starts[k] += warp_offset;
-#pragma unroll
-            for (unsigned e = 0; e < VECTOR; ++e) x[k][e] = scan.starts[k] + x[k][e];
-        }
+        scan.add(warp_offset);
         return scan;
     }
 
