@@ -1,11 +1,14 @@
 //! The single-pass scan of `src/scan.rs` (decoupled look-back) on the GPU.
 //!
-//! - **Gate**: inclusive and exclusive sums over `i32`, `u32`, `f32` and `u64`,
-//!   at every size from 2^0 to 2^`--max-log2` and at awkward sizes (0, 1, a
-//!   tile ± 1, primes), `--runs` times each. Integers must match a CPU
-//!   reference exactly (wrapping); `f32` must lie within a bound of an `f64`
+//! - **Gate**: inclusive and exclusive scans over `i32`, `u32`, `f32` and
+//!   `u64`, with each operator (sum, min, max), at every size from 2^0 to
+//!   2^`--max-log2` and at awkward sizes (0, 1, a tile ± 1, primes), `--runs`
+//!   times each. Integers, and every min and max, must match a CPU reference
+//!   exactly (sums wrapping); an `f32` sum must lie within a bound of an `f64`
 //!   reference. The output is zeroed before every run, so a run that wrote
-//!   nothing cannot pass on the run before it.
+//!   nothing cannot pass on the run before it. A min or max scans values over
+//!   the whole range, so its running value changes rarely and most tiles take
+//!   it from their look-back alone.
 //! - **Back to back** (`--back-to-back N`): N launches on one status buffer
 //!   (the tile order in its cell 0), never reset by the host, each output checked.
 //! - **Bench** (`--bench 20,24,28,30`): the `i32` inclusive sum typed and by
@@ -30,7 +33,9 @@ use cuda_sync::math::Scalar;
 use cuda_sync::{Error, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::report;
-use cuda_sync_lessons::scan::{Kind, Workspace, PREFIX_SUM_I32_HANDWRITTEN, THREADS};
+use cuda_sync_lessons::scan::{
+    Kind, Operator, Scan, Workspace, PREFIX_SUM_I32_HANDWRITTEN, THREADS,
+};
 
 #[derive(Parser)]
 #[command(
@@ -47,6 +52,9 @@ struct Options {
     /// The element types gated, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "i32,u32,f32,u64")]
     types: Vec<String>,
+    /// The operators gated, comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = operator, default_value = "sum,min,max")]
+    operators: Vec<Operator>,
     /// Launches back to back on one workspace, each output checked (0: none).
     #[arg(long, default_value_t = 0)]
     back_to_back: u32,
@@ -62,6 +70,15 @@ fn main() -> ExitCode {
     report::main(run)
 }
 
+fn operator(name: &str) -> Result<Operator, String> {
+    match name {
+        "sum" => Ok(Operator::Sum),
+        "min" => Ok(Operator::Min),
+        "max" => Ok(Operator::Max),
+        other => Err(format!("no operator `{other}`: sum, min or max")),
+    }
+}
+
 fn run(options: &Options) -> Result<bool, Error> {
     let runtime = Runtime::new(0)?;
     let stream = runtime.context().default_stream();
@@ -71,18 +88,20 @@ fn run(options: &Options) -> Result<bool, Error> {
     };
     let mut exact = true;
     for name in &options.types {
-        exact &= match name.as_str() {
-            "i32" => gpu.gate::<i32>(options)?,
-            "u32" => gpu.gate::<u32>(options)?,
-            "f32" => gpu.gate::<f32>(options)?,
-            "u64" => gpu.gate::<u64>(options)?,
-            other => {
-                return Err(Error::Launch {
-                    kernel: "scan".into(),
-                    reason: format!("no element type `{other}`: i32, u32, f32 or u64"),
-                })
-            }
-        };
+        for &operator in &options.operators {
+            exact &= match name.as_str() {
+                "i32" => gpu.gate::<i32>(options, operator)?,
+                "u32" => gpu.gate::<u32>(options, operator)?,
+                "f32" => gpu.gate::<f32>(options, operator)?,
+                "u64" => gpu.gate::<u64>(options, operator)?,
+                other => {
+                    return Err(Error::Launch {
+                        kernel: "scan".into(),
+                        reason: format!("no element type `{other}`: i32, u32, f32 or u64"),
+                    })
+                }
+            };
+        }
     }
     if options.back_to_back > 0 {
         exact &= gpu.back_to_back(options.back_to_back)?;
@@ -117,28 +136,31 @@ fn tile<T>() -> u64 {
     u64::from(THREADS) * u64::from(lookback::items_per_thread::<T>())
 }
 
-/// An element type of the gate: its input, its reference, and when an output
+/// An element type of the gate: its inputs, its reference, and when an output
 /// agrees with the reference.
 trait Element: Scalar + DeviceRepr + Default + Clone + Send + Sync + std::fmt::Debug {
     /// The reference's element: the type itself for integers, `f64` for `f32`.
     type Exact: Copy + Send + Sync;
-    /// The i-th input value.
-    fn input(i: u64) -> Self;
-    /// The scan of `input`, `kind`.
-    fn reference(input: &[Self], kind: Kind) -> Vec<Self::Exact>;
+    /// The i-th input of a scan with `operator`: small and positive for a
+    /// sum, over the whole range for a min or a max.
+    fn input(i: u64, operator: Operator) -> Self;
+    /// `operator`'s identity, in the reference's type.
+    fn identity(operator: Operator) -> Self::Exact;
+    /// `sum ∘ x`, in the reference's type.
+    fn combine(operator: Operator, sum: Self::Exact, x: Self) -> Self::Exact;
     /// Whether `got` agrees with `want` in a scan of `n` elements.
-    fn agrees(want: Self::Exact, got: Self, n: u64) -> bool;
+    fn agrees(want: Self::Exact, got: Self, n: u64, operator: Operator) -> bool;
 }
 
-/// The running sums of `input` (`kind`), added with `add` from `zero`.
-fn running<T: Copy, S: Copy>(input: &[T], kind: Kind, zero: S, add: impl Fn(S, T) -> S) -> Vec<S> {
-    let mut sum = zero;
+/// The scan of `input`, on the CPU.
+fn reference<T: Element>(input: &[T], scan: Scan) -> Vec<T::Exact> {
+    let mut sum = T::identity(scan.operator);
     input
         .iter()
         .map(|&x| {
             let before = sum;
-            sum = add(sum, x);
-            if kind == Kind::Inclusive {
+            sum = T::combine(scan.operator, sum, x);
+            if scan.kind == Kind::Inclusive {
                 sum
             } else {
                 before
@@ -147,18 +169,39 @@ fn running<T: Copy, S: Copy>(input: &[T], kind: Kind, zero: S, add: impl Fn(S, T
         .collect()
 }
 
-/// Integers: the wrapping running sum, exactly.
+/// A hash of `i`, its 64 bits spread (splitmix64's finalizer).
+fn spread(i: u64) -> u64 {
+    let x = (i ^ (i >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Integers: the wrapping running sum, the running min and max, exactly.
 macro_rules! integers {
     ($($t:ty),*) => {$(
         impl Element for $t {
             type Exact = $t;
-            fn input(i: u64) -> $t {
-                (i.wrapping_mul(2_654_435_761) >> 7) as $t % 1000 + 1
+            fn input(i: u64, operator: Operator) -> $t {
+                match operator {
+                    Operator::Sum => (i.wrapping_mul(2_654_435_761) >> 7) as $t % 1000 + 1,
+                    Operator::Min | Operator::Max => spread(i) as $t,
+                }
             }
-            fn reference(input: &[$t], kind: Kind) -> Vec<$t> {
-                running(input, kind, 0, <$t>::wrapping_add)
+            fn identity(operator: Operator) -> $t {
+                match operator {
+                    Operator::Sum => 0,
+                    Operator::Min => <$t>::MAX,
+                    Operator::Max => <$t>::MIN,
+                }
             }
-            fn agrees(want: $t, got: $t, _: u64) -> bool {
+            fn combine(operator: Operator, sum: $t, x: $t) -> $t {
+                match operator {
+                    Operator::Sum => sum.wrapping_add(x),
+                    Operator::Min => sum.min(x),
+                    Operator::Max => sum.max(x),
+                }
+            }
+            fn agrees(want: $t, got: $t, _: u64, _: Operator) -> bool {
                 want == got
             }
         }
@@ -169,26 +212,48 @@ integers!(i32, u32, u64);
 impl Element for f32 {
     type Exact = f64;
 
-    fn input(i: u64) -> f32 {
-        ((i.wrapping_mul(2_654_435_761) >> 7) % 1024) as f32 / 1024.0
+    /// A sum's inputs lie in [0, 1); a min's or max's are whole numbers in
+    /// [-2^23, 2^23), exact in both precisions.
+    fn input(i: u64, operator: Operator) -> f32 {
+        match operator {
+            Operator::Sum => ((i.wrapping_mul(2_654_435_761) >> 7) % 1024) as f32 / 1024.0,
+            Operator::Min | Operator::Max => (spread(i) % (1 << 24)) as f32 - 8_388_608.0,
+        }
     }
 
-    fn reference(input: &[f32], kind: Kind) -> Vec<f64> {
-        running(input, kind, 0.0, |sum, x| sum + f64::from(x))
+    fn identity(operator: Operator) -> f64 {
+        match operator {
+            Operator::Sum => 0.0,
+            Operator::Min => f64::INFINITY,
+            Operator::Max => f64::NEG_INFINITY,
+        }
     }
 
-    /// Within `(log2(n) + tiles + 8) · ε · want` of the `f64` running sum:
-    /// each output adds at most that many roundings, each of at most ε of a
-    /// partial sum no larger than `want` (every input is non-negative).
-    fn agrees(want: f64, got: f32, n: u64) -> bool {
+    fn combine(operator: Operator, sum: f64, x: f32) -> f64 {
+        match operator {
+            Operator::Sum => sum + f64::from(x),
+            Operator::Min => sum.min(f64::from(x)),
+            Operator::Max => sum.max(f64::from(x)),
+        }
+    }
+
+    /// A min or max exactly. A sum within `(log2(n) + tiles + 8) · ε · want`
+    /// of the `f64` running sum: each output adds at most that many roundings,
+    /// each of at most ε of a partial sum no larger than `want` (every input
+    /// is non-negative).
+    fn agrees(want: f64, got: f32, n: u64, operator: Operator) -> bool {
+        if operator != Operator::Sum {
+            return f64::from(got) == want;
+        }
         let tiles = f64::from(Workspace::<f32>::launch_size(n).blocks());
         let depth = (n.max(1) as f64).log2() + tiles + 8.0;
         (f64::from(got) - want).abs() <= depth * f64::from(f32::EPSILON) * want
     }
 }
 
-/// The first index where `got` disagrees with `want`, checked on every core.
-fn first_wrong<T: Element>(want: &[T::Exact], got: &[T]) -> Option<usize> {
+/// The first index where `got` disagrees with `want` in a scan with
+/// `operator`, checked on every core.
+fn first_wrong<T: Element>(want: &[T::Exact], got: &[T], operator: Operator) -> Option<usize> {
     let n = want.len() as u64;
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     let chunk = want.len().div_ceil(cores).max(1 << 16);
@@ -199,7 +264,7 @@ fn first_wrong<T: Element>(want: &[T::Exact], got: &[T]) -> Option<usize> {
             .enumerate()
             .map(|(c, (want, got))| {
                 scope.spawn(move || {
-                    let agree = |(&w, &g): (&T::Exact, &T)| T::agrees(w, g, n);
+                    let agree = |(&w, &g): (&T::Exact, &T)| T::agrees(w, g, n, operator);
                     want.iter()
                         .zip(got)
                         .position(|pair| !agree(pair))
@@ -212,6 +277,12 @@ fn first_wrong<T: Element>(want: &[T::Exact], got: &[T]) -> Option<usize> {
             .find_map(|part| part.join().expect("a checking thread"))
     })
 }
+
+/// The scan timed and launched back to back: the one the hand-written twin has.
+const INCLUSIVE_SUM: Scan = Scan {
+    kind: Kind::Inclusive,
+    operator: Operator::Sum,
+};
 
 /// The GPU and its stream.
 struct Gpu<'a> {
@@ -242,17 +313,18 @@ impl Gpu<'_> {
     }
 
     /// Every size, both kinds, `runs` times each; prints a line per size.
-    fn gate<T: Element>(&self, options: &Options) -> Result<bool, Error> {
+    fn gate<T: Element>(&self, options: &Options, operator: Operator) -> Result<bool, Error> {
         let mut workspace = Workspace::<T>::new(self.stream)?;
         let mut exact = true;
         for n in sizes(options.max_log2) {
-            let input: Vec<T> = (0..n).map(T::input).collect();
+            let input: Vec<T> = (0..n).map(|i| T::input(i, operator)).collect();
             let device_input = self.upload(&input)?;
             let mut output = self.zeros::<T>(n)?;
             let mut got = vec![T::default(); n.max(1) as usize];
             let mut wrong = [0u32; 2];
             for (k, kind) in [Kind::Inclusive, Kind::Exclusive].into_iter().enumerate() {
-                let want = T::reference(&input, kind);
+                let scan = Scan { kind, operator };
+                let want = reference(&input, scan);
                 for _ in 0..options.runs {
                     self.stream
                         .memset_zeros(&mut output)
@@ -260,7 +332,7 @@ impl Gpu<'_> {
                     workspace.scan(
                         self.runtime,
                         self.stream,
-                        kind,
+                        scan,
                         &device_input,
                         n,
                         &mut output,
@@ -268,10 +340,10 @@ impl Gpu<'_> {
                     self.stream
                         .memcpy_dtoh(&output, &mut got)
                         .map_err(report::driver)?;
-                    if let Some(i) = first_wrong::<T>(&want, &got[..n as usize]) {
+                    if let Some(i) = first_wrong::<T>(&want, &got[..n as usize], operator) {
                         if wrong[k] == 0 {
                             println!(
-                                "  {} {kind:?} n = {n}: first wrong element {i}: {:?}",
+                                "  {} {operator:?} {kind:?} n = {n}: first wrong element {i}: {:?}",
                                 T::RUST,
                                 got[i]
                             );
@@ -281,8 +353,9 @@ impl Gpu<'_> {
                 }
             }
             println!(
-                "{:<4} n = {n:>10}  tiles {:>6}  inclusive {}/{} exact  exclusive {}/{} exact",
+                "{:<4} {:<3} n = {n:>10}  tiles {:>6}  inclusive {}/{} exact  exclusive {}/{} exact",
                 T::RUST,
+                format!("{operator:?}").to_lowercase(),
                 Workspace::<T>::launch_size(n).blocks(),
                 options.runs - wrong[0],
                 options.runs,
@@ -300,11 +373,11 @@ impl Gpu<'_> {
     fn back_to_back(&self, launches: u32) -> Result<bool, Error> {
         let n = (1u64 << 16) + 123;
         let inputs: Vec<Vec<i32>> = (0..2)
-            .map(|s| (0..n).map(|i| i32::input(i + s)).collect())
+            .map(|s| (0..n).map(|i| i32::input(i + s, Operator::Sum)).collect())
             .collect();
         let wants: Vec<Vec<i32>> = inputs
             .iter()
-            .map(|input| i32::reference(input, Kind::Inclusive))
+            .map(|input| reference(input, INCLUSIVE_SUM))
             .collect();
         let device_inputs = [self.upload(&inputs[0])?, self.upload(&inputs[1])?];
         let mut output = self.zeros::<i32>(n)?;
@@ -314,12 +387,13 @@ impl Gpu<'_> {
             workspace.scan(
                 self.runtime,
                 self.stream,
-                Kind::Inclusive,
+                INCLUSIVE_SUM,
                 &device_inputs[launch % 2],
                 n,
                 &mut output,
             )?;
-            if first_wrong::<i32>(&wants[launch % 2], &self.download(&output)?).is_some() {
+            let got = self.download(&output)?;
+            if first_wrong::<i32>(&wants[launch % 2], &got, Operator::Sum).is_some() {
                 wrong += 1;
             }
         }
@@ -355,7 +429,7 @@ impl Gpu<'_> {
         let mut exact = true;
         for &log2n in sizes {
             let n = 1u64 << log2n;
-            let input: Vec<i32> = (0..n).map(i32::input).collect();
+            let input: Vec<i32> = (0..n).map(|i| i32::input(i, Operator::Sum)).collect();
             let device_input = self.upload(&input)?;
             let mut typed_out = self.zeros::<i32>(n)?;
             let mut hand_out = self.zeros::<i32>(n)?;
@@ -376,21 +450,22 @@ impl Gpu<'_> {
             workspace.scan(
                 self.runtime,
                 self.stream,
-                Kind::Inclusive,
+                INCLUSIVE_SUM,
                 &device_input,
                 n,
                 &mut typed_out,
             )?;
             by_hand(&mut hand_status, &mut hand_out)?;
-            let want = i32::reference(&input, Kind::Inclusive);
-            let typed_exact = first_wrong::<i32>(&want, &self.download(&typed_out)?).is_none();
-            let hand_exact = first_wrong::<i32>(&want, &self.download(&hand_out)?).is_none();
+            let want = reference(&input, INCLUSIVE_SUM);
+            let exact_in = |out: &[i32]| first_wrong::<i32>(&want, out, Operator::Sum).is_none();
+            let typed_exact = exact_in(&self.download(&typed_out)?);
+            let hand_exact = exact_in(&self.download(&hand_out)?);
             exact &= typed_exact && hand_exact;
             let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| match kind {
                 0 => workspace.scan(
                     self.runtime,
                     self.stream,
-                    Kind::Inclusive,
+                    INCLUSIVE_SUM,
                     &device_input,
                     n,
                     &mut typed_out,

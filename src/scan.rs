@@ -16,34 +16,56 @@ use cuda_sync::{Error, RawKernel};
 /// Threads a block: 8 warps.
 pub const THREADS: u32 = 256;
 
-/// The running sums of `input`, for any `n` (the grid has
-/// [`cuda_sync::lookback::tiles`] blocks of [`THREADS`]): inclusive,
-/// `output[i] = input[0] + .. + input[i]`, or `exclusive`, `output[i] =
-/// input[0] + .. + input[i - 1]` (`output[0]` is zero). `status` (the tile
+/// A scan kernel over any scalar `T`, combining with one operator of
+/// `cuda_sync::operator`. Each has the same parameters: for any `n` (the grid
+/// has [`cuda_sync::lookback::tiles`] blocks of [`THREADS`]), `output[i]` is
+/// `input[0] ∘ .. ∘ input[i]`, or with `exclusive`, `input[0] ∘ .. ∘
+/// input[i - 1]` (`output[0]` the operator's identity). `status` (the tile
 /// order, then one status per tile) is zeroed once, when allocated: each
 /// launch leaves it ready for the next.
-#[kernel]
-pub fn prefix_sum<T: Scalar>(
-    block: ThisBlock,
-    #[len(n)] input: &[T],
-    n: u64,
-    exclusive: bool,
-    #[len(blocks + 1)] status: Global<TileStatus<T>>,
-    #[len(n)] output: Output<T, ByTile>,
-) {
-    let statuses = status.tile_statuses::<Device>();
-    let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
-    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
-    let looked = statuses.look_back(aggregate, Acquire);
-    statuses.publish(Release, statuses.write_prefix(&looked));
-    let prefix = block.broadcast_prefix(looked);
-    if exclusive {
-        scan.store_exclusive(output, prefix);
-    } else {
-        scan.store_inclusive(output, prefix);
-    }
+macro_rules! scan_kernel {
+    ($(#[$doc:meta])* $name:ident, $operator:ident) => {
+        $(#[$doc])*
+        #[kernel]
+        pub fn $name<T: Scalar>(
+            block: ThisBlock,
+            #[len(n)] input: &[T],
+            n: u64,
+            exclusive: bool,
+            #[len(blocks + 1)] status: Global<TileStatus<T>>,
+            #[len(n)] output: Output<T, ByTile>,
+        ) {
+            let statuses = status.tile_statuses::<Device>();
+            let tile = block.draw_tile(&statuses);
+            let scan = block.scan_tile(tile, input, n, $operator);
+            let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+            let looked = statuses.look_back(aggregate, Acquire);
+            statuses.publish(Release, statuses.write_prefix(&looked));
+            let prefix = block.broadcast_prefix(looked);
+            if exclusive {
+                scan.store_exclusive(output, prefix);
+            } else {
+                scan.store_inclusive(output, prefix);
+            }
+        }
+    };
 }
+
+scan_kernel!(
+    /// The running sums of `input` (wrapping for integers).
+    prefix_sum,
+    Sum
+);
+scan_kernel!(
+    /// The running minimum of `input` (a NaN is passed over, as by Rust's `min`).
+    prefix_min,
+    Min
+);
+scan_kernel!(
+    /// The running maximum of `input` (a NaN is passed over).
+    prefix_max,
+    Max
+);
 
 /// What a scan keeps between launches: the tile order and a status per tile,
 /// in one buffer, zeroed when allocated and never reset by hand: each launch
@@ -52,13 +74,33 @@ pub struct Workspace<T> {
     status: CudaSlice<TileStatus<T>>,
 }
 
-/// Which scan [`Workspace::scan`] runs.
+/// Which scan [`Workspace::scan`] runs: its kind and its operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scan {
+    /// Inclusive or exclusive.
+    pub kind: Kind,
+    /// What the scan combines with.
+    pub operator: Operator,
+}
+
+/// Whether each element is in its own running sum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Each element included in its own sum.
     Inclusive,
     /// Each element left out of its own sum.
     Exclusive,
+}
+
+/// What a scan combines with: the kernel of that operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operator {
+    /// [`prefix_sum`].
+    Sum,
+    /// [`prefix_min`].
+    Min,
+    /// [`prefix_max`].
+    Max,
 }
 
 impl<T: Scalar> Workspace<T> {
@@ -81,7 +123,7 @@ impl<T: Scalar> Workspace<T> {
         &mut self,
         runtime: &Runtime,
         stream: &Arc<CudaStream>,
-        kind: Kind,
+        scan: Scan,
         input: &CudaSlice<T>,
         n: u64,
         output: &mut CudaSlice<T>,
@@ -91,8 +133,13 @@ impl<T: Scalar> Workspace<T> {
         if self.status.len() < cells {
             self.status = stream.alloc_zeros(cells).map_err(crate::report::driver)?;
         }
-        let exclusive = kind == Kind::Exclusive;
-        prefix_sum::launch(
+        let exclusive = scan.kind == Kind::Exclusive;
+        let launch = match scan.operator {
+            Operator::Sum => prefix_sum::launch,
+            Operator::Min => prefix_min::launch,
+            Operator::Max => prefix_max::launch,
+        };
+        launch(
             runtime,
             stream,
             size,

@@ -480,8 +480,9 @@ impl Emitter {
             .map_or_else(|| rust.to_string(), |(_, cpp)| cpp.clone())
     }
 
-    /// A name used as a value: a local's C++ name, an order's own name, or
-    /// else an item's (a `const`), held as `cuda_sync_const__K__`.
+    /// A name used as a value: a local's C++ name, an order's or an
+    /// operator's own name, or else an item's (a `const`), held as
+    /// `cuda_sync_const__K__`.
     fn resolve_value(&self, ident: &syn::Ident) -> String {
         let rust = ident.to_string();
         let local = self.scopes.iter().flatten().any(|(r, _)| *r == rust);
@@ -491,7 +492,7 @@ impl Emitter {
             self.mark(quote! { let _ = #marker; });
             return cpp;
         }
-        if crate::spelled::ORDERS.contains(&rust.as_str()) {
+        if crate::spelled::value_module(&rust).is_some() {
             return rust;
         }
         if let Some(cpp) = self.generic(&syn::Path::from(ident.clone()), true) {

@@ -16,7 +16,9 @@ use syn::visit::Visit;
 use syn::{ExprPath, ItemFn, TypePath};
 
 /// Orders: values (`fetch_add(1, Relaxed)`) and types.
-pub const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
+const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
+/// A scan's operators: values (`scan_tile(tile, input, n, Max)`) and types.
+const OPERATORS: &[&str] = &["Sum", "Min", "Max"];
 /// Scopes: types (`atomic::<Device>()`).
 const SCOPES: &[&str] = &["Block", "Device", "System"];
 
@@ -76,9 +78,21 @@ pub fn is_cpp_type(name: &str) -> bool {
     CPP_TYPES.contains(&name) || vector
 }
 
-/// Whether `name` is an order's or a scope's.
+/// The module of cuda-sync whose value of that name reaches the C++ as it is
+/// spelled: `Relaxed` in `order`, `Max` in `operator`.
+pub fn value_module(name: &str) -> Option<&'static str> {
+    if ORDERS.contains(&name) {
+        Some("order")
+    } else if OPERATORS.contains(&name) {
+        Some("operator")
+    } else {
+        None
+    }
+}
+
+/// Whether `name` is an order's, an operator's or a scope's.
 pub fn is_reserved(name: &str) -> bool {
-    ORDERS.contains(&name) || SCOPES.contains(&name)
+    value_module(name).is_some() || SCOPES.contains(&name)
 }
 
 /// The checks for every order, scope and scalar name in `function`'s
@@ -115,13 +129,14 @@ impl<'ast> Visit<'ast> for Names {
             });
         }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
-            if ORDERS.contains(&ident.to_string().as_str()) {
+            if let Some(module) = value_module(&ident.to_string()) {
                 // Method syntax: the receiver's type is known before the
                 // bound is checked, so rustc reports the rule.
+                let module = syn::Ident::new(module, ident.span());
                 self.checks.push(quote_spanned! {ident.span()=>
                     {
                         use ::cuda_sync::__private::Spelled as _;
-                        #ident.spelled_as::<::cuda_sync::order::#ident>();
+                        #ident.spelled_as::<::cuda_sync::#module::#ident>();
                     }
                 });
             }
@@ -140,8 +155,9 @@ impl<'ast> Visit<'ast> for Names {
                 self.checks
                     .push(syn::Error::new(ident.span(), message).to_compile_error());
             }
-            let meant = if ORDERS.contains(&name.as_str()) {
-                Some(quote! { ::cuda_sync::order::#ident })
+            let meant = if let Some(module) = value_module(&name) {
+                let module = syn::Ident::new(module, ident.span());
+                Some(quote! { ::cuda_sync::#module::#ident })
             } else if SCOPES.contains(&name.as_str()) {
                 Some(quote! { ::cuda_sync::scope::#ident })
             } else if crate::parse::SCALARS.iter().any(|(rust, _)| *rust == name) {

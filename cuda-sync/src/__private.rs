@@ -292,7 +292,7 @@ where
 #[diagnostic::on_unimplemented(
     message = "this name is `{T}` to rustc, but the kernel's CUDA C++ gets `{Name}`",
     label = "spelled as `{Name}`, resolved to `{T}`",
-    note = "rule N1: the CUDA C++ of a kernel is emitted from its spelling; a `use .. as`, `const` or `type` that gives another item the name of a cuda-sync order or scope, or of a scalar type, makes rustc check one operation while the GPU runs another (an `Acquire` imported as `Relaxed` is a relaxed load on the GPU)",
+    note = "rule N1: the CUDA C++ of a kernel is emitted from its spelling; a `use .. as`, `const` or `type` that gives another item the name of a cuda-sync order, scope or scan operator, or of a scalar type, makes rustc check one operation while the GPU runs another (an `Acquire` imported as `Relaxed` is a relaxed load on the GPU)",
     note = "fix: write `{T}` here, imported under its own name; leave cuda-sync's names and the scalar types' names to them"
 )]
 pub trait SpelledAs<T: ?Sized, Name: ?Sized> {}
@@ -373,7 +373,7 @@ impl<T: Plain> Plain for crate::uniform::Uniform<T> {
 #[diagnostic::on_unimplemented(
     message = "a kernel names `{Self}` as a constant, but the kernel's C++ holds only constants of scalar types",
     label = "not a `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64` or `bool` constant",
-    note = "orders and scopes are named by their own names (`Acquire`, `Device`); other values are kernel arguments"
+    note = "orders, scopes and scan operators are named by their own names (`Acquire`, `Device`, `Max`); other values are kernel arguments"
 )]
 pub trait Literal {
     /// The C++ literal.

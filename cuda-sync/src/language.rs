@@ -181,7 +181,8 @@
 //! An ordinary launch waits without a bound on one thing only: a look-back
 //! over the tiles before this one ([`lookback`](crate::lookback), rule F1).
 //! Each block draws its tile from a ticket, scans it, publishes its
-//! aggregate, looks back, publishes its inclusive prefix, and stores:
+//! aggregate, looks back, publishes its inclusive prefix, and stores. The scan
+//! combines with `Sum`, `Min` or `Max` ([`operator`](crate::operator)):
 //!
 //! ```
 //! use cuda_sync::prelude::*;
@@ -196,7 +197,7 @@
 //! ) {
 //!     let statuses = status.tile_statuses::<Device>();
 //!     let tile = block.draw_tile(&statuses);
-//!     let scan = block.scan_tile(tile, input, n);
+//!     let scan = block.scan_tile(tile, input, n, Sum);
 //!     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
 //!     let looked = statuses.look_back(aggregate, Acquire);
 //!     statuses.publish(Release, statuses.write_prefix(&looked));

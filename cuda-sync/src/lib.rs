@@ -49,8 +49,8 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, order, output,
-    publish, queue, scope, tile, uniform, vector, warp,
+    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, operator, order,
+    output, publish, queue, scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 
@@ -67,6 +67,7 @@ pub use cudarc;
 pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use maybe::Maybe;
 pub use memory::{Global, GridBarrier, Shared};
+pub use operator::{Max, Min, Sum};
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
 pub use runtime::mapped::MappedHost;
 pub use scope::{Block, Covers, Device, System};
@@ -81,6 +82,7 @@ pub mod prelude {
     pub use crate::math::{Float, Int, Scalar};
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
+    pub use crate::operator::{Max, Min, Sum};
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
     pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, Output, Own};
     pub use crate::queue::Queue;

@@ -10,6 +10,7 @@
 #include "cuda_sync/uniform.cuh"
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/math.cuh"
+#include "cuda_sync/operator.cuh"
 #include "cuda_sync/maybe.cuh"
 #include "cuda_sync/output.cuh"
 #include "cuda_sync/publish.cuh"

@@ -1,6 +1,8 @@
 //! Decoupled look-back: a single-pass scan whose tiles take their order from a
 //! ticket, publish their aggregate and then their inclusive prefix, and wait
-//! only on tiles with a lower ticket (Merrill and Garland, 2016).
+//! only on tiles with a lower ticket (Merrill and Garland, 2016). The scan
+//! combines with any operator of [`crate::operator`]: a sum, a running
+//! minimum or maximum.
 //!
 //! The scan is one kernel. Each block draws a tile number from a device-scope
 //! counter, cell 0 of the statuses ([`ThisBlock::draw_tile`]), scans its tile in registers
@@ -9,7 +11,7 @@
 //! 1. publishes the tile's aggregate ([`TileStatuses::write_aggregate`], then
 //!    [`TileStatuses::publish`] with a release);
 //! 2. looks back over the tiles before it, in warp 0 ([`TileStatuses::look_back`],
-//!    with an acquire): it adds aggregates until it meets a tile that has
+//!    with an acquire): it combines aggregates until it meets a tile that has
 //!    published its inclusive prefix;
 //! 3. publishes its own inclusive prefix ([`TileStatuses::write_prefix`], then
 //!    `publish`), so that later tiles stop here;
@@ -39,6 +41,7 @@ use crate::flow::{AllThreads, Converged, Flow, Independent, KernelTopLevel};
 use crate::math::Scalar;
 use crate::memory::Global;
 use crate::on_device::OnDevice;
+use crate::operator::Associative;
 use crate::order::{Acquired, LoadOrder, Order, StoreOrder};
 use crate::output::{ByTile, Output};
 use crate::publish::{ByLeader, Evidence, Written};
@@ -161,27 +164,29 @@ impl<S: Scope> TicketedTile for DynamicTile<S> {
     type Scope = S;
 }
 
-/// This thread's part of a tile, scanned within the tile: its elements (ZERO past
-/// `n`), their running sums from the tile's start, and the tile's aggregate.
-pub struct TileScan<T, S: Scope> {
+/// This thread's part of a tile, scanned within the tile with the operator
+/// `Op` ([`crate::operator`]): its elements (`Op`'s identity past `n`), their
+/// running combinations ("sums") from the tile's start, and the tile's aggregate.
+pub struct TileScan<T, S: Scope, Op> {
     pub(crate) on_device: OnDevice,
-    items: PhantomData<(T, S)>,
+    items: PhantomData<(T, S, Op)>,
 }
 
-impl<T: Scalar, S: Scope> TileScan<T, S> {
-    /// The sum of the tile's elements, in every thread.
+impl<T: Scalar, S: Scope, Op: Associative<T>> TileScan<T, S, Op> {
+    /// The tile's elements combined, in every thread.
     pub fn aggregate(&self) -> Uniform<T> {
         match self.on_device {}
     }
 
-    /// Stores `prefix` plus each element's running sum, itself included, into
-    /// this thread's cells of the tile.
+    /// Stores `prefix` combined with each element's running sum, itself
+    /// included, into this thread's cells of the tile.
     pub fn store_inclusive<P: BlockPrefix<T>>(&self, output: &mut Output<T, ByTile>, prefix: P) {
         let _ = (output, prefix);
         match self.on_device {}
     }
 
-    /// Stores `prefix` plus each element's running sum, itself left out.
+    /// Stores `prefix` combined with each element's running sum, itself left
+    /// out (the first element of the input gets `Op`'s identity).
     pub fn store_exclusive<P: BlockPrefix<T>>(&self, output: &mut Output<T, ByTile>, prefix: P) {
         let _ = (output, prefix);
         match self.on_device {}
@@ -221,30 +226,33 @@ pub struct TileStatuses<T, S: Scope> {
     cells: PhantomData<(T, S)>,
 }
 
-/// Type-level kind of a status: the tile's own sum.
+/// Type-level kind of a status: the tile's own elements, combined.
 pub enum Aggregate {}
-/// Type-level kind of a status: the sum of every element up to the tile's end.
+/// Type-level kind of a status: every element up to the tile's end, combined.
 pub enum Prefix {}
 
-/// The value of one tile's status, stored by the leader, not yet flagged.
-pub struct StatusValue<T, S: Scope, K> {
+/// The value of one tile's status under `Op`, stored by the leader, not yet flagged.
+pub struct StatusValue<T, S: Scope, K, Op> {
     pub(crate) _on_device: OnDevice,
-    kind: PhantomData<(T, S, K)>,
+    kind: PhantomData<(T, S, K, Op)>,
 }
 
 /// A status flag, set: `K` says which.
-pub struct Published<T, S: Scope, K> {
+pub struct Published<T, S: Scope, K, Op> {
     pub(crate) _on_device: OnDevice,
-    kind: PhantomData<(T, S, K)>,
+    kind: PhantomData<(T, S, K, Op)>,
 }
 
 /// The status a value stands for, and what setting its flag yields.
 pub trait StatusKind {
     /// [`Aggregate`] or [`Prefix`].
     type Kind;
+    /// The operator the value was combined with.
+    type Operator;
 }
-impl<T, S: Scope, K> StatusKind for StatusValue<T, S, K> {
+impl<T, S: Scope, K, Op> StatusKind for StatusValue<T, S, K, Op> {
     type Kind = K;
+    type Operator = Op;
 }
 
 /// The release half: the flag is set after the value, and orders it.
@@ -274,26 +282,31 @@ impl PredecessorsAcquired for Acquired {}
     note = "rule F1: a tile's status moves one way, aggregate then prefix; a tile that looks back before publishing its aggregate makes every later tile wait for its whole look-back, and a prefix without the aggregate under it is not a decoupled look-back",
     note = "fix: `let published = statuses.publish(Release, statuses.write_aggregate(&scan));` first, and hand `published` to `look_back`"
 )]
-pub trait AggregatePublished<T, S: Scope> {}
-impl<T, S: Scope> AggregatePublished<T, S> for Published<T, S, Aggregate> {}
+pub trait AggregatePublished<T, S: Scope> {
+    /// The operator the tile was scanned with, which the look-back combines with too.
+    type Operator;
+}
+impl<T, S: Scope, Op> AggregatePublished<T, S> for Published<T, S, Aggregate, Op> {
+    type Operator = Op;
+}
 
 impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     /// The tile's aggregate, stored by the leader into the tile's status, to be
     /// published by [`TileStatuses::publish`].
-    pub fn write_aggregate<Drawn: Scope>(
+    pub fn write_aggregate<Drawn: Scope, Op: Associative<T>>(
         &self,
-        scan: &TileScan<T, Drawn>,
-    ) -> Written<Device, ByLeader, StatusValue<T, S, Aggregate>> {
+        scan: &TileScan<T, Drawn, Op>,
+    ) -> Written<Device, ByLeader, StatusValue<T, S, Aggregate, Op>> {
         let _ = scan;
         match self.on_device {}
     }
 
-    /// The tile's inclusive prefix (the look-back's exclusive prefix plus the
-    /// tile's aggregate), stored by the leader, to be published.
-    pub fn write_prefix(
+    /// The tile's inclusive prefix (the look-back's exclusive prefix combined
+    /// with the tile's aggregate), stored by the leader, to be published.
+    pub fn write_prefix<Op: Associative<T>>(
         &self,
-        looked: &LookedBack<T, S>,
-    ) -> Written<Device, ByLeader, StatusValue<T, S, Prefix>> {
+        looked: &LookedBack<T, S, Op>,
+    ) -> Written<Device, ByLeader, StatusValue<T, S, Prefix, Op>> {
         let _ = looked;
         match self.on_device {}
     }
@@ -314,7 +327,7 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
         flow: &Fl,
         order: O,
         evidence: E,
-    ) -> Published<T, S, <E::Stored as StatusKind>::Kind>
+    ) -> Published<T, S, <E::Stored as StatusKind>::Kind, <E::Stored as StatusKind>::Operator>
     where
         E: Evidence,
         E::Stored: StatusKind,
@@ -325,7 +338,7 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     }
 
     /// Warp 0 waits for the status of each tile before this one, nearest first,
-    /// 32 at a time, loading each flag with `order`, and adds their values
+    /// 32 at a time, loading each flag with `order`, and combines their values
     /// until a tile with its prefix published. Tile 0 waits on nothing. It
     /// waits without a bound on lower tickets only (rule F1). The macro passes `flow`.
     pub fn look_back<O: LoadOrder, P, Fl: EveryTile>(
@@ -333,7 +346,7 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
         flow: &Fl,
         published: P,
         order: O,
-    ) -> LookedBack<T, S>
+    ) -> LookedBack<T, S, P::Operator>
     where
         P: AggregatePublished<T, S>,
         <O as Order>::Acquires: PredecessorsAcquired,
@@ -343,10 +356,11 @@ impl<T: Scalar, S: Scope> TileStatuses<T, S> {
     }
 }
 
-/// The exclusive prefix of this tile, in the lanes of warp 0 that looked back.
-pub struct LookedBack<T, S: Scope> {
+/// The exclusive prefix of this tile under `Op`, in the lanes of warp 0 that
+/// looked back.
+pub struct LookedBack<T, S: Scope, Op> {
     pub(crate) _on_device: OnDevice,
-    prefix: PhantomData<(T, S)>,
+    prefix: PhantomData<(T, S, Op)>,
 }
 
 impl ThisBlock {
@@ -362,27 +376,30 @@ impl ThisBlock {
         match self.on_device {}
     }
 
-    /// Loads `tile`'s elements of `input` (ZERO past `n`), each warp a run of
-    /// consecutive 16-byte vectors, and scans them within the tile: a block
-    /// barrier. The block's size must be a multiple of 32 (checked). The macro
-    /// passes `flow`.
-    pub fn scan_tile<T: Scalar, Tl: TicketedTile, Fl: EveryTile>(
+    /// Loads `tile`'s elements of `input` (`operator`'s identity past `n`),
+    /// each warp a run of consecutive 16-byte vectors, and scans them within
+    /// the tile with `operator` ([`Sum`](crate::operator::Sum),
+    /// [`Min`](crate::operator::Min) or [`Max`](crate::operator::Max)): a
+    /// block barrier. The block's size must be a multiple of 32 (checked). The
+    /// macro passes `flow`.
+    pub fn scan_tile<T: Scalar, Tl: TicketedTile, Op: Associative<T>, Fl: EveryTile>(
         &self,
         flow: &Fl,
         tile: Tl,
         input: &[T],
         n: Uniform<u64>,
-    ) -> TileScan<T, Tl::Scope> {
-        let _ = (flow, tile, input, n);
+        operator: Op,
+    ) -> TileScan<T, Tl::Scope, Op> {
+        let _ = (flow, tile, input, n, operator);
         match self.on_device {}
     }
 
     /// Warp 0's exclusive prefix, handed to every thread through shared memory
     /// and a block barrier. The macro passes `flow`.
-    pub fn broadcast_prefix<T: Scalar, S: Scope, Fl: EveryTile>(
+    pub fn broadcast_prefix<T: Scalar, S: Scope, Op, Fl: EveryTile>(
         &self,
         flow: &Fl,
-        looked: LookedBack<T, S>,
+        looked: LookedBack<T, S, Op>,
     ) -> Uniform<T> {
         let _ = (flow, looked);
         match self.on_device {}

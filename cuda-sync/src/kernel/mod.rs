@@ -14,6 +14,7 @@ pub mod maybe;
 pub mod memory;
 pub mod message;
 pub(crate) mod on_device;
+pub mod operator;
 pub mod order;
 pub mod output;
 pub mod publish;

@@ -13,7 +13,7 @@ pub fn scan(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     let written = statuses.write_aggregate(&scan);
     let fenced = written.release_fence::<Block>();
     let aggregate = statuses.publish(Relaxed, fenced);

@@ -12,7 +12,7 @@ pub fn scan(
     #[len(n)] output: Output<i32, ByTile>,
 ) {
     let statuses = status.tile_statuses::<Device>();
-    let scan = block.scan_tile(block.index(), input, n);
+    let scan = block.scan_tile(block.index(), input, n, Sum);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
     statuses.publish(Release, statuses.write_prefix(&looked));

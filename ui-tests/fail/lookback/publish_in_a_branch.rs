@@ -12,7 +12,7 @@ pub fn scan(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     let written = statuses.write_aggregate(&scan);
     if tile.id() != 5u32 {
         let aggregate = statuses.publish(Release, written);
@@ -28,7 +28,7 @@ pub fn returns_first(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     if n < 100u64 {
         return;
     }

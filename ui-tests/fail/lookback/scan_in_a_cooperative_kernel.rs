@@ -16,7 +16,7 @@ pub fn scan(
     let channel: Channel<f32, Released> = block.channel(payload, flags);
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
 }

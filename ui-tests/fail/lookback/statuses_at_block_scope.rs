@@ -12,7 +12,7 @@ pub fn scan(
 ) {
     let statuses = status.tile_statuses::<Block>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
     statuses.publish(Release, statuses.write_prefix(&looked));

@@ -15,8 +15,8 @@ pub fn scan_twice(
     let second_statuses = second_status.tile_statuses::<Device>();
     let first = block.draw_tile(&first_statuses);
     let second = block.draw_tile(&second_statuses);
-    let first_scan = block.scan_tile(first, input, n);
-    let second_scan = block.scan_tile(second, input, n);
+    let first_scan = block.scan_tile(first, input, n, Sum);
+    let second_scan = block.scan_tile(second, input, n, Sum);
     let a = first_statuses.publish(Release, first_statuses.write_aggregate(&first_scan));
     let b = second_statuses.publish(Release, second_statuses.write_aggregate(&second_scan));
     let first_looked = first_statuses.look_back(a, Acquire);

@@ -1,6 +1,7 @@
 //! Decoupled look-back, both ways of releasing a status: a release store, or
 //! a release fence between the value and a relaxed flag; generic over the
-//! element type (4-byte values travel in the flag's word, 8-byte ones beside it).
+//! element type (4-byte values travel in the flag's word, 8-byte ones beside
+//! it); each of the three operators.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -13,7 +14,7 @@ pub fn inclusive_released<T: Scalar>(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Sum);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);
     statuses.publish(SeqCst, statuses.write_prefix(&looked));
@@ -31,7 +32,7 @@ pub fn exclusive_fenced<T: Scalar>(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Max);
     let total = scan.aggregate();
     let fenced = statuses.write_aggregate(&scan).release_fence::<Device>();
     let aggregate = statuses.publish(Relaxed, fenced);
@@ -58,7 +59,7 @@ pub fn publish_again<T: Scalar>(
 ) {
     let statuses = status.tile_statuses::<Device>();
     let tile = block.draw_tile(&statuses);
-    let scan = block.scan_tile(tile, input, n);
+    let scan = block.scan_tile(tile, input, n, Min);
     let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
     statuses.publish(Release, statuses.write_aggregate(&scan));
     let looked = statuses.look_back(aggregate, Acquire);

@@ -8,6 +8,7 @@
 #include "atomic.cuh"
 #include "bounds.cuh"
 #include "memory.cuh"
+#include "operator.cuh"
 #include "order.cuh"
 #include "output.cuh"
 #include "publish.cuh"
@@ -93,10 +94,10 @@ struct DynamicTile {
     __device__ Uniform<unsigned> id() const { return {number}; }
 };
 
-// This thread's part of a scanned tile: sixteen vectors, each warp a run of
-// consecutive ones (lane l of warp w holds vector w * 512 + k * 32 + l of the
-// tile), with their running sums from the tile's start.
-template <class T, class S>
+// This thread's part of a tile scanned with Op: sixteen vectors, each warp a
+// run of consecutive ones (lane l of warp w holds vector w * 512 + k * 32 + l
+// of the tile), with their running combinations ("sums") from the tile's start.
+template <class T, class S, class Op>
 struct TileScan {
     static constexpr unsigned VECTOR = 16u / sizeof(T);
     static constexpr unsigned VECTORS = 16u;
@@ -124,7 +125,7 @@ struct TileScan {
     // Whether the whole tile lies below n (the same in every thread).
     __device__ bool whole() const { return first() + rank::threads() * ITEMS <= n; }
 
-    // This thread's elements of `input`, 0 past n.
+    // This thread's elements of `input`, Op's identity past n.
     __device__ void load(Input<T> input) {
         if (whole()) {
             checked(at(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
@@ -136,7 +137,7 @@ struct TileScan {
 #pragma unroll
         for (unsigned k = 0; k < VECTORS; ++k)
 #pragma unroll
-            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = at(k) + e < n ? input[at(k) + e] : T(0);
+            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = at(k) + e < n ? input[at(k) + e] : Op::template identity<T>();
     }
 
     // Running sums within each vector, then across the warp's run of vectors
@@ -147,7 +148,7 @@ struct TileScan {
 #pragma unroll
         for (unsigned k = 0; k < VECTORS; ++k) {
 #pragma unroll
-            for (unsigned e = 1; e < VECTOR; ++e) sums[k][e] += sums[k][e - 1u];
+            for (unsigned e = 1; e < VECTOR; ++e) sums[k][e] = Op{}(sums[k][e - 1u], sums[k][e]);
             inclusive[k] = sums[k][VECTOR - 1u];
         }
 #pragma unroll
@@ -155,14 +156,14 @@ struct TileScan {
 #pragma unroll
             for (unsigned k = 0; k < VECTORS; ++k) {
                 const T below = __shfl_up_sync(0xffffffffu, inclusive[k], offset);
-                if (lane >= offset) inclusive[k] += below;
+                if (lane >= offset) inclusive[k] = Op{}(below, inclusive[k]);
             }
-        T warp_total = T(0);
+        T warp_total = Op::template identity<T>();
 #pragma unroll
         for (unsigned k = 0; k < VECTORS; ++k) {
             const T before = __shfl_up_sync(0xffffffffu, inclusive[k], 1u);
-            starts[k] = lane == 0u ? warp_total : warp_total + before;
-            warp_total += __shfl_sync(0xffffffffu, inclusive[k], 31u);
+            starts[k] = lane == 0u ? warp_total : Op{}(warp_total, before);
+            warp_total = Op{}(warp_total, __shfl_sync(0xffffffffu, inclusive[k], 31u));
         }
         return warp_total;
     }
@@ -171,9 +172,9 @@ struct TileScan {
     __device__ void add(T warp_offset) {
 #pragma unroll
         for (unsigned k = 0; k < VECTORS; ++k) {
-            starts[k] += warp_offset;
+            starts[k] = Op{}(warp_offset, starts[k]);
 #pragma unroll
-            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = starts[k] + sums[k][e];
+            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = Op{}(starts[k], sums[k][e]);
         }
     }
 
@@ -183,7 +184,7 @@ struct TileScan {
   private:
     template <bool EXCLUSIVE>
     __device__ T value(unsigned k, unsigned e, T prefix) const {
-        return prefix + (!EXCLUSIVE ? sums[k][e] : e == 0u ? starts[k] : sums[k][e - 1u]);
+        return Op{}(prefix, !EXCLUSIVE ? sums[k][e] : e == 0u ? starts[k] : sums[k][e - 1u]);
     }
 
     template <bool EXCLUSIVE>
@@ -208,11 +209,12 @@ struct TileScan {
     }
 };
 
-// The value of one tile's status, stored (if it does not travel in the flag's
-// word) by the leader, with the cell whose flag publishes it.
-template <class T, class S, class K>
+// The value of one tile's status under Op, stored (if it does not travel in
+// the flag's word) by the leader, with the cell whose flag publishes it.
+template <class T, class S, class K, class Op>
 struct StatusValue {
     using Kind = K;
+    using Operator = Op;
     TileStatus<T> *cell;
     T value;
     DynamicTile<S> tile;
@@ -225,15 +227,15 @@ struct StatusValue {
 };
 
 // A status flag, set, with the value and tile it stands for.
-template <class T, class S, class K>
+template <class T, class S, class K, class Op>
 struct Published {
     TileStatus<T> *cell;
     T value;
     DynamicTile<S> tile;
 };
 
-// The tile's exclusive prefix, valid in the lanes of warp 0.
-template <class T, class S>
+// The tile's exclusive prefix under Op, valid in the lanes of warp 0.
+template <class T, class S, class Op>
 struct LookedBack {
     TileStatus<T> *cell;
     T exclusive;
@@ -253,16 +255,17 @@ struct TileStatuses {
     // The counter tiles draw their tickets from.
     __device__ Atomic<unsigned long long, S> order() const { return Atomic<unsigned long long, S>(cells()[checked(0u, raw.len)].word); }
 
-    template <class Drawn>
-    __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate>> write_aggregate(const TileScan<T, Drawn> &scan) const {
+    template <class Drawn, class Op>
+    __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate, Op>> write_aggregate(const TileScan<T, Drawn, Op> &scan) const {
         TileStatus<T> *cell = cells() + checked(1ull + scan.tile.number, raw.len);
         const DynamicTile<S> tile{scan.tile.number, scan.tile.generation};
-        return {is_leader(), store<Aggregate>(cell, scan.total, tile)};
+        return {is_leader(), store<Aggregate, Op>(cell, scan.total, tile)};
     }
 
-    __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix>> write_prefix(const LookedBack<T, S> &looked) const {
-        const T inclusive = looked.exclusive + looked.aggregate;
-        return {is_leader(), store<Prefix>(looked.cell, inclusive, looked.tile)};
+    template <class Op>
+    __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix, Op>> write_prefix(const LookedBack<T, S, Op> &looked) const {
+        const T inclusive = Op{}(looked.exclusive, looked.aggregate);
+        return {is_leader(), store<Prefix, Op>(looked.cell, inclusive, looked.tile)};
     }
 
     // The leader sets the flag of the status `evidence` stored, with `order`;
@@ -270,7 +273,7 @@ struct TileStatuses {
     // status, and nothing else is read through it (a look-back's result is
     // not a hand-off for any other memory), so there is nothing to release.
     template <class O, class E>
-    __device__ Published<T, S, typename E::Stored::Kind> publish(O order, E evidence) const {
+    __device__ Published<T, S, typename E::Stored::Kind, typename E::Stored::Operator> publish(O order, E evidence) const {
         const auto &status = evidence.stored;
         if (is_leader()) {
             const Atomic<unsigned long long, S> flag(status.cell->word);
@@ -282,12 +285,12 @@ struct TileStatuses {
         return {status.cell, status.value, status.tile};
     }
 
-    // Warp 0 adds the statuses of the tiles before this one, nearest first, 32
-    // at a time, waiting for each flag of this generation, up to and including
-    // the nearest prefix.
-    template <class O>
-    __device__ LookedBack<T, S> look_back(Published<T, S, Aggregate> published, O order) const {
-        T exclusive = T(0);
+    // Warp 0 combines the statuses of the tiles before this one, nearest
+    // first, 32 at a time, waiting for each flag of this generation, up to and
+    // including the nearest prefix.
+    template <class Op, class O>
+    __device__ LookedBack<T, S, Op> look_back(Published<T, S, Aggregate, Op> published, O order) const {
+        T exclusive = Op::template identity<T>();
         if (rank::thread() < 32u) {
             const unsigned lane = rank::thread();
             const unsigned aggregate_flag = (published.tile.generation + 1u) * 2u;
@@ -295,7 +298,7 @@ struct TileStatuses {
             for (long long window = static_cast<long long>(published.tile.number) - 1; window >= 0; window -= 32) {
                 const long long tile = window - lane;
                 bool prefix = true;
-                T value = T(0);
+                T value = Op::template identity<T>();
                 if (tile >= 0) {
                     TileStatus<T> &cell = first[tile];
                     const Atomic<unsigned long long, S> flag(cell.word);
@@ -314,10 +317,10 @@ struct TileStatuses {
                 }
                 const unsigned prefixes = __ballot_sync(0xffffffffu, prefix);
                 const unsigned last = prefixes != 0u ? __ffs(prefixes) - 1u : 31u;
-                T part = lane <= last ? value : T(0);
+                T part = lane <= last ? value : Op::template identity<T>();
 #pragma unroll
-                for (unsigned offset = 16u; offset > 0u; offset /= 2u) part += __shfl_xor_sync(0xffffffffu, part, offset);
-                exclusive += part;
+                for (unsigned offset = 16u; offset > 0u; offset /= 2u) part = Op{}(part, __shfl_xor_sync(0xffffffffu, part, offset));
+                exclusive = Op{}(exclusive, part);
                 if (prefixes != 0u) break;
             }
         }
@@ -340,8 +343,8 @@ struct TileStatuses {
 
     // The leader's relaxed store of an 8-byte value, ordered before its flag by
     // the release; a 4-byte one travels in the flag's word.
-    template <class K>
-    __device__ StatusValue<T, S, K> store(TileStatus<T> *cell, T value, DynamicTile<S> tile) const {
+    template <class K, class Op>
+    __device__ StatusValue<T, S, K, Op> store(TileStatus<T> *cell, T value, DynamicTile<S> tile) const {
         if (sizeof(T) == 8 && is_leader()) value_of(*cell, K::bit == Prefix::bit).store(detail::to_bits(value), Relaxed);
         return {cell, value, tile};
     }
@@ -367,10 +370,11 @@ struct TileScans {
         return {static_cast<unsigned>(ticket), static_cast<unsigned>(ticket >> 32)};
     }
 
-    // Loads the tile's elements (0 past n) and scans them within the tile.
-    template <class T, class Tile>
-    __device__ TileScan<T, typename Tile::Scope> scan_tile(Tile tile, Input<T> input, Uniform<unsigned long long> n) const {
-        using Scan = TileScan<T, typename Tile::Scope>;
+    // Loads the tile's elements (Op's identity past n) and scans them within
+    // the tile with Op.
+    template <class T, class Tile, class Op>
+    __device__ TileScan<T, typename Tile::Scope, Op> scan_tile(Tile tile, Input<T> input, Uniform<unsigned long long> n, Op) const {
+        using Scan = TileScan<T, typename Tile::Scope, Op>;
         __shared__ T warp_totals[32];
         if (rank::threads() % 32u != 0u) detail::fail(Check::Shape, rank::threads(), 32u);
         const unsigned long long covered = static_cast<unsigned long long>(rank::blocks()) * rank::threads() * Scan::ITEMS;
@@ -385,11 +389,11 @@ struct TileScans {
         if (lane == 0u) warp_totals[warp] = warp_total;
         __syncthreads();
 
-        T warp_offset = T(0);
-        scan.total = T(0);
+        T warp_offset = Op::template identity<T>();
+        scan.total = Op::template identity<T>();
         for (unsigned w = 0; w < rank::threads() / 32u; ++w) {
             if (w == warp) warp_offset = scan.total;
-            scan.total += warp_totals[w];
+            scan.total = Op{}(scan.total, warp_totals[w]);
         }
         scan.add(warp_offset);
         return scan;
@@ -397,8 +401,8 @@ struct TileScans {
 
     // Warp 0's exclusive prefix, for every thread. Two barriers, so a second
     // broadcast may follow at once.
-    template <class T, class S>
-    __device__ Uniform<T> broadcast_prefix(LookedBack<T, S> looked) const {
+    template <class T, class S, class Op>
+    __device__ Uniform<T> broadcast_prefix(LookedBack<T, S, Op> looked) const {
         __shared__ T slot;
         if (is_leader()) slot = looked.exclusive;
         __syncthreads();
