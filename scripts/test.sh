@@ -62,6 +62,8 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets --features cuda-sync/abi-layout -- -D warnings
 cargo test --workspace --all-targets --features cuda-sync/abi-layout
 cargo test --workspace --doc
+echo "every kernel of the crates' libraries and examples through NVRTC: the check the README gives users"
+cargo test --workspace --lib --bins --examples -- --ignored compiles_in_nvrtc
 echo "PTX tests against NVRTC 12.8 (cuda-12080 build)"
 CUDA_SYNC_CUDA_ROOT="$cuda12/cuda_nvrtc:$cuda12/cuda_cccl" \
     cargo test --test ptx --no-default-features --features cuda-12080

@@ -125,6 +125,7 @@ fn kernel_module(
         },
     );
     let signature_generics = &function.sig.generics;
+    let check = nvrtc_check(generics);
     quote! {
         #(#docs)*
         #[allow(non_snake_case)]
@@ -135,6 +136,8 @@ fn kernel_module(
             #source
 
             #launcher
+
+            #check
 
             /// Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).
             #[allow(unused_variables, unused_braces, non_snake_case, clippy::all)]
@@ -153,6 +156,36 @@ fn kernel_module(
                 #cells
                 #body
             }
+        }
+    }
+}
+
+/// The test that compiles the kernel through NVRTC, every instance and launch
+/// shape, on a machine without a GPU: ignored unless asked for, `cargo test
+/// -- --ignored compiles_in_nvrtc`. A kernel with a const parameter gets none:
+/// its instances are the values it is launched with, which the user's own
+/// test compiles (`Compiler::check`).
+fn nvrtc_check(generics: &Generics) -> TokenStream {
+    let Some(instances) = generics.every_instance() else {
+        return TokenStream::new();
+    };
+    let sources = instances.iter().map(|types| {
+        if types.is_empty() {
+            return quote! { &SOURCE };
+        }
+        let types = types
+            .iter()
+            .map(|ty| syn::Ident::new(ty, proc_macro2::Span::call_site()));
+        quote! { source::<#(::core::primitive::#types),*>() }
+    });
+    quote! {
+        /// Compiles the kernel through NVRTC (each instance of a generic
+        /// kernel, each launch shape), on a machine without a GPU.
+        #[cfg(test)]
+        #[test]
+        #[ignore = "compiles the kernel through NVRTC: `cargo test -- --ignored compiles_in_nvrtc`"]
+        pub fn compiles_in_nvrtc() {
+            ::cuda_sync::__private::compiles_in_nvrtc(&[#(#sources),*]);
         }
     }
 }

@@ -16,8 +16,15 @@ use syn::{GenericParam, Type, TypeParamBound};
 
 use crate::valid::Errors;
 
-/// The traits a type parameter may be bounded by.
-const BOUNDS: &[&str] = &["Scalar", "Float", "Int"];
+/// The traits a type parameter may be bounded by, and the types that meet each.
+const BOUNDS: &[(&str, &[&str])] = &[
+    (
+        "Scalar",
+        &["u32", "u64", "usize", "i32", "i64", "f32", "f64"],
+    ),
+    ("Float", &["f32", "f64"]),
+    ("Int", &["u32", "u64", "usize", "i32", "i64"]),
+];
 
 /// Type names the macro reads by their spelling (`parse::kind`, tiles,
 /// outputs): a generic parameter of one of these names would be taken for it.
@@ -37,6 +44,8 @@ const SPELLED: &[&str] = &[
 pub struct Generic {
     pub ident: syn::Ident,
     pub is_const: bool,
+    /// A type parameter's bound (`Float`).
+    bound: Option<String>,
 }
 
 /// A function's generic parameters, in order.
@@ -61,10 +70,10 @@ impl Generics {
             match param {
                 GenericParam::Type(ty) => {
                     crate::valid::binding(&ty.ident, errors);
-                    type_bounds(ty, errors);
                     found.push(Generic {
                         ident: ty.ident.clone(),
                         is_const: false,
+                        bound: type_bound(ty, errors),
                     });
                 }
                 GenericParam::Const(constant) if device => errors.push(
@@ -79,6 +88,7 @@ impl Generics {
                     found.push(Generic {
                         ident: constant.ident.clone(),
                         is_const: true,
+                        bound: None,
                     });
                 }
                 GenericParam::Lifetime(lifetime) => errors.push(
@@ -154,6 +164,28 @@ impl Generics {
         }
     }
 
+    /// Every instance of a kernel whose parameters are all types: each
+    /// parameter's arguments are the scalar types its bound admits. `None`
+    /// for a kernel with a const parameter, whose values cannot be listed.
+    pub fn every_instance(&self) -> Option<Vec<Vec<&'static str>>> {
+        let mut instances = vec![Vec::new()];
+        for generic in &self.0 {
+            let bound = generic.bound.as_deref()?;
+            let (_, types) = BOUNDS.iter().find(|(name, _)| *name == bound)?;
+            instances = instances
+                .into_iter()
+                .flat_map(|instance| {
+                    types.iter().map(move |ty| {
+                        let mut longer = instance.clone();
+                        longer.push(*ty);
+                        longer
+                    })
+                })
+                .collect();
+        }
+        Some(instances)
+    }
+
     /// The kernel instance's `KernelSource::generics`: how Rust and C++ spell each parameter.
     pub fn instance_args(&self) -> TokenStream {
         let args = self.0.iter().map(|generic| {
@@ -174,19 +206,25 @@ impl Generics {
     }
 }
 
-/// A type parameter has one bound, a scalar trait, and no default.
-fn type_bounds(ty: &syn::TypeParam, errors: &mut Errors) {
+/// A type parameter has one bound, a scalar trait, and no default: its name.
+fn type_bound(ty: &syn::TypeParam, errors: &mut Errors) -> Option<String> {
     let scalar_trait = |bound: &TypeParamBound| match bound {
         TypeParamBound::Trait(t) => t
             .path
             .segments
             .last()
-            .is_some_and(|s| BOUNDS.contains(&s.ident.to_string().as_str())),
-        _ => false,
+            .map(|s| s.ident.to_string())
+            .filter(|name| BOUNDS.iter().any(|(bound, _)| bound == name)),
+        _ => None,
     };
-    if ty.bounds.len() != 1 || !ty.bounds.iter().all(scalar_trait) || ty.default.is_some() {
+    let bound = match (ty.bounds.len(), ty.bounds.first(), &ty.default) {
+        (1, Some(bound), None) => scalar_trait(bound),
+        _ => None,
+    };
+    if bound.is_none() {
         errors.push(ty, &format!("a kernel's type parameter is bounded by one of `Scalar`, `Float` or `Int` (`{}: Float`), without a default: the C++ has a copy of the kernel for each scalar type it is launched with, and no other types", ty.ident));
     }
+    bound
 }
 
 fn is_integer_or_bool(ty: &Type) -> bool {

@@ -406,3 +406,22 @@ fn a_generic_device_function_is_a_template_that_makes_its_arguments_plain() {
         ]
     );
 }
+
+/// The instances a kernel's `compiles_in_nvrtc` test compiles: every type
+/// each bound admits, in every combination; none to list with a const parameter.
+#[test]
+fn the_nvrtc_check_compiles_every_instance_the_bounds_admit() {
+    let instances = |generics: syn::Generics| {
+        let mut errors = valid::Errors::default();
+        let generics = Generics::of(&generics, false, &mut errors);
+        errors.finish().unwrap();
+        generics.every_instance()
+    };
+    assert_eq!(instances(parse_quote!()), Some(vec![vec![]]));
+    let pairs = instances(parse_quote!(<T: Float, U: Int>)).unwrap();
+    assert_eq!(pairs.len(), 2 * 5);
+    assert_eq!(pairs[0], ["f32", "u32"]);
+    assert_eq!(pairs[9], ["f64", "i64"]);
+    assert_eq!(instances(parse_quote!(<T: Scalar>)).unwrap().len(), 7);
+    assert_eq!(instances(parse_quote!(<T: Float, const N: u32>)), None);
+}

@@ -456,3 +456,26 @@ impl<T> LiteralArg<Exact, T> for Uniform<T> {
 pub fn literal_arg<P, T, V: LiteralArg<P, T>>(value: V) -> T {
     value.convert()
 }
+
+/// The body of the `compiles_in_nvrtc` test `#[kernel]` emits beside each
+/// kernel (run by `cargo test -- --ignored compiles_in_nvrtc`): every
+/// instance, every launch shape, compiled to machine code for
+/// `CUDA_SYNC_CHECK_ARCH` (90 if unset) through NVRTC. Panics with the reason
+/// (NVRTC's log, or what is missing) otherwise.
+pub fn compiles_in_nvrtc(kernels: &[&crate::KernelSource]) {
+    let arch = match std::env::var("CUDA_SYNC_CHECK_ARCH") {
+        Ok(arch) => arch.parse().unwrap_or_else(|_| {
+            panic!("CUDA_SYNC_CHECK_ARCH={arch}: an architecture is a number, 90 for sm_90")
+        }),
+        Err(_) => 90,
+    };
+    let compiler = crate::launch::Compiler::new().unwrap_or_else(|error| panic!("{error}"));
+    for kernel in kernels {
+        if let Err(error) = compiler.check(kernel, arch) {
+            panic!(
+                "kernel `{}` does not compile for sm_{arch}: {error}",
+                kernel.entry()
+            );
+        }
+    }
+}

@@ -5,8 +5,12 @@
 //! its body against this crate's types (never running it), and the macro
 //! emits the same body as CUDA C++ over the shim in `cpp/include/cuda_sync/`,
 //! with `#line` directives back into the Rust file. The macro also writes a
-//! module of the kernel's name: `SOURCE` (the C++) and `launch` (the typed
-//! launcher).
+//! module of the kernel's name: `SOURCE` (the C++), `launch` (the typed
+//! launcher) and `compiles_in_nvrtc`, an ignored test that compiles the
+//! kernel through NVRTC (every launch shape, every instance of a generic
+//! kernel without const parameters): `cargo test -- --ignored
+//! compiles_in_nvrtc` checks every kernel of a crate on a machine with NVRTC
+//! and no GPU.
 //!
 //! ```
 //! use cuda_sync::prelude::*;

@@ -213,6 +213,25 @@ fn too_much_shared_memory_is_a_compile_error_not_a_crash() {
     }
 }
 
+/// The check `#[kernel]` emits beside every kernel (`cargo test -- --ignored
+/// compiles_in_nvrtc`) fails on this one, with ptxas's reason: it is the
+/// run-time error, found on a machine without a GPU. (Its own
+/// `compiles_in_nvrtc` fails for that reason too, when asked for.)
+#[test]
+fn the_emitted_nvrtc_check_fails_on_a_kernel_that_does_not_compile() {
+    if compiler_with_cache(None).is_none() {
+        return;
+    }
+    let failed = std::panic::catch_unwind(too_much_shared_memory::huge_tile::compiles_in_nvrtc);
+    let message = failed.expect_err("a 256 KiB tile compiled");
+    let message = message.downcast_ref::<String>().expect("a panic message");
+    assert!(
+        message.contains("kernel `huge_tile` does not compile for sm_90"),
+        "{message}"
+    );
+    assert!(message.contains("too much shared data"), "{message}");
+}
+
 /// What `install_command` installs is where the search looks: the README's
 /// test command installs the wheels there, and the lesson programs find them.
 #[test]

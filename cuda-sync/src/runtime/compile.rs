@@ -74,6 +74,17 @@ impl Compiler {
         )
     }
 
+    /// Compiles `kernel` to machine code for `sm_<arch>` for every launch
+    /// shape, as a launch would, and keeps nothing: the check a kernel's
+    /// `compiles_in_nvrtc` test makes (`#[kernel]` emits one, ignored unless
+    /// asked for), on a machine with NVRTC and no GPU.
+    pub fn check(&self, kernel: &KernelSource, arch: u32) -> Result<(), Error> {
+        for shape in [Shape::Any, Shape::Flat] {
+            self.cubin_for(kernel, arch, shape)?;
+        }
+        Ok(())
+    }
+
     /// Machine code of raw CUDA C++.
     pub fn raw_cubin(&self, kernel: &RawKernel, arch: u32) -> Result<Vec<u8>, Error> {
         self.product(kernel.name, kernel.cuda, arch, Product::Cubin)
