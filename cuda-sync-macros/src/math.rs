@@ -54,6 +54,145 @@ const METHODS: &[&str] = &[
     "rotate_right",
 ];
 
+/// Methods of Rust's scalar types (and of the traits every scalar has) that
+/// the kernel language does not map to CUDA: the C++ would call them as
+/// members of a number and fail in NVRTC, so the macro refuses them by name.
+/// No method of the crate's kernel types has one of these names; `clone_from`
+/// is refused as an assignment in disguise (`valid::mutates_its_receiver`).
+const RUST_ONLY: &[&str] = &[
+    // f32 and f64
+    "acosh",
+    "asinh",
+    "atanh",
+    "classify",
+    "div_euclid",
+    "exp_m1",
+    "fract",
+    "is_infinite",
+    "is_normal",
+    "is_sign_negative",
+    "is_sign_positive",
+    "is_subnormal",
+    "ln_1p",
+    "log",
+    "maximum",
+    "minimum",
+    "midpoint",
+    "next_down",
+    "next_up",
+    "rem_euclid",
+    "round_ties_even",
+    "sin_cos",
+    "to_be_bytes",
+    "to_degrees",
+    "to_int_unchecked",
+    "to_le_bytes",
+    "to_ne_bytes",
+    "to_radians",
+    "total_cmp",
+    "abs_sub",
+    // integers
+    "abs_diff",
+    "checked_abs",
+    "checked_add",
+    "checked_div",
+    "checked_div_euclid",
+    "checked_ilog2",
+    "checked_ilog10",
+    "checked_mul",
+    "checked_neg",
+    "checked_next_power_of_two",
+    "checked_pow",
+    "checked_rem",
+    "checked_rem_euclid",
+    "checked_shl",
+    "checked_shr",
+    "checked_sub",
+    "count_zeros",
+    "div_ceil",
+    "ilog",
+    "ilog10",
+    "ilog2",
+    "is_negative",
+    "is_positive",
+    "is_power_of_two",
+    "isqrt",
+    "leading_ones",
+    "next_multiple_of",
+    "next_power_of_two",
+    "overflowing_abs",
+    "overflowing_add",
+    "overflowing_div",
+    "overflowing_mul",
+    "overflowing_neg",
+    "overflowing_pow",
+    "overflowing_rem",
+    "overflowing_shl",
+    "overflowing_shr",
+    "overflowing_sub",
+    "reverse_bits",
+    "saturating_abs",
+    "saturating_add",
+    "saturating_div",
+    "saturating_mul",
+    "saturating_neg",
+    "saturating_pow",
+    "saturating_sub",
+    "swap_bytes",
+    "to_be",
+    "to_le",
+    "trailing_ones",
+    "unsigned_abs",
+    "wrapping_abs",
+    "wrapping_div",
+    "wrapping_div_euclid",
+    "wrapping_neg",
+    "wrapping_pow",
+    "wrapping_rem",
+    "wrapping_rem_euclid",
+    "wrapping_shl",
+    "wrapping_shr",
+    "cast_signed",
+    "cast_unsigned",
+    "unbounded_shl",
+    "unbounded_shr",
+    // bool
+    "then",
+    "then_some",
+    // the traits of every scalar
+    "clone",
+    "to_owned",
+    "to_string",
+    "into",
+    "try_into",
+    "eq",
+    "ne",
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "partial_cmp",
+    "cmp",
+    "hash",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "rem",
+    "neg",
+    "not",
+    "shl",
+    "shr",
+    "bitand",
+    "bitor",
+    "bitxor",
+];
+
+/// Whether `method` is Rust's and not the kernel language's (`exp_m1`).
+pub fn is_rust_only(method: &syn::Ident) -> bool {
+    RUST_ONLY.contains(&method.to_string().as_str())
+}
+
 /// Associated constants, by their Rust name, and the shim's `limits<T>`
 /// member (`INFINITY` and `NAN` are C macros, hence the `_`).
 const CONSTANTS: &[(&str, &str)] = &[
@@ -94,4 +233,37 @@ pub fn is_constant_name(path: &Path) -> bool {
 pub fn is_scalar_constant(path: &Path) -> bool {
     let ty = &path.segments[0].ident;
     crate::parse::scalar(&ty.to_string()).is_some_and(|cpp| constant(path, cpp).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    /// A method is the language's or Rust's alone, never both.
+    #[test]
+    fn no_method_is_both_the_languages_and_refused() {
+        let both: Vec<&&str> = super::METHODS
+            .iter()
+            .filter(|m| super::RUST_ONLY.contains(m))
+            .collect();
+        assert!(both.is_empty(), "{both:?}");
+    }
+
+    /// No method of the crate's kernel types is refused by its name.
+    #[test]
+    fn no_kernel_type_has_a_method_refused_by_name() {
+        let kernel =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/src/kernel");
+        for file in std::fs::read_dir(kernel).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            for name in text
+                .split("pub fn ")
+                .skip(1)
+                .map(|rest| rest.split(['(', '<']).next().unwrap())
+            {
+                assert!(
+                    !super::RUST_ONLY.contains(&name),
+                    "`{name}` is a kernel method and refused"
+                );
+            }
+        }
+    }
 }

@@ -262,6 +262,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if let Some(turbofish) = &call.turbofish {
                 turbofish.args.iter().for_each(|arg| constant_argument(arg, errors));
             }
+            if crate::math::is_rust_only(&call.method) {
+                errors.push(&call.method, &format!("`{}` is a method of Rust's scalar types (or of a trait they have) that the kernel language does not have: the kernel's CUDA C++ has no such function, and NVRTC would refuse it only at the first launch; write it with the language's methods (`sqrt`, `exp`, `ln`, `min`, `clamp`, `mul_add`, `wrapping_add`, `leading_zeros`, ... listed in `cuda_sync::language`), or in a `#[device]` function", call.method));
+            }
             if mutates_its_receiver(&call.method) {
                 errors.push(&call.method, "a method that changes a variable in place is outside the subset: write the assignment (`x = y;`, `x += y;`), so that the rule for assignments in branches sees it (rule U1)");
             }

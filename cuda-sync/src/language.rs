@@ -233,6 +233,9 @@
 //!
 //! - closures, `match`, `loop`, labels, tuples and arrays, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
+//! - a method of Rust's scalar types that the language does not map to CUDA
+//!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,
+//!   where NVRTC would refuse it only at the first launch;
 //! - a barrier or block reduction where threads may differ (rule U2), a
 //!   thread-dependent exit before one (U3), a spin on another block without a
 //!   cooperative launch (R1);
