@@ -58,6 +58,10 @@ mod look_back;
 #[allow(dead_code)]
 mod grids;
 
+#[path = "../ui-tests/pass/kernels/loops.rs"]
+#[allow(dead_code)]
+mod loops;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -253,6 +257,7 @@ const TESTS: &[common::Test] = &[
         "warp_branches_and_block_barriers_over_tiles_compile",
         warp_branches_and_block_barriers_over_tiles_compile,
     ),
+    ("loops_compile_as_while_true", loops_compile_as_while_true),
 ];
 
 fn main() -> ExitCode {
@@ -268,6 +273,13 @@ fn compile(kernel: &KernelSource) {
     if let Err(error) = compiler.ptx(kernel, 90) {
         panic!("{}: {error}\n{}", kernel.name, kernel.translation_unit());
     }
+}
+
+fn loops_compile_as_while_true() {
+    let kernel = &loops::halve_until_small::SOURCE;
+    let cuda = kernel.translation_unit();
+    assert!(cuda.matches("while (true)").count() >= 3, "{cuda}");
+    compile(kernel);
 }
 
 fn scalar_methods_and_constants_compile() {

@@ -404,7 +404,8 @@ impl<'a> Checked<'a> {
                 // From the second iteration on, the condition runs after the
                 // body's waits (rule R1).
                 self.after_own_waits(&looping.cond, &looping.body, true);
-                let cond = spinning.expr(&looping.cond, false);
+                // A literal condition (`loop`'s `true`) is the same in every thread.
+                let cond = spinning.expr(&looping.cond, is_literal(&looping.cond));
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
                 let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);

@@ -146,7 +146,7 @@ fn kernel_module(
             }
 
             /// The body as rustc checks it; it never runs on the host.
-            #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, clippy::all)]
+            #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, dead_code, while_true, clippy::all)]
             fn __check #signature_generics (#inputs) {
                 let #flow = ::cuda_sync::__private::#entry();
                 #(#uniform_args)*
@@ -518,7 +518,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         #item
 
         #(#attrs)*
-        #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, clippy::all)]
+        #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, while_true, clippy::all)]
         // The companion of this very function: a call whose function and
         // companion (needs and C++) are two items does not type-check (U4).
         #vis fn #name<__F, __X, __G, #user_generics>(#flow: &::cuda_sync::__private::Flow<__F, __X, __G>, __companion: ::core::marker::PhantomData<#name>, #inputs) #output {

@@ -19,6 +19,7 @@ mod math;
 mod parse;
 mod sequence;
 mod spelled;
+mod sugar;
 mod valid;
 
 #[cfg(test)]
@@ -34,7 +35,7 @@ mod tests;
 /// C++) and `launch` (the typed launcher).
 #[proc_macro_attribute]
 pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {
-    let function = parse_macro_input!(item as ItemFn);
+    let function = sugar::desugar(parse_macro_input!(item as ItemFn));
     expand::kernel(args.into(), function).into()
 }
 
@@ -44,6 +45,6 @@ pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {
 /// at every call.
 #[proc_macro_attribute]
 pub fn device(args: TokenStream, item: TokenStream) -> TokenStream {
-    let function = parse_macro_input!(item as ItemFn);
+    let function = sugar::desugar(parse_macro_input!(item as ItemFn));
     expand::device(args.into(), function).into()
 }

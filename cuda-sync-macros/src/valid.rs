@@ -335,7 +335,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
 /// An expression whose value is used: control flow has no value in the subset.
 fn value(e: &Expr, errors: &mut Errors) {
     match e {
-        Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_) | Expr::Loop(_) => errors.push(
+        Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_) => errors.push(
             e,
             "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches",
         ),
@@ -459,7 +459,6 @@ fn construct(e: &Expr) -> &'static str {
     match e {
         Expr::Closure(_) => "a closure",
         Expr::Match(_) => "`match`",
-        Expr::Loop(_) => "`loop` (write `while` with a condition)",
         Expr::Macro(_) => "a macro call",
         Expr::Tuple(_) => "a tuple",
         Expr::Array(_) | Expr::Repeat(_) => {
@@ -581,7 +580,7 @@ pub fn no_scan_step_in_a_loop(block: &syn::Block, errors: &mut Errors) {
     }
     impl<'ast> syn::visit::Visit<'ast> for Loops<'_> {
         fn visit_expr(&mut self, e: &'ast Expr) {
-            let looped = matches!(e, Expr::While(_) | Expr::ForLoop(_) | Expr::Loop(_));
+            let looped = matches!(e, Expr::While(_) | Expr::ForLoop(_));
             if let Expr::MethodCall(call) = e {
                 let step = &call.method;
                 if self.depth > 0 && SCAN_STEPS.contains(&step.to_string().as_str()) {

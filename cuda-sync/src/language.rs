@@ -57,7 +57,9 @@
 //!   `&&` and `||` (short-circuit, as in Rust),
 //!   `as` casts, indexing, assignment and compound assignment.
 //! - `if`/`else`, `if let Some(x) = ...` (the proofs of [`maybe`](crate::maybe)),
-//!   `while`, `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
+//!   `while`, `loop` (`while true` in the Rust rustc checks and in the C++,
+//!   so every rule for a `while` holds; it has no value, so a function returns
+//!   after it), `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
@@ -231,7 +233,7 @@
 //!
 //! Each is a compile error on the construct, naming the rule:
 //!
-//! - closures, `match`, `loop`, labels, tuples and arrays, `unsafe`, `use`
+//! - closures, `match`, labels, tuples and arrays, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a method of Rust's scalar types that the language does not map to CUDA
 //!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,
