@@ -62,6 +62,10 @@ mod grids;
 #[allow(dead_code)]
 mod loops;
 
+#[path = "../ui-tests/pass/kernels/matches.rs"]
+#[allow(dead_code)]
+mod matches;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -258,6 +262,10 @@ const TESTS: &[common::Test] = &[
         warp_branches_and_block_barriers_over_tiles_compile,
     ),
     ("loops_compile_as_while_true", loops_compile_as_while_true),
+    (
+        "integer_matches_compile_as_if_chains",
+        integer_matches_compile_as_if_chains,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -279,6 +287,16 @@ fn loops_compile_as_while_true() {
     let kernel = &loops::halve_until_small::SOURCE;
     let cuda = kernel.translation_unit();
     assert!(cuda.matches("while (true)").count() >= 3, "{cuda}");
+    compile(kernel);
+}
+
+fn integer_matches_compile_as_if_chains() {
+    let kernel = &matches::classify::SOURCE;
+    assert!(
+        kernel.cuda.matches("} else if (").count() >= 5,
+        "{}",
+        kernel.cuda
+    );
     compile(kernel);
 }
 

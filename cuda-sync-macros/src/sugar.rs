@@ -1,26 +1,134 @@
-//! Constructs the language writes as others, before anything reads the body:
-//! `loop { .. }` is `while true { .. }`, in the Rust rustc checks and in the
-//! C++ (`while (true)`), so every rule stated for a `while` (a spin on another
-//! block's memory, a barrier in a loop, a scan step in a loop) holds for it.
+//! Constructs the language writes as others, before anything reads the body,
+//! in the Rust rustc checks and in the C++ alike, so that every rule stated
+//! for the construct underneath holds:
+//!
+//! - `loop { .. }` is `while true { .. }` (a spin, a barrier in a loop, a scan
+//!   step in a loop are a `while`'s);
+//! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, on a variable,
+//!   with integer literals and ranges and a last `_` arm, is the chain
+//!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
+//!   { .. } else { .. }` (a uniform `k` branches uniformly). Any other `match`
+//!   is left as it is, and refused with what the language takes.
 
+use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
-use syn::{parse_quote_spanned, Expr, ItemFn};
+use syn::{parse_quote_spanned, Arm, Block, Expr, ExprMatch, ItemFn, Pat, RangeLimits};
 
 /// `function` with its sugar replaced.
 pub fn desugar(mut function: ItemFn) -> ItemFn {
-    Loops.visit_block_mut(&mut function.block);
+    Sugar.visit_block_mut(&mut function.block);
     function
 }
 
-struct Loops;
+struct Sugar;
 
-impl VisitMut for Loops {
+impl VisitMut for Sugar {
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         syn::visit_mut::visit_expr_mut(self, e);
-        if let Expr::Loop(looping) = e {
-            let span = looping.loop_token.span;
-            let (attrs, label, body) = (&looping.attrs, &looping.label, &looping.body);
-            *e = parse_quote_spanned! {span=> #(#attrs)* #label while true #body };
+        let replaced = match e {
+            Expr::Loop(looping) => {
+                let span = looping.loop_token.span;
+                let (attrs, label, body) = (&looping.attrs, &looping.label, &looping.body);
+                Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
+            }
+            Expr::Match(matching) => if_chain(matching),
+            _ => None,
+        };
+        if let Some(replaced) = replaced {
+            *e = replaced;
+        }
+    }
+}
+
+/// The `if` chain of a `match` on a variable whose arms test integers, the
+/// last `_`; `None` for any other `match`.
+fn if_chain(matching: &ExprMatch) -> Option<Expr> {
+    let Expr::Path(scrutinee) = &*matching.expr else {
+        return None;
+    };
+    let scrutinee = Expr::Path(scrutinee.clone());
+    let (last, tests) = matching.arms.split_last()?;
+    if !matches!(last.pat, Pat::Wild(_)) || last.guard.is_some() || !matching.attrs.is_empty() {
+        return None;
+    }
+    let mut chain = Expr::Block(syn::ExprBlock {
+        attrs: Vec::new(),
+        label: None,
+        block: arm_block(last),
+    });
+    for arm in tests.iter().rev() {
+        if arm.guard.is_some() {
+            return None;
+        }
+        let cond = test(&scrutinee, &arm.pat)?;
+        let then = arm_block(arm);
+        let span = arm.pat.span();
+        chain = parse_quote_spanned! {span=> if #cond #then else #chain };
+    }
+    Some(chain)
+}
+
+/// Whether `scrutinee` matches `pat`: an integer literal, a range of them, or
+/// `|` of those.
+fn test(scrutinee: &Expr, pat: &Pat) -> Option<Expr> {
+    let span = pat.span();
+    match pat {
+        Pat::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)) => {
+            Some(parse_quote_spanned! {span=> #scrutinee == #lit })
+        }
+        Pat::Range(range) => {
+            let start = range.start.as_deref().filter(|e| is_integer(e));
+            let end = range.end.as_deref().filter(|e| is_integer(e));
+            let above = start.map(|s| -> Expr {
+                parse_quote_spanned! {span=> #scrutinee >= #s }
+            });
+            let below = match (&range.limits, end) {
+                (RangeLimits::Closed(_), Some(e)) => {
+                    Some(parse_quote_spanned! {span=> #scrutinee <= #e })
+                }
+                (RangeLimits::HalfOpen(_), Some(e)) => {
+                    Some(parse_quote_spanned! {span=> #scrutinee < #e })
+                }
+                (RangeLimits::HalfOpen(_), None) => None,
+                (RangeLimits::Closed(_), None) => return None,
+            };
+            if range.start.is_some() != start.is_some() || range.end.is_some() != end.is_some() {
+                return None;
+            }
+            match (above, below) {
+                (Some(a), Some(b)) => Some(parse_quote_spanned! {span=> #a && #b }),
+                (one, other) => one.or(other),
+            }
+        }
+        Pat::Or(or) if or.leading_vert.is_none() => {
+            let tests: Option<Vec<Expr>> =
+                or.cases.iter().map(|case| test(scrutinee, case)).collect();
+            let tests = tests?;
+            Some(parse_quote_spanned! {span=> #(#tests)||* })
+        }
+        Pat::Paren(paren) => test(scrutinee, &paren.pat),
+        _ => None,
+    }
+}
+
+/// An integer literal, or its negation (`3`, `7u32`, `-1i32`).
+fn is_integer(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_)),
+        Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Neg(_)) && is_integer(&unary.expr),
+        _ => false,
+    }
+}
+
+/// An arm's body as a block: its own, or its expression as a statement.
+fn arm_block(arm: &Arm) -> Block {
+    match &*arm.body {
+        Expr::Block(block) if block.attrs.is_empty() && block.label.is_none() => {
+            block.block.clone()
+        }
+        body => {
+            let span = body.span();
+            parse_quote_spanned! {span=> { #body; } }
         }
     }
 }

@@ -327,7 +327,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         other => errors.push(
             other,
-            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
+            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
         ),
     }
 }
@@ -458,7 +458,7 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 fn construct(e: &Expr) -> &'static str {
     match e {
         Expr::Closure(_) => "a closure",
-        Expr::Match(_) => "`match`",
+        Expr::Match(_) => "a `match` other than on a variable, with integer literals and ranges (`0`, `1 | 2`, `3..=7`) as its patterns, no guards, and `_` as its last arm,",
         Expr::Macro(_) => "a macro call",
         Expr::Tuple(_) => "a tuple",
         Expr::Array(_) | Expr::Repeat(_) => {

@@ -59,7 +59,10 @@
 //! - `if`/`else`, `if let Some(x) = ...` (the proofs of [`maybe`](crate::maybe)),
 //!   `while`, `loop` (`while true` in the Rust rustc checks and in the C++,
 //!   so every rule for a `while` holds; it has no value, so a function returns
-//!   after it), `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
+//!   after it), `match` on an integer variable whose arms are literals, `|`
+//!   and ranges with `_` last (an `if` chain, in the Rust and the C++, so a
+//!   `match` on a per-thread value is a per-thread branch),
+//!   `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
@@ -233,7 +236,7 @@
 //!
 //! Each is a compile error on the construct, naming the rule:
 //!
-//! - closures, `match`, labels, tuples and arrays, `unsafe`, `use`
+//! - closures, any other `match`, labels, tuples and arrays, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a method of Rust's scalar types that the language does not map to CUDA
 //!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,
