@@ -346,6 +346,7 @@ fn decoupled_look_back_compiles_for_every_scalar_type_and_both_releases() {
     compile(exclusive_fenced::source::<f32>());
     compile(publish_again::source::<u64>());
     compile(publish_again::source::<i32>());
+    compile(&look_back::stores_in_a_device_function::SOURCE);
 }
 
 /// A kernel of this crate calling device functions of another (the lessons

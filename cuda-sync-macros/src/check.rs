@@ -322,7 +322,15 @@ impl<'a> Checked<'a> {
                 let receiver = plain(&call.receiver);
                 let method = &call.method;
                 let args = call.args.iter().map(plain);
-                quote_spanned! {span=> #receiver.#method(#(#args),*) }
+                // Its receiver and result are the shim function's types,
+                // whatever trait rustc found the method in (rule N1).
+                let check = syn::Ident::new(crate::math::result_check(method), method.span());
+                let scalar = syn::Ident::new("__cuda_sync_scalar", method.span());
+                quote_spanned! {span=>
+                    match #receiver {
+                        #scalar => ::cuda_sync::__private::#check(&#scalar, #scalar.#method(#(#args),*)),
+                    }
+                }
             }
             Expr::MethodCall(call) => {
                 let receiver = self.expr(&call.receiver, false);

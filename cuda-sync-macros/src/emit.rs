@@ -128,6 +128,9 @@ impl Emitter {
                     PathArguments::AngleBracketed(args) => {
                         format!("{name}<{}>", self.generic_args(&args.args))
                     }
+                    // An order or an operator is a value of its own type, of
+                    // the same name: as a type, C++ names it `struct Max`.
+                    _ if crate::spelled::value_module(&name).is_some() => format!("struct {name}"),
                     _ => name,
                 }
             }

@@ -149,8 +149,13 @@ impl Generics {
             let ty = &path.path.segments[0].ident;
             let known = crate::parse::scalar(&ty.to_string()).is_some()
                 || self.bare(&syn::parse_quote!(#ty)).is_some();
+            let name = &path.path.segments[1].ident;
             if !known {
                 errors.push(path, &format!("`{}` is not a scalar type or a type parameter of this function: the kernel's C++ has the constants (`MAX`, `ZERO`, ...) of those only", ty));
+            } else if self.bare(&syn::parse_quote!(#ty)).is_none()
+                && !crate::math::is_own_constant(&ty.to_string(), &name.to_string())
+            {
+                errors.push(path, &format!("`{ty}::{name}` is not a constant of Rust's `{ty}`: a trait could give it a value the kernel's C++ does not have (rule N1); integers have `MAX`, `MIN` and `BITS`, floats `MAX`, `MIN`, `EPSILON`, `INFINITY`, `NEG_INFINITY`, `NAN` and `MIN_POSITIVE`; `ZERO` and `ONE` are a type parameter's (`T::ZERO`): for those, write the literal (`0{ty}`)"));
             }
         });
     }

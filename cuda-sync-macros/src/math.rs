@@ -208,6 +208,22 @@ const CONSTANTS: &[(&str, &str)] = &[
     ("ONE", "ONE"),
 ];
 
+/// The `__private` function that checks a scalar method's receiver and
+/// result against the shim function's: a user trait that gave a method of
+/// this name another type (a `Uniform`, an `Own`) would make rustc check one
+/// program and the GPU run another (rule N1).
+pub fn result_check(method: &syn::Ident) -> &'static str {
+    match method.to_string().as_str() {
+        "min" | "max" | "clamp" | "abs" | "signum" => "scalar_method",
+        "is_nan" | "is_finite" => "float_predicate",
+        "to_bits" => "float_bits",
+        "count_ones" | "leading_zeros" | "trailing_zeros" => "bit_count",
+        "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "pow" | "rotate_left"
+        | "rotate_right" => "int_method",
+        _ => "float_method",
+    }
+}
+
 /// Whether `method` is a scalar method the shim provides.
 pub fn is_method(method: &syn::Ident) -> bool {
     METHODS.contains(&method.to_string().as_str())
@@ -222,6 +238,20 @@ pub fn constant(path: &Path, cpp: &str) -> Option<String> {
     }
     let (_, member) = CONSTANTS.iter().find(|(rust, _)| name.ident == rust)?;
     Some(format!("math::limits<{cpp}>::{member}()"))
+}
+
+/// Whether Rust's scalar type `ty` has the constant `name` of its own
+/// (`u32::MAX`, `f32::NAN`). Only those are taken on a scalar type: where Rust
+/// has none (`u32::INFINITY`, `u32::ZERO`), a trait of the user's could give
+/// it a value the C++ does not have. `ZERO` and `ONE` are a type parameter's.
+pub fn is_own_constant(ty: &str, name: &str) -> bool {
+    let float = ["f32", "f64"].contains(&ty);
+    match name {
+        "MAX" | "MIN" => true,
+        "BITS" => !float,
+        "EPSILON" | "INFINITY" | "NEG_INFINITY" | "NAN" | "MIN_POSITIVE" => float,
+        _ => false,
+    }
 }
 
 /// Whether `path` is `Type::CONSTANT` with a constant's name (`MAX`, `ZERO`).

@@ -200,10 +200,25 @@ fn bindings(pat: &Pat, errors: &mut Errors) {
                 errors.push(at, "a pattern binds one name in a kernel: `x @ y` binds two, and the C++ would know only the first (rule N1); write two `let`s");
             }
         }
-        Pat::Type(typed) => bindings(&typed.pat, errors),
+        Pat::Type(typed) => {
+            bindings(&typed.pat, errors);
+            no_macro_in_type(&typed.ty, errors);
+        }
         Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|p| bindings(p, errors)),
         _ => {}
     }
+}
+
+/// A type a binding names reaches the C++ as it is spelled: a macro in it
+/// (`let x: ty!() = ..`) would reach it unexpanded.
+fn no_macro_in_type(ty: &syn::Type, errors: &mut Errors) {
+    struct Macros<'a>(&'a mut Errors);
+    impl<'ast> syn::visit::Visit<'ast> for Macros<'_> {
+        fn visit_type_macro(&mut self, found: &'ast syn::TypeMacro) {
+            self.0.push(found, "a macro in a type: the kernel's C++ is emitted from the type as it is written, before the macro is expanded; write the type (or make the macro write the whole `let`)");
+        }
+    }
+    syn::visit::Visit::visit_type(&mut Macros(errors), ty);
 }
 
 fn expr(e: &Expr, errors: &mut Errors) {

@@ -479,3 +479,63 @@ pub fn compiles_in_nvrtc(kernels: &[&crate::KernelSource]) {
         }
     }
 }
+
+/// Rule N1 for a scalar method (`x.abs()`): rustc may find a method of that
+/// name in a user's trait, with another type, while the C++ calls the shim's
+/// function. Each check takes the receiver and the result and holds them to
+/// the shim function's types: the receiver's type for most methods, a `bool`
+/// for a float's predicates, a `u32` for bit counts, the bits of a float.
+#[diagnostic::on_unimplemented(
+    message = "this scalar method is not the kernel language's: its result is not of the type the kernel's C++ computes",
+    label = "rustc found a method of this name with another type (a trait of your own?)",
+    note = "rule N1: the kernel's C++ calls the shim's function of this name (`cuda_sync/math.cuh`), which returns the receiver's type (a `bool` for `is_nan` and `is_finite`, a `u32` for bit counts); a method of the same name from another trait would make rustc check another program than the GPU runs",
+    note = "fix: rename your trait's method, or call it outside the kernel"
+)]
+pub trait ShimResult<Shim> {}
+#[diagnostic::do_not_recommend]
+impl<T> ShimResult<T> for T {}
+
+/// `min`, `max`, `clamp`, `abs`, `signum`: the receiver's type.
+pub fn scalar_method<T: crate::math::Scalar, R: ShimResult<T>>(_: &T, result: R) -> R {
+    result
+}
+
+/// A float's methods (`sqrt`, `exp`, ...): the receiver's type.
+pub fn float_method<T: crate::math::Float, R: ShimResult<T>>(_: &T, result: R) -> R {
+    result
+}
+
+/// An integer's methods (`wrapping_add`, `pow`, `rotate_left`): the receiver's type.
+pub fn int_method<T: crate::math::Int, R: ShimResult<T>>(_: &T, result: R) -> R {
+    result
+}
+
+/// `is_nan`, `is_finite`: a `bool`.
+pub fn float_predicate<T: crate::math::Float, R: ShimResult<bool>>(_: &T, result: R) -> R {
+    result
+}
+
+/// `count_ones`, `leading_zeros`, `trailing_zeros`: a `u32`.
+pub fn bit_count<T: crate::math::Int, R: ShimResult<u32>>(_: &T, result: R) -> R {
+    result
+}
+
+/// A float's bits: `u32` for `f32`, `u64` for `f64`.
+pub trait FloatBits {
+    /// The unsigned integer of the float's width.
+    type Bits;
+}
+impl FloatBits for f32 {
+    type Bits = u32;
+}
+impl FloatBits for f64 {
+    type Bits = u64;
+}
+
+/// `to_bits`: the unsigned integer of the float's width.
+pub fn float_bits<T: crate::math::Float + FloatBits, R: ShimResult<T::Bits>>(
+    _: &T,
+    result: R,
+) -> R {
+    result
+}

@@ -2,7 +2,37 @@
 //! a release fence between the value and a relaxed flag; generic over the
 //! element type (4-byte values travel in the flag's word, 8-byte ones beside
 //! it); each of the three operators.
+use cuda_sync::lookback::TileScan;
 use cuda_sync::prelude::*;
+
+/// The stores handed to a device function, as rule F1's fix suggests: the
+/// scan's type names its operator (`struct Sum` in the C++; red team round 33).
+#[device]
+fn store_both(
+    scan: &TileScan<i32, Device, Sum>,
+    inclusive: Output<i32, ByTile>,
+    prefix: Uniform<i32>,
+) {
+    scan.store_inclusive(inclusive, prefix);
+}
+
+#[kernel]
+pub fn stores_in_a_device_function(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
+    #[len(n)] output: Output<i32, ByTile>,
+) {
+    let statuses = status.tile_statuses::<Device>();
+    let tile = block.draw_tile(&statuses);
+    let scan: TileScan<i32, Device, Sum> = block.scan_tile(tile, input, n, Sum);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Acquire);
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    let prefix = block.broadcast_prefix(looked);
+    store_both(&scan, output, prefix);
+}
 
 #[kernel]
 pub fn inclusive_released<T: Scalar>(
