@@ -8,7 +8,8 @@
 //!   with integer literals and ranges and a last `_` arm, is the chain
 //!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
 //!   { .. } else { .. }` (a uniform `k` branches uniformly). Any other `match`
-//!   is left as it is, and refused with what the language takes.
+//!   is left as it is, and refused with what the language takes;
+//! - a function with a value that ends in `return v;` ends in `v`.
 
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
@@ -17,7 +18,20 @@ use syn::{parse_quote_spanned, Arm, Block, Expr, ExprMatch, ItemFn, Pat, RangeLi
 /// `function` with its sugar replaced.
 pub fn desugar(mut function: ItemFn) -> ItemFn {
     Sugar.visit_block_mut(&mut function.block);
+    if !matches!(function.sig.output, syn::ReturnType::Default) {
+        last_return_as_value(&mut function.block);
+    }
     function
+}
+
+/// `..; return v; }` as `..; v }`.
+fn last_return_as_value(block: &mut Block) {
+    if let Some(syn::Stmt::Expr(Expr::Return(ret), Some(_))) = block.stmts.last() {
+        if let Some(value) = &ret.expr {
+            let value = (**value).clone();
+            *block.stmts.last_mut().expect("a last statement") = syn::Stmt::Expr(value, None);
+        }
+    }
 }
 
 struct Sugar;

@@ -511,7 +511,7 @@ pub fn device_value(function: &syn::ItemFn, errors: &mut Errors) {
         Some(Stmt::Expr(e, None)) => value(e, errors),
         _ => errors.push(
             &function.sig.output,
-            "a device function that returns a value ends with that value: `... sum }`",
+            "a device function that returns a value ends with that value: `... sum }` or `return sum;`",
         ),
     }
 }

@@ -39,7 +39,8 @@ pub fn halve_until_small(block: ThisBlock, #[len(blocks * threads)] out: &mut [u
     out[block.global_index()] = width.get() + steps + power_of_two_above(block.thread_index());
 }
 
-/// One Collatz step, returned from inside a `loop`.
+/// One Collatz step, returned from inside a `loop`, or by a last `return`
+/// (red team round 33: a function's last `return v;` was refused).
 #[device]
 fn if_odd(x: u32) -> u32 {
     let mut next = x / 2u32;
@@ -50,7 +51,7 @@ fn if_odd(x: u32) -> u32 {
         next += 0u32;
         break;
     }
-    next
+    return next;
 }
 
 fn main() {}
