@@ -216,6 +216,49 @@ pub fn producer_and_own_cells(
     }
 }
 
+/// Red team, round 34: a user trait gave the leader's evidence the
+/// `read_own` Rust keeps for every thread's own store. rustc took it; the
+/// shim refuses it, so the kernel fails in NVRTC (and in its
+/// `compiles_in_nvrtc`) instead of racing with the leader's store.
+mod read_own_of_a_trait {
+    use cuda_sync::prelude::*;
+    use cuda_sync::publish::Written;
+
+    pub trait ReadOwn {
+        fn read_own(&self) -> f32;
+    }
+    impl ReadOwn for Written<Device, ByLeader, Global<f32>> {
+        fn read_own(&self) -> f32 {
+            unimplemented!()
+        }
+    }
+
+    #[kernel]
+    pub fn k(
+        block: ThisBlock,
+        #[len(blocks * threads)] input: &[f32],
+        #[len(blocks * threads)] partials: Global<f32>,
+        #[len(blocks * threads)] out: &mut [f32],
+    ) {
+        let s = block.reduce_sum(input[block.global_index()]);
+        let written = block.leader().store(partials, s.get());
+        out[block.global_index()] = written.read_own();
+    }
+}
+
+fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
+    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+    match compiler.ptx(&read_own_of_a_trait::k::SOURCE, 90) {
+        Err(error) => assert!(
+            error
+                .to_string()
+                .contains("read_own: only a thread's own store is read back"),
+            "{error}"
+        ),
+        Ok(_) => panic!("read_own of the leader's evidence compiled"),
+    }
+}
+
 const TESTS: &[common::Test] = &[
     (
         "device_functions_of_another_crate_compile",
@@ -262,6 +305,10 @@ const TESTS: &[common::Test] = &[
         warp_branches_and_block_barriers_over_tiles_compile,
     ),
     ("loops_compile_as_while_true", loops_compile_as_while_true),
+    (
+        "the_shim_refuses_what_rust_keeps_from_a_kernel_type",
+        the_shim_refuses_what_rust_keeps_from_a_kernel_type,
+    ),
     (
         "integer_matches_compile_as_if_chains",
         integer_matches_compile_as_if_chains,

@@ -265,6 +265,17 @@ impl<'a> Checked<'a> {
             Expr::Lit(lit) if operand && is_literal(e) => {
                 quote_spanned! {lit.span()=> #private::lit(#lit) }
             }
+            // `T::EPSILON`, `u32::MAX`: the constant of the crate's trait that
+            // the C++'s `math::limits` mirrors, not one a trait of the user's
+            // gives a type parameter the bound lacks (rule N1).
+            Expr::Path(path)
+                if path.qself.is_none() && crate::math::is_constant_name(&path.path) =>
+            {
+                let ty = &path.path.segments[0];
+                let name = &path.path.segments[1].ident;
+                let owner = syn::Ident::new(crate::math::constant_trait(name), name.span());
+                quote_spanned! {span=> <#ty as ::cuda_sync::math::#owner>::#name }
+            }
             Expr::Binary(binary) => self.binary(binary),
             Expr::Unary(unary) => {
                 let op = &unary.op;

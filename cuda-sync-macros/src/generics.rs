@@ -26,20 +26,6 @@ const BOUNDS: &[(&str, &[&str])] = &[
     ("Int", &["u32", "u64", "usize", "i32", "i64"]),
 ];
 
-/// Type names the macro reads by their spelling (`parse::kind`, tiles,
-/// outputs): a generic parameter of one of these names would be taken for it.
-const SPELLED: &[&str] = &[
-    "ThisBlock",
-    "GridBarrier",
-    "Mapped",
-    "Output",
-    "Global",
-    "Uniform",
-    "Tile",
-    "Shared",
-    "Own",
-];
-
 /// One generic parameter: a type (`T: Float`) or a constant (`N: u32`).
 pub struct Generic {
     pub ident: syn::Ident,
@@ -101,7 +87,7 @@ impl Generics {
             let name = generic.ident.to_string();
             let taken = crate::parse::SCALARS.iter().any(|(rust, _)| *rust == name)
                 || crate::spelled::is_reserved(&name)
-                || SPELLED.contains(&name.as_str())
+                || crate::spelled::crate_type(&name).is_some()
                 || crate::spelled::is_cpp_type(&name);
             if taken {
                 errors.push(&generic.ident, &format!("`{name}` names a type, an order or a scope of the kernel language or of C++, which the macro reads by its spelling: a generic parameter of that name would be taken for it in the C++ (rule N1); rename it (`T`, `N`)"));

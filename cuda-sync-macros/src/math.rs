@@ -254,6 +254,15 @@ pub fn is_own_constant(ty: &str, name: &str) -> bool {
     }
 }
 
+/// The trait of `cuda_sync::math` that declares the constant `name`.
+pub fn constant_trait(name: &syn::Ident) -> &'static str {
+    match name.to_string().as_str() {
+        "BITS" => "Int",
+        "EPSILON" | "INFINITY" | "NEG_INFINITY" | "NAN" | "MIN_POSITIVE" => "Float",
+        _ => "Scalar",
+    }
+}
+
 /// Whether `path` is `Type::CONSTANT` with a constant's name (`MAX`, `ZERO`).
 pub fn is_constant_name(path: &Path) -> bool {
     constant(path, "").is_some()

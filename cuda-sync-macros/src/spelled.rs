@@ -19,6 +19,31 @@ use syn::{ExprPath, ItemFn, TypePath};
 const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
 /// A scan's operators: values (`scan_tile(tile, input, n, Max)`) and types.
 const OPERATORS: &[&str] = &["Sum", "Min", "Max"];
+/// The crate's types the macro reads by their spelling (`parse::kind`, tiles,
+/// outputs), with the module of cuda-sync each lives in: a type of the user's
+/// of one of these names would be checked by rustc while the C++ names the
+/// shim's (a `struct Tile` whose `read` needs no barrier).
+const CRATE_TYPES: &[(&str, &str)] = &[
+    ("ThisBlock", "block"),
+    ("GridBarrier", "memory"),
+    ("Mapped", "host"),
+    ("Output", "output"),
+    ("Own", "output"),
+    ("Global", "memory"),
+    ("Shared", "memory"),
+    ("Uniform", "uniform"),
+    ("Tile", "tile"),
+];
+
+/// The module of cuda-sync that `name`, a type the macro reads by its
+/// spelling, lives in.
+pub fn crate_type(name: &str) -> Option<&'static str> {
+    CRATE_TYPES
+        .iter()
+        .find(|(ty, _)| *ty == name)
+        .map(|(_, module)| *module)
+}
+
 /// Scopes: types (`atomic::<Device>()`).
 const SCOPES: &[&str] = &["Block", "Device", "System"];
 
@@ -181,6 +206,15 @@ impl<'ast> Visit<'ast> for Names {
     }
 
     fn visit_type_path(&mut self, ty: &'ast TypePath) {
+        if let (None, Some(last)) = (&ty.qself, ty.path.segments.last()) {
+            if let Some(module) = crate_type(&last.ident.to_string()) {
+                // `Tile<u32, 256>` must be `::cuda_sync::tile::Tile<u32, 256>`.
+                let module = syn::Ident::new(module, last.ident.span());
+                self.checks.push(quote_spanned! {ty.span()=>
+                    ::cuda_sync::__private::spelled_type::<#ty, ::cuda_sync::#module::#last>();
+                });
+            }
+        }
         let last = ty.path.segments.last();
         let plain = last.filter(|segment| segment.arguments.is_none() && ty.qself.is_none());
         if let Some(segment) = plain {

@@ -292,7 +292,7 @@ where
 #[diagnostic::on_unimplemented(
     message = "this name is `{T}` to rustc, but the kernel's CUDA C++ gets `{Name}`",
     label = "spelled as `{Name}`, resolved to `{T}`",
-    note = "rule N1: the CUDA C++ of a kernel is emitted from its spelling; a `use .. as`, `const` or `type` that gives another item the name of a cuda-sync order, scope or scan operator, or of a scalar type, makes rustc check one operation while the GPU runs another (an `Acquire` imported as `Relaxed` is a relaxed load on the GPU)",
+    note = "rule N1: the CUDA C++ of a kernel is emitted from its spelling; a `use .. as`, `const` or `type` that gives another item the name of a cuda-sync order, scope, scan operator or type (`Tile`, `ThisBlock`), or of a scalar type, makes rustc check one operation while the GPU runs another (an `Acquire` imported as `Relaxed` is a relaxed load on the GPU)",
     note = "fix: write `{T}` here, imported under its own name; leave cuda-sync's names and the scalar types' names to them"
 )]
 pub trait SpelledAs<T: ?Sized, Name: ?Sized> {}

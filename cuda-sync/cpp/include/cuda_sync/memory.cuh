@@ -1,6 +1,7 @@
 // cuda_sync/memory.cuh: memory and its reach (who can touch it).
 // Mirrors cuda-sync/src/kernel/memory.rs.
 #pragma once
+#include <cuda/std/type_traits>
 #include "rank.cuh"
 #include "abi.h"
 #include "bounds.cuh"
@@ -67,10 +68,11 @@ struct Global {
         return {true, *this};
     }
 
-    // Cell 0 as a claim counter.
+    // Cell 0 as a claim counter: 64 bits, as in the Rust.
     template <class S>
     __device__ Claims<S> claims() const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        static_assert(cuda::std::is_same_v<T, unsigned long long>, "claims: a claim counter is a 64-bit cell");
         return {raw};
     }
 

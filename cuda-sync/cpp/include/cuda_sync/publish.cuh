@@ -44,8 +44,10 @@ template <class R, class W, class B> struct Written {
         return {stored};
     }
 
-    // This thread's own cell, read back (stores through `Global::write_own`).
+    // This thread's own cell, read back (stores through `Global::write_own`):
+    // only evidence of every thread's own store, as in the Rust.
     __device__ auto read_own() const {
+        static_assert(cuda::std::is_same_v<W, ByThread>, "read_own: only a thread's own store is read back");
         return stored.cell(rank::global());
     }
 
