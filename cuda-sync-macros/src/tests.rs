@@ -354,7 +354,7 @@ fn control_flow_is_never_a_value() {
             out[0] = { 5u32 };
         }
     };
-    let message = "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches";
+    let message = "control flow has no value in a kernel or device function; write `let mut v = ...;`, assign it in the branches (or the loop) and use `v` after them";
     assert_eq!(errors(&f), [message, message]);
 }
 

@@ -352,7 +352,7 @@ fn value(e: &Expr, errors: &mut Errors) {
     match e {
         Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_) => errors.push(
             e,
-            "control flow has no value in a kernel; write `let mut v = ...;` and assign it in the branches",
+            "control flow has no value in a kernel or device function; write `let mut v = ...;`, assign it in the branches (or the loop) and use `v` after them",
         ),
         Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => errors.push(
             e,
