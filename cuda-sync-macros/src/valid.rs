@@ -209,6 +209,14 @@ fn bindings(pat: &Pat, errors: &mut Errors) {
     }
 }
 
+/// A call's argument: a value, or a reference to one (`&statuses`).
+fn argument(arg: &Expr, errors: &mut Errors) {
+    match arg {
+        Expr::Reference(reference) => value(&reference.expr, errors),
+        other => value(other, errors),
+    }
+}
+
 /// A type a binding names reaches the C++ as it is spelled: a macro in it
 /// (`let x: ty!() = ..`) would reach it unexpanded.
 fn no_macro_in_type(ty: &syn::Type, errors: &mut Errors) {
@@ -262,7 +270,10 @@ fn expr(e: &Expr, errors: &mut Errors) {
             value(&unary.expr, errors);
         }
         Expr::Paren(paren) => value(&paren.expr, errors),
-        Expr::Reference(reference) => value(&reference.expr, errors),
+        Expr::Reference(reference) => {
+            errors.push(reference, "a reference is an argument in a kernel (`draw_tile(&statuses)`, `helper(&scan)`), never a value of its own: the kernel's C++ drops the `&`, while rustc would look a later method up on the reference first, where a trait of your own could answer with other rules (rule N1)");
+            value(&reference.expr, errors);
+        }
         Expr::Cast(cast) => value(&cast.expr, errors),
         Expr::Index(index) => {
             value(&index.expr, errors);
@@ -287,14 +298,14 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
             value(&call.receiver, errors);
-            call.args.iter().for_each(|arg| value(arg, errors));
+            call.args.iter().for_each(|arg| argument(arg, errors));
         }
         Expr::Call(call) => {
             match &*call.func {
                 Expr::Path(path) if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) => name(&path.path, errors),
                 other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`), a generic one without `::<..>` (C++ deduces its types from the arguments, as rustc infers them); other calls are outside the subset"),
             }
-            call.args.iter().for_each(|arg| value(arg, errors));
+            call.args.iter().for_each(|arg| argument(arg, errors));
             for arg in call.args.iter().filter(|arg| is_unsuffixed_number(arg)) {
                 errors.push(arg, "a number passed to a device function without a type: rustc infers its type from the parameter, C++ makes it an `int` or a `double` (and a generic function's type follows it, rule G1); write its suffix, `5u64`, `0.5f32`");
             }

@@ -96,6 +96,7 @@ template <class Rel, class Acq, class B, class S> struct Ticket {
     template <class F>
     __device__ Ticket<Rel, Acquired, B, S> acquire_fence() const {
         static_assert(Covers<F, Device>, "a fence's scope must cover the memory's reach");
+        static_assert(cuda::std::is_same_v<Acq, NotAcquired>, "acquire_fence: only a ticket taken without an acquire, as in the Rust");
         if (is_leader()) fence<F>(Acquire);
         return {value, stored, counter};
     }
