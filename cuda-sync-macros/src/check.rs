@@ -357,8 +357,13 @@ impl<'a> Checked<'a> {
                     quote_spanned! {method.span()=> &#writes, }
                 });
                 let at = if flow.is_some() { method.span() } else { span };
-                let call =
-                    quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) };
+                let call = if method == "load4" {
+                    // The prelude's trait, by path: a local trait named `Load4`
+                    // would shadow it (rule N1).
+                    quote_spanned! {at=> ::cuda_sync::vector::Load4::load4(#receiver, #(#args),*) }
+                } else {
+                    quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) }
+                };
                 let call = self.ordered_against_waits(method, call);
                 if self.in_spin_loop && call_spins(method) {
                     // A `while` may run until another block stores: an unbounded wait.
