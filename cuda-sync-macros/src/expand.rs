@@ -458,6 +458,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         }
     }
     generics.deducible(&params, &mut errors);
+    valid::device_params_are_values(&params, &mut errors);
     generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
     valid::device_value(&function, &mut errors);

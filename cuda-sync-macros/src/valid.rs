@@ -195,6 +195,9 @@ fn bindings(pat: &Pat, errors: &mut Errors) {
     match pat {
         Pat::Ident(ident) => {
             binding(&ident.ident, errors);
+            if let Some(by_ref) = &ident.by_ref {
+                errors.push(by_ref, "a `ref` binding is a reference in disguise: the kernel's C++ binds the value, while rustc would look a method up on the reference first, where a trait of your own could answer with other rules (rule N1); bind the value: `let x = ...;`");
+            }
             if let Some((at, _)) = &ident.subpat {
                 // `a @ b` binds two names; the C++ would know only `a` (rule N1).
                 errors.push(at, "a pattern binds one name in a kernel: `x @ y` binds two, and the C++ would know only the first (rule N1); write two `let`s");
@@ -514,6 +517,44 @@ fn no_shared_declarations(body: &Block, errors: &mut Errors) {
 }
 
 /// A device function's value is its last expression, which must be a value.
+/// A device function's parameters are values, or references to slices and to
+/// the types whose methods change no typestate of their own: a reference to
+/// anything else (`&mut ThisBlock`, `&Tile`) would have rustc look its methods
+/// up on the reference first, where a trait of the user's could answer with
+/// none of the crate method's bounds (rule N1), while the C++ calls the crate's.
+pub fn device_params_are_values(params: &[crate::parse::Param], errors: &mut Errors) {
+    for param in params {
+        if let syn::Type::Reference(reference) = &param.ty {
+            if !is_shared_by_reference(&reference.elem) {
+                errors.push(&param.ty, "a device function takes this parameter by value: a reference is for a slice of a kernel's buffer (`&[T]`) and for what stays the same through its methods (`&Atomic`, `&Channel`, `&Queue`, `&TileStatuses`, `&TileScan`, `&mut Output`); the kernel's C++ passes the value, while rustc would look a method up on the reference first, where a trait of your own could answer with other rules (rule N1), such as a barrier or a phase change with none of its bounds");
+            }
+        }
+    }
+}
+
+/// Whether a device function may take `&ty`: a slice, or a type whose
+/// methods change no typestate of the value itself (no barrier, no phase).
+fn is_shared_by_reference(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Slice(_) => true,
+        syn::Type::Path(path) => {
+            path.qself.is_none()
+                && path.path.segments.last().is_some_and(|last| {
+                    [
+                        "Atomic",
+                        "Channel",
+                        "Queue",
+                        "TileStatuses",
+                        "TileScan",
+                        "Output",
+                    ]
+                    .contains(&last.ident.to_string().as_str())
+                })
+        }
+        _ => false,
+    }
+}
+
 pub fn device_value(function: &syn::ItemFn, errors: &mut Errors) {
     if matches!(function.sig.output, syn::ReturnType::Default) {
         return;

@@ -9,7 +9,7 @@ use cuda_sync::prelude::*;
 /// scan's type names its operator (`struct Sum` in the C++; red team round 33).
 #[device]
 fn store_both(
-    scan: &TileScan<i32, Device, Sum>,
+    scan: TileScan<i32, Device, Sum>,
     inclusive: Output<i32, ByTile>,
     prefix: Uniform<i32>,
 ) {
@@ -31,7 +31,7 @@ pub fn stores_in_a_device_function(
     let looked = statuses.look_back(aggregate, Acquire);
     statuses.publish(Release, statuses.write_prefix(&looked));
     let prefix = block.broadcast_prefix(looked);
-    store_both(&scan, output, prefix);
+    store_both(scan, output, prefix);
 }
 
 #[kernel]
