@@ -241,6 +241,11 @@
 //! - a method of Rust's scalar types that the language does not map to CUDA
 //!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,
 //!   where NVRTC would refuse it only at the first launch;
+//! - a reference anywhere but a call's argument (`draw_tile(&statuses)`), a
+//!   `ref` binding, and a device function's reference parameter to anything
+//!   but a slice, `Atomic`, `Channel`, `Queue`, `TileStatuses`, `TileScan`
+//!   or `Output` (rule N1: rustc would look a method up on the reference
+//!   first, where a trait of your own could answer);
 //! - a barrier or block reduction where threads may differ (rule U2), a
 //!   thread-dependent exit before one (U3), a spin on another block without a
 //!   cooperative launch (R1);
