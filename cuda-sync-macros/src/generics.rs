@@ -139,7 +139,7 @@ impl Generics {
             if !known {
                 errors.push(path, &format!("`{}` is not a scalar type or a type parameter of this function: the kernel's C++ has the constants (`MAX`, `ZERO`, ...) of those only", ty));
             } else if self.bare(&syn::parse_quote!(#ty)).is_none()
-                && !crate::math::is_own_constant(&ty.to_string(), &name.to_string())
+                && !crate::math::is_own_constant(&ty.to_string(), name)
             {
                 errors.push(path, &format!("`{ty}::{name}` is not a constant of Rust's `{ty}`: a trait could give it a value the kernel's C++ does not have (rule N1); integers have `MAX`, `MIN` and `BITS`, floats `MAX`, `MIN`, `EPSILON`, `INFINITY`, `NEG_INFINITY`, `NAN` and `MIN_POSITIVE`; `ZERO` and `ONE` are a type parameter's (`T::ZERO`): for those, write the literal (`0{ty}`)"));
             }

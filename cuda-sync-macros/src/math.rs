@@ -244,13 +244,12 @@ pub fn constant(path: &Path, cpp: &str) -> Option<String> {
 /// (`u32::MAX`, `f32::NAN`). Only those are taken on a scalar type: where Rust
 /// has none (`u32::INFINITY`, `u32::ZERO`), a trait of the user's could give
 /// it a value the C++ does not have. `ZERO` and `ONE` are a type parameter's.
-pub fn is_own_constant(ty: &str, name: &str) -> bool {
+pub fn is_own_constant(ty: &str, name: &syn::Ident) -> bool {
     let float = ["f32", "f64"].contains(&ty);
-    match name {
-        "MAX" | "MIN" => true,
-        "BITS" => !float,
-        "EPSILON" | "INFINITY" | "NEG_INFINITY" | "NAN" | "MIN_POSITIVE" => float,
-        _ => false,
+    match constant_trait(name) {
+        "Int" => !float,
+        "Float" => float,
+        _ => name == "MAX" || name == "MIN",
     }
 }
 
