@@ -344,8 +344,16 @@ impl<'a> Checked<'a> {
                 }
             }
             Expr::MethodCall(call) => {
-                let receiver = self.expr(&call.receiver, false);
                 let method = &call.method;
+                let receiver = self.expr(&call.receiver, false);
+                let receiver = if parse::borrows_receiver(method) {
+                    // Exactly `&Type`, so that the crate's method is found
+                    // before any user trait's (rule N1).
+                    let at = call.receiver.span();
+                    quote_spanned! {at=> ::cuda_sync::__private::receiver(&#receiver) }
+                } else {
+                    receiver
+                };
                 let turbofish = &call.turbofish;
                 let args = call.args.iter().map(|a| self.expr(a, false));
                 let flow = parse::takes_flow(method).then(|| {

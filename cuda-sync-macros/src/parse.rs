@@ -138,6 +138,97 @@ pub fn takes_tile_accesses(method: &Ident) -> bool {
     TILE_ACCESSES.contains(&method.to_string().as_str())
 }
 
+/// The crate's kernel methods that borrow their receiver (`&self`); every
+/// other crate method of the kernel language takes it by value. Rust tries a
+/// method taking `self` before it borrows, so a user trait's `read(self)`
+/// would answer `tile.read(i)` first; the checked body writes
+/// `receiver(&tile).read(i)`, whose first candidate is the crate's (rule N1,
+/// `__private::Receiver`). A unit test holds this list to the crate's sources.
+pub const BORROWS_RECEIVER: &[&str] = &[
+    "aggregate",
+    "all",
+    "any",
+    "at",
+    "ballot",
+    "block_stride",
+    "broadcast_prefix",
+    "broadcast_ticket",
+    "capacity",
+    "cell",
+    "cell_2d",
+    "cell_3d",
+    "channel",
+    "claim",
+    "compare_exchange",
+    "count",
+    "draw_tile",
+    "exchange",
+    "fetch_add",
+    "fetch_and",
+    "fetch_max",
+    "fetch_min",
+    "fetch_or",
+    "fetch_sub",
+    "fetch_xor",
+    "free",
+    "global_index",
+    "global_x",
+    "global_y",
+    "global_z",
+    "grid_stride",
+    "host_channel",
+    "id",
+    "index",
+    "is_some",
+    "lane_index",
+    "last",
+    "leader",
+    "leader_cell",
+    "load",
+    "look_back",
+    "match_any",
+    "number",
+    "producer",
+    "publish",
+    "queue",
+    "read",
+    "read_lane",
+    "read_own",
+    "reduce_sum",
+    "reset",
+    "scan_tile",
+    "send",
+    "shared",
+    "shuffle",
+    "shuffle_down",
+    "shuffle_up",
+    "shuffle_xor",
+    "signal",
+    "size",
+    "sleep",
+    "store",
+    "store_exclusive",
+    "store_inclusive",
+    "sync_grid",
+    "take_ticket",
+    "thread_index",
+    "wait",
+    "wait_for_item",
+    "wait_forever",
+    "warp_max",
+    "warp_min",
+    "warp_sum",
+    "word",
+    "write",
+    "write_aggregate",
+    "write_prefix",
+];
+
+/// Whether a crate method of this name borrows its receiver.
+pub fn borrows_receiver(method: &Ident) -> bool {
+    BORROWS_RECEIVER.contains(&method.to_string().as_str())
+}
+
 /// Methods that may read another warp's tile cell. (`read_lane` reads the
 /// thread's own warp, of a tile only `__syncwarp()` makes writable again.)
 pub const READS_TILES: &[&str] = &["read"];
@@ -383,4 +474,114 @@ pub fn is_uniform(ty: &Type) -> bool {
 /// Whether a parameter type is a shared-memory tile (`Tile<..>`).
 pub fn is_tile(ty: &Type) -> bool {
     matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Tile"))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::Path;
+
+    /// The crate's sources: `src/kernel/*.rs` and `src/__private.rs`.
+    fn crate_source(path: &str) -> Vec<syn::File> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../cuda-sync/src")
+            .join(path);
+        let files: Vec<_> = if path.is_dir() {
+            std::fs::read_dir(&path)
+                .unwrap()
+                .map(|entry| entry.unwrap().path())
+                .collect()
+        } else {
+            vec![path]
+        };
+        files
+            .iter()
+            .map(|file| syn::parse_file(&std::fs::read_to_string(file).unwrap()).unwrap())
+            .collect()
+    }
+
+    /// For each public method of an inherent impl of a kernel type: whether it
+    /// borrows its receiver, and the types it is a method of.
+    fn kernel_methods() -> BTreeMap<String, BTreeSet<(bool, String)>> {
+        let mut methods: BTreeMap<String, BTreeSet<(bool, String)>> = BTreeMap::new();
+        for file in crate_source("kernel") {
+            for item in file.items {
+                let syn::Item::Impl(block) = item else {
+                    continue;
+                };
+                let syn::Type::Path(owner) = &*block.self_ty else {
+                    continue;
+                };
+                if block.trait_.is_some() {
+                    continue;
+                }
+                let owner = owner.path.segments.last().unwrap().ident.to_string();
+                for item in &block.items {
+                    let syn::ImplItem::Fn(method) = item else {
+                        continue;
+                    };
+                    let Some(syn::FnArg::Receiver(receiver)) = method.sig.inputs.first() else {
+                        continue;
+                    };
+                    if matches!(method.vis, syn::Visibility::Public(_)) {
+                        methods
+                            .entry(method.sig.ident.to_string())
+                            .or_default()
+                            .insert((receiver.reference.is_some(), owner.clone()));
+                    }
+                }
+            }
+        }
+        methods
+    }
+
+    /// Every crate method of one name takes its receiver one way, and the
+    /// table of those that borrow it is exactly the crate's: otherwise a
+    /// user trait's method taking `self` is found first (rule N1).
+    #[test]
+    fn the_methods_that_borrow_their_receiver_are_the_crates() {
+        let mut borrowing = BTreeSet::new();
+        for (name, owners) in kernel_methods() {
+            let kinds: BTreeSet<bool> = owners.iter().map(|(borrows, _)| *borrows).collect();
+            assert_eq!(
+                kinds.len(),
+                1,
+                "`{name}` borrows on some types only: {owners:?}"
+            );
+            if kinds.contains(&true) {
+                borrowing.insert(name);
+            }
+        }
+        let table: BTreeSet<String> = super::BORROWS_RECEIVER
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(table, borrowing);
+    }
+
+    /// Every type with a method that borrows its receiver implements
+    /// `__private::Receiver`, so the macro's `receiver(&x)` reaches it.
+    #[test]
+    fn every_type_with_a_borrowing_method_is_a_receiver() {
+        let private = crate_source("__private.rs").remove(0);
+        let listed = private
+            .items
+            .iter()
+            .find_map(|item| match item {
+                syn::Item::Macro(call) if call.mac.path.is_ident("receivers") => {
+                    Some(call.mac.tokens.to_string())
+                }
+                _ => None,
+            })
+            .expect("`receivers! { .. }` in __private.rs");
+        for owners in kernel_methods().into_values() {
+            for (_, owner) in owners.into_iter().filter(|(borrows, _)| *borrows) {
+                assert!(
+                    listed.contains(&format!(" {owner} <"))
+                        || listed.contains(&format!(" {owner} ;")),
+                    "`{owner}` is not in `receivers!`"
+                );
+            }
+        }
+    }
 }

@@ -539,3 +539,81 @@ pub fn float_bits<T: crate::math::Float + FloatBits, R: ShimResult<T::Bits>>(
 ) -> R {
     result
 }
+
+/// Rule N1 for a crate method that borrows its receiver (`tile.read(i)`):
+/// Rust tries a method taking `self` before it borrows the receiver, so a
+/// user trait's `read(self, ..)` on a `Tile` would answer first, with none of
+/// the crate method's bounds, while the C++ calls the shim's. The macro writes
+/// `receiver(&tile).read(i)`: the receiver is then exactly `&Tile`, whose
+/// first candidate is the crate's inherent method. A receiver that is already
+/// a reference (a device function's `&Atomic`) is stripped to one `&`.
+/// Every crate method of one name takes its receiver one way (the macro's
+/// table of them is checked against this crate's sources).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no method of this name in the kernel language",
+    label = "the kernel language calls this method on cuda-sync's types only",
+    note = "the kernel's C++ calls the shim's method of this name (`cuda_sync/*.cuh`), which only cuda-sync's kernel types have; see the crate docs' kernel language reference",
+    note = "fix: call the method on the kernel type that has it, or compute the value with the language's operators"
+)]
+pub trait Receiver {
+    /// The crate type whose method is called.
+    type Target: ?Sized;
+    /// The receiver, borrowed once.
+    fn receiver(&self) -> &Self::Target;
+}
+
+impl<R: Receiver + ?Sized> Receiver for &R {
+    type Target = R::Target;
+    fn receiver(&self) -> &R::Target {
+        (**self).receiver()
+    }
+}
+
+impl<R: Receiver + ?Sized> Receiver for &mut R {
+    type Target = R::Target;
+    fn receiver(&self) -> &R::Target {
+        (**self).receiver()
+    }
+}
+
+/// The receiver of a crate method that borrows it, as exactly `&Target`.
+pub fn receiver<R: Receiver + ?Sized>(receiver: &R) -> &R::Target {
+    receiver.receiver()
+}
+
+/// `Receiver` for the crate types with methods that borrow their receiver.
+macro_rules! receivers {
+    ($([$($generics:tt)*] $ty:ty;)*) => {$(
+        impl<$($generics)*> Receiver for $ty {
+            type Target = Self;
+            fn receiver(&self) -> &Self {
+                self
+            }
+        }
+    )*};
+}
+
+receivers! {
+    [] crate::block::ThisBlock;
+    [] crate::block::Leader;
+    [B] crate::block::GridSynced<B>;
+    [T, S: crate::scope::Scope] crate::atomic::Atomic<T, S>;
+    [T, S: crate::scope::Scope] crate::memory::Atomics<T, S>;
+    [T] crate::memory::Global<T>;
+    [T, const N: usize, P] crate::tile::Tile<T, N, P>;
+    [P] Maybe<P>;
+    [S: crate::scope::Scope] crate::output::Claims<S>;
+    [T, Rel] crate::message::Channel<T, Rel>;
+    [T] crate::host::HostChannel<T>;
+    [T] crate::host::HostProducer<T>;
+    [T, Rel] crate::queue::Queue<T, Rel>;
+    [T, Rel] crate::queue::Producer<T, Rel>;
+    [Q] crate::queue::Claim<Q>;
+    [R: crate::scope::Scope, W, B] crate::publish::Written<R, W, B>;
+    [Rel, Acq, B, S: crate::scope::Scope] crate::publish::Arrival<Rel, Acq, B, S>;
+    [Rel, Acq, B, S: crate::scope::Scope] crate::publish::LastArrival<Rel, Acq, B, S>;
+    [T] crate::lookback::TileStatus<T>;
+    [S: crate::scope::Scope] crate::lookback::DynamicTile<S>;
+    [T, S: crate::scope::Scope] crate::lookback::TileStatuses<T, S>;
+    [T, S: crate::scope::Scope, Op] crate::lookback::TileScan<T, S, Op>;
+}

@@ -215,8 +215,10 @@ impl ThisBlock {
     /// `__syncthreads()`: waits for every non-exited thread of the block; what each
     /// wrote before is visible to all after. Block scope only (day 14): the
     /// [`Barrier`] it returns proves nothing about other blocks. The macro passes
-    /// `flow`.
-    pub fn sync_threads<Fl: BlockUniform>(&self, flow: &Fl) -> Barrier {
+    /// `flow`. It takes the block by value, as every crate method of this name
+    /// does, so that no trait method of the same name is found before it
+    /// (rule N1).
+    pub fn sync_threads<Fl: BlockUniform>(self, flow: &Fl) -> Barrier {
         let _ = flow;
         match self.on_device {}
     }

@@ -110,19 +110,30 @@ pub trait SharedMemory {}
 /// `N` cells of shared memory: only this block's threads reach them ([`Block`]).
 ///
 /// Shared memory starts with no defined contents (day 14: the barrier "says
-/// nothing about ... the initial contents of shared memory").
+/// nothing about ... the initial contents of shared memory"). A copy names the
+/// same cells, as the C++ handle does.
 pub struct Shared<T, const N: usize> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<T>,
 }
 
+impl<T, const N: usize> Clone for Shared<T, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T, const N: usize> Copy for Shared<T, N> {}
+
 impl<T: Cell, const N: usize> SharedMemory for Shared<T, N> {}
 
 impl<T: Cell, const N: usize> Shared<T, N> {
     /// An atomic view of cell `index` at scope `S`; `Block` is enough here.
-    /// The macro passes `flow`.
+    /// The macro passes `flow`. It takes the handle by value, as
+    /// [`Global::atomic`] does, so that no trait method of the same name is
+    /// found before it (rule N1).
     pub fn atomic<S: Scope + Covers<Block>>(
-        &self,
+        self,
         flow: &impl FlowState,
         index: impl CellIndex,
     ) -> Atomic<T, S>
