@@ -246,17 +246,49 @@ mod read_own_of_a_trait {
     }
 }
 
+/// Red team, round 38: a user trait gave `Global` a `cell`, a name the
+/// language has (on `Leader`) and the shim's `Global` had as a helper; the
+/// GPU ran the helper, a plain read of another block's cell. The shim's
+/// helpers now have names no kernel method has (`parse::tests` holds every
+/// shim type to its Rust type's methods), so NVRTC refuses the call.
+mod cell_of_a_trait {
+    use cuda_sync::prelude::*;
+
+    pub trait Peek {
+        fn cell(&self, index: u32) -> f32;
+    }
+    impl Peek for Global<f32> {
+        fn cell(&self, _index: u32) -> f32 {
+            unimplemented!()
+        }
+    }
+
+    #[kernel]
+    pub fn k(
+        block: ThisBlock,
+        #[len(blocks * threads)] input: &[f32],
+        #[len(blocks)] partials: Global<f32>,
+        #[len(blocks * threads)] out: &mut [f32],
+    ) {
+        let next = (block.index() + 1u32) % block.count();
+        let peeked = partials.cell(next.get());
+        let s = block.reduce_sum(input[block.global_index()]);
+        let written = block.leader().store(partials, s.get());
+        out[block.global_index()] = peeked;
+    }
+}
+
 fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
-    match compiler.ptx(&read_own_of_a_trait::k::SOURCE, 90) {
-        Err(error) => assert!(
-            error
-                .to_string()
-                .contains("read_own: only a thread's own store is read back"),
-            "{error}"
-        ),
-        Ok(_) => panic!("read_own of the leader's evidence compiled"),
-    }
+    let refused = |source, message: &str| match compiler.ptx(source, 90) {
+        Err(error) => assert!(error.to_string().contains(message), "{error}"),
+        Ok(_) => panic!("compiled, where NVRTC should say {message}"),
+    };
+    refused(
+        &read_own_of_a_trait::k::SOURCE,
+        "read_own: only a thread's own store is read back",
+    );
+    refused(&cell_of_a_trait::k::SOURCE, "has no member \"cell\"");
 }
 
 const TESTS: &[common::Test] = &[

@@ -346,14 +346,6 @@ impl<'a> Checked<'a> {
             Expr::MethodCall(call) => {
                 let method = &call.method;
                 let receiver = self.expr(&call.receiver, false);
-                let receiver = if parse::borrows_receiver(method) {
-                    // Exactly `&Type`, so that the crate's method is found
-                    // before any user trait's (rule N1).
-                    let at = call.receiver.span();
-                    quote_spanned! {at=> ::cuda_sync::__private::receiver(&#receiver) }
-                } else {
-                    receiver
-                };
                 let turbofish = &call.turbofish;
                 let args = call.args.iter().map(|a| self.expr(a, false));
                 let flow = parse::takes_flow(method).then(|| {
@@ -370,6 +362,13 @@ impl<'a> Checked<'a> {
                     // would shadow it (rule N1).
                     quote_spanned! {at=> ::cuda_sync::vector::Load4::load4(#receiver, #(#args),*) }
                 } else {
+                    let receiver = if parse::borrows_receiver(method) {
+                        // Exactly `&Type`, so that the crate's method is found
+                        // before any user trait's (rule N1).
+                        quote_spanned! {call.receiver.span()=> ::cuda_sync::__private::receiver(&#receiver) }
+                    } else {
+                        receiver
+                    };
                     quote_spanned! {at=> #receiver.#method #turbofish(#flow #accesses #(#args),*) }
                 };
                 let call = self.ordered_against_waits(method, call);

@@ -138,17 +138,20 @@ pub fn takes_tile_accesses(method: &Ident) -> bool {
     TILE_ACCESSES.contains(&method.to_string().as_str())
 }
 
-/// The crate's kernel methods that borrow their receiver (`&self`); every
-/// other crate method of the kernel language takes it by value. Rust tries a
-/// method taking `self` before it borrows, so a user trait's `read(self)`
-/// would answer `tile.read(i)` first; the checked body writes
-/// `receiver(&tile).read(i)`, whose first candidate is the crate's (rule N1,
-/// `__private::Receiver`). A unit test holds this list to the crate's sources.
-pub const BORROWS_RECEIVER: &[&str] = &[
+/// Every method of the crate's kernel types (and `load4`, the prelude's
+/// trait on slices). A kernel calls these and the scalar methods
+/// (`math::is_method`) only: the C++ shim's types have helpers of their own
+/// (`Global::cell`), and a user trait giving a crate type a method of such a
+/// name would have rustc check a method the GPU does not run (rule N1). A
+/// unit test holds the list to the crate's sources.
+pub const KERNEL_METHODS: &[&str] = &[
+    "acquire_fence",
     "aggregate",
     "all",
     "any",
     "at",
+    "atomic",
+    "atomics",
     "ballot",
     "block_stride",
     "broadcast_prefix",
@@ -159,10 +162,16 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "cell_3d",
     "channel",
     "claim",
+    "claims",
     "compare_exchange",
     "count",
+    "count_x",
+    "count_y",
+    "count_z",
+    "counter",
     "draw_tile",
     "exchange",
+    "expect",
     "fetch_add",
     "fetch_and",
     "fetch_max",
@@ -171,6 +180,7 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "fetch_sub",
     "fetch_xor",
     "free",
+    "get",
     "global_index",
     "global_x",
     "global_y",
@@ -179,12 +189,16 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "host_channel",
     "id",
     "index",
+    "index_x",
+    "index_y",
+    "index_z",
     "is_some",
     "lane_index",
     "last",
     "leader",
     "leader_cell",
     "load",
+    "load4",
     "look_back",
     "match_any",
     "number",
@@ -195,7 +209,9 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "read_lane",
     "read_own",
     "reduce_sum",
+    "release_fence",
     "reset",
+    "reuse",
     "scan_tile",
     "send",
     "shared",
@@ -205,13 +221,24 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "shuffle_xor",
     "signal",
     "size",
+    "size_x",
+    "size_y",
+    "size_z",
     "sleep",
     "store",
     "store_exclusive",
     "store_inclusive",
+    "sum",
     "sync_grid",
+    "sync_threads",
+    "sync_warp",
     "take_ticket",
     "thread_index",
+    "thread_index_x",
+    "thread_index_y",
+    "thread_index_z",
+    "tile_statuses",
+    "unwrap",
     "wait",
     "wait_for_item",
     "wait_forever",
@@ -221,12 +248,44 @@ pub const BORROWS_RECEIVER: &[&str] = &[
     "word",
     "write",
     "write_aggregate",
+    "write_own",
     "write_prefix",
 ];
 
-/// Whether a crate method of this name borrows its receiver.
+/// Whether a method is one of the crate's kernel methods.
+pub fn is_kernel_method(method: &Ident) -> bool {
+    KERNEL_METHODS.contains(&method.to_string().as_str())
+}
+
+/// The crate's kernel methods that take their receiver by value; every other
+/// method a kernel calls borrows it. Rust tries a method taking `self` before
+/// it borrows, so a user trait's `read(self)` would answer `tile.read(i)`
+/// before the crate's `read(&self)`: the checked body writes
+/// `receiver(&tile).read(i)` for every method not listed here, whose first
+/// candidate is then the crate's (rule N1, `__private::Receiver`). A method
+/// missing here fails to compile (it cannot move out of the borrow), never
+/// silently; a unit test holds the list to the crate's sources.
+pub const TAKES_RECEIVER: &[&str] = &[
+    "acquire_fence",
+    "atomic",
+    "atomics",
+    "claims",
+    "counter",
+    "expect",
+    "get",
+    "release_fence",
+    "reuse",
+    "sum",
+    "sync_threads",
+    "sync_warp",
+    "tile_statuses",
+    "unwrap",
+    "write_own",
+];
+
+/// Whether the crate's methods of this name borrow their receiver.
 pub fn borrows_receiver(method: &Ident) -> bool {
-    BORROWS_RECEIVER.contains(&method.to_string().as_str())
+    !TAKES_RECEIVER.contains(&method.to_string().as_str())
 }
 
 /// Methods that may read another warp's tile cell. (`read_lane` reads the
@@ -517,6 +576,18 @@ mod tests {
                 }
                 let owner = owner.path.segments.last().unwrap().ident.to_string();
                 for item in &block.items {
+                    if let syn::ImplItem::Macro(written) = item {
+                        // `axes!(index_x count_x ..: "x", ..)` writes methods
+                        // that borrow the block, one per name it is given.
+                        for name in written.mac.tokens.clone() {
+                            if let proc_macro2::TokenTree::Ident(name) = name {
+                                methods
+                                    .entry(name.to_string())
+                                    .or_default()
+                                    .insert((true, owner.clone()));
+                            }
+                        }
+                    }
                     let syn::ImplItem::Fn(method) = item else {
                         continue;
                     };
@@ -536,11 +607,12 @@ mod tests {
     }
 
     /// Every crate method of one name takes its receiver one way, and the
-    /// table of those that borrow it is exactly the crate's: otherwise a
-    /// user trait's method taking `self` is found first (rule N1).
+    /// table of those that take it by value is exactly the crate's: a name
+    /// missing would not compile, one too many would let a user trait's
+    /// method taking `self` answer first (rule N1).
     #[test]
-    fn the_methods_that_borrow_their_receiver_are_the_crates() {
-        let mut borrowing = BTreeSet::new();
+    fn the_methods_that_take_their_receiver_by_value_are_the_crates() {
+        let mut by_value = BTreeSet::new();
         for (name, owners) in kernel_methods() {
             let kinds: BTreeSet<bool> = owners.iter().map(|(borrows, _)| *borrows).collect();
             assert_eq!(
@@ -548,15 +620,154 @@ mod tests {
                 1,
                 "`{name}` borrows on some types only: {owners:?}"
             );
-            if kinds.contains(&true) {
-                borrowing.insert(name);
+            if kinds.contains(&false) {
+                by_value.insert(name);
             }
         }
-        let table: BTreeSet<String> = super::BORROWS_RECEIVER
+        let table: BTreeSet<String> = super::TAKES_RECEIVER
             .iter()
             .map(|m| m.to_string())
             .collect();
-        assert_eq!(table, borrowing);
+        assert_eq!(table, by_value);
+    }
+
+    /// The language's methods are the crate's, and `load4`: no more, or a
+    /// user trait's method of a name only the C++ has would be checked; no
+    /// fewer, or a crate method would be refused.
+    #[test]
+    fn the_kernel_methods_are_the_crates() {
+        let mut crates: BTreeSet<String> = kernel_methods().into_keys().collect();
+        crates.insert("load4".to_string());
+        let table: BTreeSet<String> = super::KERNEL_METHODS
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(table, crates);
+    }
+
+    /// The C++ shim's structs, each with its bases and the names of the
+    /// functions it declares at its top level (comments and template
+    /// parameter lists taken out first).
+    fn shim_structs() -> Vec<(String, Vec<String>, BTreeSet<String>)> {
+        let folder =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
+        let mut structs = Vec::new();
+        for file in std::fs::read_dir(folder).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            let text: String = text
+                .lines()
+                .map(|line| line.split("//").next().unwrap())
+                .collect::<Vec<_>>()
+                .join("\n");
+            let text = without_template_parameters(&text);
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find("struct ") {
+                rest = &rest[at + "struct ".len()..];
+                let head_end = rest.find(['{', ';', '(']).unwrap_or(rest.len());
+                if !rest[head_end..].starts_with('{') {
+                    continue;
+                }
+                let head = &rest[..head_end];
+                let (name, bases) = head.split_once(':').unwrap_or((head, ""));
+                let bases = bases
+                    .split(',')
+                    .map(|b| b.trim().to_string())
+                    .filter(|b| !b.is_empty())
+                    .collect();
+                let body = top_level(&rest[head_end + 1..]);
+                let functions = body
+                    .split('(')
+                    .filter_map(|before| {
+                        before
+                            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                            .next()
+                    })
+                    .filter(|name| !name.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                structs.push((name.trim().to_string(), bases, functions));
+            }
+        }
+        structs
+    }
+
+    /// The text with every `template <..>` list removed.
+    fn without_template_parameters(text: &str) -> String {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find("template <") {
+            out.push_str(&rest[..at]);
+            let mut depth = 0;
+            let end = rest[at..]
+                .char_indices()
+                .find(|&(_, c)| {
+                    depth += i32::from(c == '<') - i32::from(c == '>');
+                    c == '>' && depth == 0
+                })
+                .unwrap()
+                .0;
+            rest = &rest[at + end + 1..];
+        }
+        out + rest
+    }
+
+    /// The text of a body up to its closing brace, without nested bodies.
+    fn top_level(body: &str) -> String {
+        let mut depth = 0;
+        let mut out = String::new();
+        for c in body.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => break,
+                '}' => depth -= 1,
+                _ if depth == 0 => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Mirror names both ways: a shim type (or one of its bases) has no
+    /// function named like a kernel method that its Rust type lacks. Else a
+    /// user trait could give the Rust type a method of that name, which
+    /// rustc would check while the GPU ran the shim's (round 38: a trait's
+    /// `cell` on `Global` read another block's cell, with the shim's helper).
+    #[test]
+    fn the_shims_types_have_no_kernel_method_their_rust_types_lack() {
+        let mut rust: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (name, owners) in kernel_methods() {
+            for (_, owner) in owners {
+                rust.entry(owner).or_default().insert(name.clone());
+            }
+        }
+        let structs = shim_structs();
+        let functions = |name: &str| -> BTreeSet<String> {
+            structs
+                .iter()
+                .filter(|(s, _, _)| s == name)
+                .flat_map(|(_, _, f)| f.clone())
+                .collect()
+        };
+        let mut checked = 0;
+        for (name, bases, own) in &structs {
+            let Some(methods) = rust.get(name) else {
+                continue;
+            };
+            checked += 1;
+            let mut all = own.clone();
+            bases.iter().for_each(|base| all.extend(functions(base)));
+            for function in all {
+                assert!(
+                    !super::KERNEL_METHODS.contains(&function.as_str())
+                        || methods.contains(&function),
+                    "the shim's `{name}` has `{function}`, which the Rust `{name}` lacks"
+                );
+            }
+        }
+        assert!(
+            checked > 15,
+            "only {checked} shim types were found beside their Rust types"
+        );
     }
 
     /// Every type with a method that borrows its receiver implements

@@ -264,6 +264,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 if let Some(side) = unsuffixed {
                     errors.push(side, "arithmetic on numbers without a type: rustc gives them the type the result needs, C++ computes in `int` (`65536 * 65536` and `1 << 40` overflow); write the suffix, `65536u64`");
                 }
+            } else if matches!(binary.op, syn::BinOp::Shl(_) | syn::BinOp::Shr(_)) && is_literal_only(&binary.left) && has_unsuffixed_number(&binary.left) {
+                errors.push(&binary.left, "a shifted number without a type: rustc gives it the type the result needs, while C++ shifts in the left operand's type alone, `int` (`let m: u64 = 1 << k;` is 0 on the GPU for `k >= 32`); write the suffix, `1u64 << k`");
             }
         }
         Expr::Unary(unary) => {
@@ -293,9 +295,10 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
             if crate::math::is_rust_only(&call.method) {
                 errors.push(&call.method, &format!("`{}` is a method of Rust's scalar types (or of a trait they have) that the kernel language does not have: the kernel's CUDA C++ has no such function, and NVRTC would refuse it only at the first launch; write it with the language's methods (`sqrt`, `exp`, `ln`, `min`, `clamp`, `mul_add`, `wrapping_add`, `leading_zeros`, ... listed in `cuda_sync::language`), or in a `#[device]` function", call.method));
-            }
-            if mutates_its_receiver(&call.method) {
+            } else if mutates_its_receiver(&call.method) {
                 errors.push(&call.method, "a method that changes a variable in place is outside the subset: write the assignment (`x = y;`, `x += y;`), so that the rule for assignments in branches sees it (rule U1)");
+            } else if !crate::math::is_method(&call.method) && !crate::parse::is_kernel_method(&call.method) {
+                errors.push(&call.method, &format!("`{}` is not a method of the kernel language: a kernel calls the methods of cuda-sync's kernel types and the scalar methods listed in `cuda_sync::language`, so that the method rustc checks is the one the GPU runs (a trait of your own could give a crate type a method that only the C++ has, rule N1); compute it in a `#[device]` function instead", call.method));
             }
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");

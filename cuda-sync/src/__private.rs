@@ -547,8 +547,9 @@ pub fn float_bits<T: crate::math::Float + FloatBits, R: ShimResult<T::Bits>>(
 /// `receiver(&tile).read(i)`: the receiver is then exactly `&Tile`, whose
 /// first candidate is the crate's inherent method. A receiver that is already
 /// a reference (a device function's `&Atomic`) is stripped to one `&`.
-/// Every crate method of one name takes its receiver one way (the macro's
-/// table of them is checked against this crate's sources).
+/// Every crate method of one name takes its receiver one way; the macro
+/// borrows the receiver of every method but the few that take it by value
+/// (its table of them is checked against this crate's sources).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no method of this name in the kernel language",
     label = "the kernel language calls this method on cuda-sync's types only",

@@ -41,7 +41,7 @@ struct Leader {
     // The block's value, in the block's own cell.
     template <class T>
     __device__ Written<Device, ByLeader, Global<T>> store(Global<T> memory, T value) const {
-        if (is_leader()) memory.cell(rank::block()) = value;
+        if (is_leader()) memory.cell_ref(rank::block()) = value;
         return {is_leader(), memory};
     }
 
@@ -51,7 +51,7 @@ struct Leader {
     take_ticket(Counter<S> counter, O order, E evidence) const {
         unsigned value = 0u;
         if (is_leader()) {
-            value = counter.atomic().fetch_add(1u, order);
+            value = counter.ticket_cell().fetch_add(1u, order);
             // A ticket past the last block: the counter was not zero at launch.
             checked(value, rank::blocks(), Check::Counter);
         }
@@ -60,7 +60,7 @@ struct Leader {
 
     template <class Rel, class Acq, class B, class S>
     __device__ void reset(LastArrival<Rel, Acq, B, S> last) const {
-        if (is_leader()) last.counter.atomic().store(0u, Relaxed);
+        if (is_leader()) last.counter.ticket_cell().store(0u, Relaxed);
     }
 };
 
@@ -71,7 +71,7 @@ struct Barrier {};
 // it are visible to every thread after it.
 template <class B> struct GridSynced {
     B stored;
-    __device__ auto read(unsigned long long index) const { return stored.cell(index); }
+    __device__ auto read(unsigned long long index) const { return stored.cell_ref(index); }
 };
 
 // A grid barrier's two cells in global memory: arrivals and generation. Valid

@@ -16,7 +16,7 @@ struct Mapped {
     using Reach = System;
     cuda_sync_global raw;
     // Cell `index`, once it is checked.
-    __device__ T &cell(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
+    __device__ T &cell_ref(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 };
 
 template <class T> struct HostProducer;
@@ -39,7 +39,7 @@ struct HostProducer {
     HostChannel<T> channel;
 
     __device__ cuda::atomic_ref<unsigned, cuda::thread_scope_system> flag(unsigned long long slot) const {
-        return cuda::atomic_ref<unsigned, cuda::thread_scope_system>(channel.flags.cell(slot));
+        return cuda::atomic_ref<unsigned, cuda::thread_scope_system>(channel.flags.cell_ref(slot));
     }
 
     // The store is made by the signal (see Slot).
@@ -53,7 +53,7 @@ struct HostProducer {
         const auto slot_flag = flag(evidence.stored.index);
         // A slot already signalled may be in the host's hands.
         checked(slot_flag.load(cuda::memory_order_relaxed), 1u, Check::Rewritten);
-        channel.payload.cell(evidence.stored.index) = evidence.stored.value;
+        channel.payload.cell_ref(evidence.stored.index) = evidence.stored.value;
         evidence.stored.fence_now();
         slot_flag.store(value, O::value);
     }

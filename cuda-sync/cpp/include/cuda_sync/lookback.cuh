@@ -117,7 +117,7 @@ struct TileScan {
     }
 
     // The index of element 0 of this thread's vector k.
-    __device__ unsigned long long at(unsigned k) const {
+    __device__ unsigned long long item_index(unsigned k) const {
         const unsigned warp = rank::thread() / 32u, lane = rank::thread() % 32u;
         return first() + (static_cast<unsigned long long>(warp) * 32u * VECTORS + k * 32u + lane) * VECTOR;
     }
@@ -126,18 +126,18 @@ struct TileScan {
     __device__ bool whole() const { return first() + rank::threads() * ITEMS <= n; }
 
     // This thread's elements of `input`, Op's identity past n.
-    __device__ void load(Input<T> input) {
+    __device__ void load_items(Input<T> input) {
         if (whole()) {
-            checked(at(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
+            checked(item_index(VECTORS - 1u) + VECTOR - 1u, input.raw.len);
             const auto *cells = reinterpret_cast<const detail::vector_t<T> *>(input.cells());
 #pragma unroll
-            for (unsigned k = 0; k < VECTORS; ++k) detail::unpack(__ldg(cells + at(k) / VECTOR), sums[k]);
+            for (unsigned k = 0; k < VECTORS; ++k) detail::unpack(__ldg(cells + item_index(k) / VECTOR), sums[k]);
             return;
         }
 #pragma unroll
         for (unsigned k = 0; k < VECTORS; ++k)
 #pragma unroll
-            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = at(k) + e < n ? input[at(k) + e] : Op::template identity<T>();
+            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = item_index(k) + e < n ? input[item_index(k) + e] : Op::template identity<T>();
     }
 
     // Running sums within each vector, then across the warp's run of vectors
@@ -178,8 +178,8 @@ struct TileScan {
         }
     }
 
-    __device__ void store_inclusive(Output<T> output, Uniform<T> prefix) const { store<false>(output, prefix); }
-    __device__ void store_exclusive(Output<T> output, Uniform<T> prefix) const { store<true>(output, prefix); }
+    __device__ void store_inclusive(Output<T> output, Uniform<T> prefix) const { store_items<false>(output, prefix); }
+    __device__ void store_exclusive(Output<T> output, Uniform<T> prefix) const { store_items<true>(output, prefix); }
 
   private:
     template <bool EXCLUSIVE>
@@ -188,16 +188,16 @@ struct TileScan {
     }
 
     template <bool EXCLUSIVE>
-    __device__ void store(Output<T> output, Uniform<T> prefix) const {
+    __device__ void store_items(Output<T> output, Uniform<T> prefix) const {
         if (whole()) {
-            checked(at(VECTORS - 1u) + VECTOR - 1u, output.raw.len);
+            checked(item_index(VECTORS - 1u) + VECTOR - 1u, output.raw.len);
             auto *cells = static_cast<detail::vector_t<T> *>(output.raw.cells);
 #pragma unroll
             for (unsigned k = 0; k < VECTORS; ++k) {
                 T out[VECTOR];
 #pragma unroll
                 for (unsigned e = 0; e < VECTOR; ++e) out[e] = value<EXCLUSIVE>(k, e, prefix.value);
-                cells[at(k) / VECTOR] = detail::pack(out);
+                cells[item_index(k) / VECTOR] = detail::pack(out);
             }
             return;
         }
@@ -205,7 +205,7 @@ struct TileScan {
         for (unsigned k = 0; k < VECTORS; ++k)
 #pragma unroll
             for (unsigned e = 0; e < VECTOR; ++e)
-                if (at(k) + e < n) output[at(k) + e] = value<EXCLUSIVE>(k, e, prefix.value);
+                if (item_index(k) + e < n) output[item_index(k) + e] = value<EXCLUSIVE>(k, e, prefix.value);
     }
 };
 
@@ -219,7 +219,7 @@ struct StatusValue {
     T value;
     DynamicTile<S> tile;
 
-    __device__ unsigned long long word() const {
+    __device__ unsigned long long status_word() const {
         const unsigned flag = (tile.generation + 1u) * 2u + K::bit;
         const unsigned long long low = sizeof(T) == 4 ? detail::to_bits(value) : 0ull;
         return static_cast<unsigned long long>(flag) << 32 | low;
@@ -259,13 +259,13 @@ struct TileStatuses {
     __device__ Written<Device, ByLeader, StatusValue<T, S, Aggregate, Op>> write_aggregate(const TileScan<T, Drawn, Op> &scan) const {
         TileStatus<T> *cell = cells() + checked(1ull + scan.tile.number, raw.len);
         const DynamicTile<S> tile{scan.tile.number, scan.tile.generation};
-        return {is_leader(), store<Aggregate, Op>(cell, scan.total, tile)};
+        return {is_leader(), store_status<Aggregate, Op>(cell, scan.total, tile)};
     }
 
     template <class Op>
     __device__ Written<Device, ByLeader, StatusValue<T, S, Prefix, Op>> write_prefix(const LookedBack<T, S, Op> &looked) const {
         const T inclusive = Op{}(looked.exclusive, looked.aggregate);
-        return {is_leader(), store<Prefix, Op>(looked.cell, inclusive, looked.tile)};
+        return {is_leader(), store_status<Prefix, Op>(looked.cell, inclusive, looked.tile)};
     }
 
     // The leader sets the flag of the status `evidence` stored, with `order`;
@@ -278,9 +278,9 @@ struct TileStatuses {
         if (is_leader()) {
             const Atomic<unsigned long long, S> flag(status.cell->word);
             if (sizeof(T) == 4)
-                flag.store(status.word(), Relaxed);
+                flag.store(status.status_word(), Relaxed);
             else
-                flag.store(status.word(), order);
+                flag.store(status.status_word(), order);
         }
         return {status.cell, status.value, status.tile};
     }
@@ -344,7 +344,7 @@ struct TileStatuses {
     // The leader's relaxed store of an 8-byte value, ordered before its flag by
     // the release; a 4-byte one travels in the flag's word.
     template <class K, class Op>
-    __device__ StatusValue<T, S, K, Op> store(TileStatus<T> *cell, T value, DynamicTile<S> tile) const {
+    __device__ StatusValue<T, S, K, Op> store_status(TileStatus<T> *cell, T value, DynamicTile<S> tile) const {
         if (sizeof(T) == 8 && is_leader()) value_of(*cell, K::bit == Prefix::bit).store(detail::to_bits(value), Relaxed);
         return {cell, value, tile};
     }
@@ -383,7 +383,7 @@ struct TileScans {
         Scan scan;
         scan.n = n.value;
         scan.tile = tile;
-        scan.load(input);
+        scan.load_items(input);
         const T warp_total = scan.scan_warp();
         const unsigned lane = rank::thread() % 32u, warp = rank::thread() / 32u;
         if (lane == 0u) warp_totals[warp] = warp_total;

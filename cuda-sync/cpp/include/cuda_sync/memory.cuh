@@ -48,12 +48,12 @@ struct Global {
     cuda_sync_global raw;
 
     // Cell `index`, once it is checked.
-    __device__ T &cell(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
+    __device__ T &cell_ref(unsigned long long index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 
     template <class S>
     __device__ Atomic<T, S> atomic(unsigned long long index) const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
-        return Atomic<T, S>(cell(index));
+        return Atomic<T, S>(cell_ref(index));
     }
 
     template <class S>
@@ -64,7 +64,7 @@ struct Global {
 
     // This thread's plain store of its own cell, which others will read once it is released.
     __device__ Written<Device, ByThread, Global<T>> write_own(T value) const {
-        cell(rank::global()) = value;
+        cell_ref(rank::global()) = value;
         return {true, *this};
     }
 

@@ -90,7 +90,7 @@ struct Channel {
         const auto flag = flags.template atomic<Device>(evidence.stored.index);
         // Set before only by this thread's own signal: coherence shows it.
         checked(flag.load(Relaxed), 1u, Check::Rewritten);
-        payload.cell(evidence.stored.index) = evidence.stored.value;
+        payload.cell_ref(evidence.stored.index) = evidence.stored.value;
         evidence.stored.fence_now();
         flag.store(1u, order);
     }
@@ -115,7 +115,7 @@ struct Channel {
 
     __device__ T read(const ::cuda_sync::Message<> &message) const {
         same_source(message.source, flags.raw.cells);
-        return payload.cell(message.slot);
+        return payload.cell_ref(message.slot);
     }
 };
 }  // namespace detail

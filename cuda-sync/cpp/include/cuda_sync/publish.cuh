@@ -48,7 +48,7 @@ template <class R, class W, class B> struct Written {
     // only evidence of every thread's own store, as in the Rust.
     __device__ auto read_own() const {
         static_assert(cuda::std::is_same_v<W, ByThread>, "read_own: only a thread's own store is read back");
-        return stored.cell(rank::global());
+        return stored.cell_ref(rank::global());
     }
 
     // Every thread stored; after the barrier the leader's release covers them all.
@@ -81,7 +81,7 @@ template <class O> struct acquired_by {
 // The counter of a last-arrival hand-off: cell 0 of a global buffer, at scope S.
 template <class S> struct Counter {
     cuda_sync_global raw;
-    __device__ Atomic<unsigned, S> atomic() const {
+    __device__ Atomic<unsigned, S> ticket_cell() const {
         return Atomic<unsigned, S>(static_cast<unsigned *>(raw.cells)[checked(0u, raw.len)]);
     }
 };
@@ -108,7 +108,7 @@ template <class Rel, class Acq, class B, class S> struct LastArrival {
     B stored;
     Counter<S> counter;
 
-    __device__ auto read(unsigned long long index) const { return stored.cell(index); }
+    __device__ auto read(unsigned long long index) const { return stored.cell_ref(index); }
 
     // Cell 0 of the grid's result, in the leader of the last block only.
     __device__ Maybe<Own<>> leader_cell() const { return {is_leader(), Own<>{0ull}}; }

@@ -62,7 +62,7 @@ struct Queue {
 
     __device__ T read(const ::cuda_sync::Message<> &message) const {
         same_source(message.source, turns.raw.cells);
-        return items.cell(message.slot);
+        return items.cell_ref(message.slot);
     }
 
     __device__ void free(::cuda_sync::Message<> message) const {
@@ -83,7 +83,7 @@ struct Producer {
         const unsigned lap = queue.lap_of(number);
         const auto turn = queue.turns.template atomic<Device>(slot);
         while (turn.load(Acquire) != 2u * lap) __nanosleep(64);
-        queue.items.cell(slot) = item;
+        queue.items.cell_ref(slot) = item;
         turn.store(2u * lap + 1u, Release);
     }
 };
