@@ -1,5 +1,6 @@
 //! The everyday kernels of `src/everyday.rs` on the GPU: a generic axpy (f32
-//! and f64), a grid-stride sum, and a histogram with shared bins. Each is gated
+//! and f64), a grid-stride sum, a histogram with shared bins, a tiled matrix
+//! multiply and a row softmax. Each is gated
 //! exactly against the CPU, then timed beside the same algorithm written by
 //! hand (`cpp/bench/everyday_handwritten.cu`, same NVRTC, same launch size),
 //! taking their samples in turn, and beside the library a user would call
@@ -21,8 +22,8 @@ use cuda_sync::cudarc::driver::{sys, CudaSlice, CudaStream, DeviceRepr, PushKern
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, grid_sum, histogram, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS,
-    GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
+    axpy, grid_sum, histogram, matmul, softmax, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS,
+    GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN, MATMUL_HANDWRITTEN, SOFTMAX_HANDWRITTEN, TILE,
 };
 use cuda_sync_lessons::report;
 
@@ -89,6 +90,8 @@ fn run(options: &Options) -> Result<bool, Error> {
         exact &= case.axpy::<f64>(&AXPY_F64_HANDWRITTEN, "axpy f64", &mut rows)?;
         exact &= case.grid_sum(&mut rows)?;
         exact &= case.histogram(&mut rows)?;
+        exact &= case.matmul(&mut rows)?;
+        exact &= case.softmax(&mut rows)?;
     }
     print_table(&rows, &library);
     Ok(exact)
@@ -316,6 +319,149 @@ impl Case<'_> {
         Ok(typed_exact && by_hand_exact)
     }
 
+    /// `c = a · b` for the square matrices of n cells (side 1024 at 2^20,
+    /// 4096 at 2^24; larger sides are skipped, as the CPU check and the
+    /// naive tiling would take minutes), typed and by hand. Every cell sums
+    /// its products in one order with fused multiply-adds, so the CPU
+    /// repeats it bit for bit: every cell at side 1024, 4096 cells spread
+    /// over the matrix at 4096.
+    fn matmul(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let side = 1u64 << (self.n.trailing_zeros() / 2);
+        if side * side != self.n || side > 4096 {
+            println!(
+                "{:<12} n = 2^{:<2}  skipped: square sides of 1024 and 4096 only",
+                "matmul",
+                self.n.trailing_zeros()
+            );
+            return Ok(true);
+        }
+        let a: Vec<f32> = (0..self.n).map(|i| value(i) as f32 - 0.5).collect();
+        let b: Vec<f32> = (0..self.n).map(|i| value(i + 3) as f32 - 0.5).collect();
+        let (da, db) = (self.upload(&a)?, self.upload(&b)?);
+        let mut typed = self.upload(&vec![0.0f32; self.n as usize])?;
+        let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
+        let blocks = side.div_ceil(u64::from(TILE)) as u32;
+        let size = LaunchSize::new_2d([blocks, blocks], [TILE, TILE]);
+        let mut launch = |kind: usize| match (kind, side) {
+            (0, 1024) => {
+                matmul::launch::<1024>(self.runtime, self.stream, size, &da, &db, &mut typed)
+            }
+            (0, _) => matmul::launch::<4096>(self.runtime, self.stream, size, &da, &db, &mut typed),
+            _ => {
+                let function = self.runtime.raw_function(&MATMUL_HANDWRITTEN)?;
+                let config = self.runtime.raw_config(&MATMUL_HANDWRITTEN, size)?;
+                let mut builder = self.stream.launch_builder(&function);
+                builder.arg(&da).arg(&db).arg(&side).arg(&mut by_hand);
+                // SAFETY: matmulHandwritten takes two inputs and an output of
+                // side × side cells, and the side.
+                unsafe { builder.launch(config) }
+                    .map(|_| ())
+                    .map_err(cuda_sync::launch::launch_error(MATMUL_HANDWRITTEN.name))
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let cells: Vec<u64> = if side == 1024 {
+            (0..self.n).collect()
+        } else {
+            (0..4096).map(|i| (i * 2_654_435_761) % self.n).collect()
+        };
+        let exact = cells.iter().all(|&cell| {
+            let (row, column) = (cell / side, cell % side);
+            let want = (0..side).fold(0.0f32, |sum, k| {
+                a[(row * side + k) as usize].mul_add(b[(k * side + column) as usize], sum)
+            });
+            typed[cell as usize] == want && by_hand[cell as usize] == want
+        });
+        self.row(rows, "matmul", times, 3 * 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  side {side}: {} cells checked, typed and by hand exact: {exact}",
+            "matmul",
+            self.n.trailing_zeros(),
+            cells.len()
+        );
+        Ok(exact)
+    }
+
+    /// The softmax of rows of 1024 columns, n cells (at most 65535 rows, a
+    /// grid's height), typed and by hand, against a float64 softmax: within
+    /// 16 roundings of each output (the exponential's 2 ulp, the block sum's
+    /// at most 10 levels of rounding, the division).
+    fn softmax(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        const COLUMNS: u64 = 1024;
+        let height = self.n / COLUMNS;
+        if height == 0 || height > 65535 {
+            println!(
+                "{:<12} n = 2^{:<2}  skipped: {height} rows of 1024 are more than a grid's height",
+                "softmax",
+                self.n.trailing_zeros()
+            );
+            return Ok(true);
+        }
+        let input: Vec<f32> = (0..self.n)
+            .map(|i| (value(i) * 16.0 - 8.0) as f32)
+            .collect();
+        let device_input = self.upload(&input)?;
+        let mut typed = self.upload(&vec![0.0f32; self.n as usize])?;
+        let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
+        let size = LaunchSize::new_2d([1, height as u32], [COLUMNS as u32, 1]);
+        let mut launch = |kind: usize| match kind {
+            0 => softmax::launch::<COLUMNS>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                height,
+                &mut typed,
+            ),
+            _ => {
+                let function = self.runtime.raw_function(&SOFTMAX_HANDWRITTEN)?;
+                let config = self.runtime.raw_config(&SOFTMAX_HANDWRITTEN, size)?;
+                let mut builder = self.stream.launch_builder(&function);
+                builder
+                    .arg(&device_input)
+                    .arg(&height)
+                    .arg(&COLUMNS)
+                    .arg(&mut by_hand);
+                // SAFETY: softmaxHandwritten takes an input and an output of
+                // rows × columns cells, the rows and the columns.
+                unsafe { builder.launch(config) }
+                    .map(|_| ())
+                    .map_err(cuda_sync::launch::launch_error(SOFTMAX_HANDWRITTEN.name))
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let mut worst = 0.0f64;
+        for row in input.chunks(COLUMNS as usize).enumerate() {
+            let (r, x) = row;
+            let max = x
+                .iter()
+                .fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
+            let sum: f64 = x.iter().map(|&v| (f64::from(v) - max).exp()).sum();
+            for (c, &v) in x.iter().enumerate() {
+                let want = (f64::from(v) - max).exp() / sum;
+                let cell = r * COLUMNS as usize + c;
+                for got in [typed[cell], by_hand[cell]] {
+                    worst =
+                        worst.max((f64::from(got) - want).abs() / (want * f64::from(f32::EPSILON)));
+                }
+            }
+        }
+        let within = worst <= 16.0;
+        self.row(rows, "softmax", times, 2 * 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  {height} rows: worst error {worst:.1} roundings of the float64 softmax (16 allowed), typed and by hand: {within}",
+            "softmax",
+            self.n.trailing_zeros()
+        );
+        Ok(within)
+    }
+
     fn row(&self, rows: &mut Vec<Row>, case: &'static str, times: Vec<f32>, bytes: u64) {
         rows.push(Row {
             case,
@@ -333,6 +479,8 @@ fn library_case(case: &str) -> &'static str {
         "axpy f32" => "saxpy",
         "axpy f64" => "daxpy",
         "sum f32" => "cub_sum",
+        "matmul" => "sgemm",
+        "softmax" => "copy",
         _ => "cub_histogram",
     }
 }

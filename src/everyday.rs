@@ -66,6 +66,101 @@ pub fn histogram(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(256)] 
     }
 }
 
+/// Side of the square tiles of [`matmul`]: blocks of `TILE × TILE` threads.
+pub const TILE: u32 = 16;
+
+/// `c = a · b` for square row-major matrices of side `N`, any `N`: each
+/// block computes a `TILE × TILE` tile of `c`, one cell a thread, from two
+/// tiles of `a` and `b` in shared memory, loaded by every thread, one
+/// barrier before they are read and one before they are loaded again.
+/// Cells past the edge load as zero.
+#[kernel]
+pub fn matmul<const N: u64>(
+    block: ThisBlock,
+    #[len(N * N)] a: &[f32],
+    #[len(N * N)] b: &[f32],
+    #[len(N * N)] c: Output<f32, ByPosition<N>>,
+) {
+    let mut a_tile: Tile<f32, 256> = block.shared();
+    let mut b_tile: Tile<f32, 256> = block.shared();
+    let x = block.thread_index_x();
+    let y = block.thread_index_y();
+    let row = block.global_y();
+    let column = block.global_x();
+    let mut sum = 0.0f32;
+    for t in 0u64..(N + 15u64) / 16u64 {
+        let a_column = t * TILE as u64 + x as u64;
+        let b_row = t * TILE as u64 + y as u64;
+        let mut a_cell = 0.0f32;
+        if row < N && a_column < N {
+            a_cell = a[row * N + a_column];
+        }
+        let mut b_cell = 0.0f32;
+        if b_row < N && column < N {
+            b_cell = b[b_row * N + column];
+        }
+        let a_filled = a_tile.write_own(a_cell);
+        let b_filled = b_tile.write_own(b_cell);
+        block.sync_threads();
+        for k in 0u32..TILE {
+            sum = a_filled
+                .read_2d::<16>(y, k)
+                .mul_add(b_filled.read_2d::<16>(k, x), sum);
+        }
+        block.sync_threads();
+        a_tile = a_filled.reuse();
+        b_tile = b_filled.reuse();
+    }
+    if let Some(cell) = block.cell_2d::<N>() {
+        if row < N {
+            c[cell] = sum;
+        }
+    }
+}
+
+/// The softmax of each row of `COLUMNS` (at most 1024) columns: a block a
+/// row (`blockIdx.y`), a thread a column. The row's maximum is each warp's
+/// (shuffles), then the block's: the warps' maxima go through a tile, read
+/// after a barrier by the lanes of every warp, and are shuffled again. The
+/// sum of `exp(x - max)` is `reduce_sum`'s. Blocks of a multiple of 32
+/// threads.
+#[kernel]
+pub fn softmax<const COLUMNS: u64>(
+    block: ThisBlock,
+    #[len(rows * COLUMNS)] input: &[f32],
+    rows: u64,
+    #[len(rows * COLUMNS)] output: Output<f32, ByPosition<COLUMNS>>,
+) {
+    let maxima: Tile<f32, 1024> = block.shared();
+    let row = block.global_y();
+    let column = block.global_x();
+    let mut x = f32::NEG_INFINITY;
+    if row < rows && column < COLUMNS {
+        x = input[row * COLUMNS + column];
+    }
+    let mut warp_max = x;
+    for step in 0u32..5u32 {
+        warp_max = warp_max.max(block.shuffle_xor(warp_max, 16u32 >> step));
+    }
+    let maxima = maxima.write_own(warp_max);
+    block.sync_threads();
+    let lane = block.lane_index();
+    let mut max = f32::NEG_INFINITY;
+    if lane * 32u32 < block.size() {
+        max = maxima.read(lane * 32u32);
+    }
+    for step in 0u32..5u32 {
+        max = max.max(block.shuffle_xor(max, 16u32 >> step));
+    }
+    let e = (x - max).exp();
+    let sum = block.reduce_sum(e);
+    if let Some(cell) = block.cell_2d::<COLUMNS>() {
+        if row < rows {
+            output[cell] = e / sum.get();
+        }
+    }
+}
+
 /// The bin of a sample: device functions are called from other crates' kernels
 /// too (`tests/constructs.rs`), the constant resolved in this crate.
 #[device]
@@ -98,6 +193,17 @@ pub static GRID_SUM_F32_HANDWRITTEN: RawKernel = RawKernel {
 /// [`histogram`], by hand.
 pub static HISTOGRAM_HANDWRITTEN: RawKernel = RawKernel {
     name: "histogramHandwritten",
+    cuda: HANDWRITTEN,
+};
+
+/// [`matmul`], by hand.
+pub static MATMUL_HANDWRITTEN: RawKernel = RawKernel {
+    name: "matmulHandwritten",
+    cuda: HANDWRITTEN,
+};
+/// [`softmax`], by hand.
+pub static SOFTMAX_HANDWRITTEN: RawKernel = RawKernel {
+    name: "softmaxHandwritten",
     cuda: HANDWRITTEN,
 };
 

@@ -278,6 +278,46 @@ mod cell_of_a_trait {
     }
 }
 
+/// Red team, round 39: a user trait gave `Global<u64>` the `counter` Rust
+/// keeps for `Global<u32>`; the shim's `counter` took any cell type and
+/// counted on the low half. It now asserts the 32-bit cell.
+mod counter_of_a_trait {
+    use cuda_sync::flow::KernelTopLevel;
+    use cuda_sync::prelude::*;
+    use cuda_sync::publish::Counter;
+    use cuda_sync::scope::{Covers, Scope};
+
+    pub trait WideCounter {
+        fn counter<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Counter<S>;
+    }
+    impl WideCounter for Global<u64> {
+        fn counter<S: Scope + Covers<Device>>(self, _flow: &impl KernelTopLevel) -> Counter<S> {
+            unimplemented!()
+        }
+    }
+
+    #[kernel]
+    pub fn k(
+        block: ThisBlock,
+        #[len(blocks * threads)] input: &[f32],
+        #[len(blocks)] partials: Global<f32>,
+        #[len(1)] arrivals: Global<u64>,
+        #[len(1)] total: Output<f32, ByLast>,
+    ) {
+        let block_sum = block.reduce_sum(input[block.global_index()]);
+        let leader = block.leader();
+        let written = leader.store(partials, block_sum.get());
+        let ticket = leader.take_ticket(arrivals.counter::<Device>(), AcqRel, written);
+        let arrival = block.broadcast_ticket(ticket);
+        if let Some(last) = arrival.last() {
+            if let Some(cell) = last.leader_cell() {
+                total[cell] = last.read(0u32);
+            }
+            leader.reset(last);
+        }
+    }
+}
+
 fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     let refused = |source, message: &str| match compiler.ptx(source, 90) {
@@ -289,6 +329,10 @@ fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
         "read_own: only a thread's own store is read back",
     );
     refused(&cell_of_a_trait::k::SOURCE, "has no member \"cell\"");
+    refused(
+        &counter_of_a_trait::k::SOURCE,
+        "counter: a ticket counter is a 32-bit cell",
+    );
 }
 
 const TESTS: &[common::Test] = &[
@@ -466,12 +510,16 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(grid_sum::source::<f32>());
     compile(grid_sum::source::<u32>());
     compile(&histogram::SOURCE);
+    compile(matmul::source::<1000>());
+    compile(softmax::source::<1000>());
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     for kernel in [
         &AXPY_F32_HANDWRITTEN,
         &AXPY_F64_HANDWRITTEN,
         &GRID_SUM_F32_HANDWRITTEN,
         &HISTOGRAM_HANDWRITTEN,
+        &MATMUL_HANDWRITTEN,
+        &SOFTMAX_HANDWRITTEN,
     ] {
         if let Err(error) = compiler.raw_ptx(kernel, 90) {
             panic!("{}: {error}", kernel.name);

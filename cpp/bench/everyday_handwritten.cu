@@ -2,6 +2,7 @@
 // way an expert would without cuda-sync: the same algorithms, the zero-cost
 // references. Compiled by the same NVRTC, launched through the raw path.
 #include <cuda/atomic>
+#include <cuda/std/limits>
 
 template <class T>
 __device__ void axpy(T a, const T *__restrict__ x, unsigned long long n, T *__restrict__ y) {
@@ -71,4 +72,43 @@ extern "C" __global__ void histogramHandwritten(const unsigned *__restrict__ inp
         if (count > 0u)
             cuda::atomic_ref<unsigned, cuda::thread_scope_device>(bins[b]).fetch_add(count, cuda::memory_order_relaxed);
     }
+}
+
+// c = a · b, square row-major matrices of side n: 16 × 16 blocks, two tiles
+// in shared memory, one barrier after the loads and one before the next.
+extern "C" __global__ void matmulHandwritten(const float *__restrict__ a, const float *__restrict__ b,
+                                             unsigned long long n, float *__restrict__ c) {
+    __shared__ float aTile[256], bTile[256];
+    const unsigned x = threadIdx.x, y = threadIdx.y;
+    const unsigned long long row = (unsigned long long)blockIdx.y * blockDim.y + y;
+    const unsigned long long column = (unsigned long long)blockIdx.x * blockDim.x + x;
+    float sum = 0.0f;
+    for (unsigned long long t = 0; t < (n + 15u) / 16u; ++t) {
+        const unsigned long long aColumn = t * 16u + x, bRow = t * 16u + y;
+        aTile[y * 16u + x] = row < n && aColumn < n ? __ldg(a + row * n + aColumn) : 0.0f;
+        bTile[y * 16u + x] = bRow < n && column < n ? __ldg(b + bRow * n + column) : 0.0f;
+        __syncthreads();
+        for (unsigned k = 0; k < 16u; ++k) sum = fmaf(aTile[y * 16u + k], bTile[k * 16u + x], sum);
+        __syncthreads();
+    }
+    if (row < n && column < n) c[row * n + column] = sum;
+}
+
+// The softmax of each row of `columns` (at most 1024) columns: a block a row,
+// a thread a column, blocks of a multiple of 32 threads.
+extern "C" __global__ void softmaxHandwritten(const float *__restrict__ input, unsigned long long rows,
+                                              unsigned long long columns, float *__restrict__ output) {
+    __shared__ float maxima[1024];
+    const unsigned long long row = blockIdx.y, column = threadIdx.x;
+    const float x = row < rows && column < columns ? __ldg(input + row * columns + column) : -cuda::std::numeric_limits<float>::infinity();
+    float warpMax = x;
+    for (unsigned step = 0; step < 5u; ++step) warpMax = fmaxf(warpMax, __shfl_xor_sync(0xffffffffu, warpMax, 16u >> step));
+    maxima[threadIdx.x] = warpMax;
+    __syncthreads();
+    const unsigned lane = threadIdx.x % 32u;
+    float max = lane * 32u < blockDim.x ? maxima[lane * 32u] : -cuda::std::numeric_limits<float>::infinity();
+    for (unsigned step = 0; step < 5u; ++step) max = fmaxf(max, __shfl_xor_sync(0xffffffffu, max, 16u >> step));
+    const float e = expf(x - max);
+    const float sum = blockSum(e);
+    if (row < rows && column < columns) output[row * columns + column] = e / sum;
 }

@@ -1,6 +1,7 @@
 // The libraries a user would call instead of the kernels of src/everyday.rs:
-// cuBLAS saxpy and daxpy, CUB DeviceReduce::Sum and CUB
-// DeviceHistogram::HistogramEven (256 bins of u32 samples in [0, 256)), timed
+// cuBLAS saxpy and daxpy, CUB DeviceReduce::Sum, CUB
+// DeviceHistogram::HistogramEven (256 bins of u32 samples in [0, 256)) and
+// cuBLAS sgemm (square sides of 1024 and 4096, in FP32 math), timed
 // the way the cuda-sync benchmarks time their kernels: each call queued
 // behind a short spinning kernel and bracketed by CUDA events, 3 warm-ups,
 // the median of 51. A device-to-device copy of n floats is timed too, as the
@@ -59,6 +60,18 @@ int main() {
         std::printf("daxpy\t%zu\t%.6f\t-\n", n, time([&] { CHECK_BLAS(cublasDaxpy(blas, (int)n, &da, dx, 1, dy, 1)); }));
         std::printf("copy\t%zu\t%.6f\t-\n", n,
                     time([&] { CHECK(cudaMemcpyAsync(y, x, n * sizeof(float), cudaMemcpyDeviceToDevice)); }));
+        const int side = 1 << (log2n / 2);
+        if ((size_t)side * side == n && side <= 4096) {
+            // Row-major c = a · b is column-major cᵀ = bᵀ · aᵀ: b first.
+            float *c;
+            CHECK(cudaMalloc(&c, n * sizeof(float)));
+            const float one = 1.0f, zero = 0.0f;
+            std::printf("sgemm\t%zu\t%.6f\t-\n", n, time([&] {
+                            CHECK_BLAS(cublasSgemm(blas, CUBLAS_OP_N, CUBLAS_OP_N, side, side, side, &one, y, side, x,
+                                                   side, &zero, c, side));
+                        }));
+            CHECK(cudaFree(c));
+        }
 
         size_t reduceBytes = 0, histogramBytes = 0;
         CHECK(cub::DeviceReduce::Sum(nullptr, reduceBytes, x, sum, (int64_t)n));

@@ -81,27 +81,32 @@ struct Sites {
 type Inputs = syn::punctuated::Punctuated<syn::FnArg, syn::Token![,]>;
 
 /// A kernel's body as rustc checks it, with one exit record per exit declared first.
-pub fn kernel_body(body: &Block, inputs: &Inputs) -> TokenStream {
-    function_body(body, inputs, false, false)
+pub fn kernel_body(body: &Block, inputs: &Inputs, generics: &syn::Generics) -> TokenStream {
+    let constants = generics
+        .const_params()
+        .map(|c| c.ident.to_string())
+        .collect();
+    function_body(body, inputs, &constants, false, false)
 }
 
 /// A device function's body: its `return`s leave the threads that take them
 /// waiting in the caller, and what it returns (with `returns_value`) is
 /// checked: plain values anywhere, uniform ones where the callers return together.
 pub fn device_body(body: &Block, inputs: &Inputs, returns_value: bool) -> TokenStream {
-    function_body(body, inputs, true, returns_value)
+    function_body(body, inputs, &HashSet::new(), true, returns_value)
 }
 
 fn function_body(
     body: &Block,
     inputs: &Inputs,
+    constants: &HashSet<String>,
     in_device_fn: bool,
     returns_value: bool,
 ) -> TokenStream {
     let sites = RefCell::new(Sites::default());
     let thread_indices = thread_index_names(body, inputs);
-    let checked =
-        Checked::new(&sites, &thread_indices, in_device_fn).statements(body, returns_value);
+    let checked = Checked::new(&sites, &thread_indices, constants, in_device_fn)
+        .statements(body, returns_value);
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
@@ -129,6 +134,9 @@ struct Checked<'a> {
     sites: &'a RefCell<Sites>,
     /// Names bound only to the thread index (`let tid = block.thread_index();`).
     thread_indices: &'a HashSet<String>,
+    /// The kernel's const parameters: the same in every thread, so uniform
+    /// as operands, as a literal is.
+    constants: &'a HashSet<String>,
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
     in_barrier_loop: bool,
@@ -146,11 +154,13 @@ impl<'a> Checked<'a> {
     fn new(
         sites: &'a RefCell<Sites>,
         thread_indices: &'a HashSet<String>,
+        constants: &'a HashSet<String>,
         in_device_fn: bool,
     ) -> Self {
         Checked {
             sites,
             thread_indices,
+            constants,
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
@@ -275,6 +285,15 @@ impl<'a> Checked<'a> {
                 let name = &path.path.segments[1].ident;
                 let owner = syn::Ident::new(crate::math::constant_trait(name), name.span());
                 quote_spanned! {span=> <#ty as ::cuda_sync::math::#owner>::#name }
+            }
+            Expr::Path(path)
+                if operand
+                    && path
+                        .path
+                        .get_ident()
+                        .is_some_and(|name| self.constants.contains(&name.to_string())) =>
+            {
+                quote_spanned! {span=> #private::lit(#path) }
             }
             Expr::Binary(binary) => self.binary(binary),
             Expr::Unary(unary) => {

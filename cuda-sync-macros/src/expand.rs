@@ -91,7 +91,11 @@ fn kernel_module(
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
         });
-    let body = check::kernel_body(&function.block, &function.sig.inputs);
+    let body = check::kernel_body(
+        &function.block,
+        &function.sig.inputs,
+        &function.sig.generics,
+    );
     let sources = one_source_per_output(function, params);
     let spelled = spelled::checks(function);
     let sequenced = sequence::deferred_checks(&function.block);

@@ -131,7 +131,7 @@ pub const SETTLES_WRITES: &[&str] = &[
 /// Methods that get the hidden tile-accesses token (after the flow token):
 /// a tile's phase decides what they may do, given the block barriers since the
 /// last writes and reads. Other types' methods of these names ignore it.
-pub const TILE_ACCESSES: &[&str] = &["read", "write_own", "reuse", "sync_warp"];
+pub const TILE_ACCESSES: &[&str] = &["read", "read_2d", "write_own", "reuse", "sync_warp"];
 
 /// Whether a method gets the hidden tile-accesses token.
 pub fn takes_tile_accesses(method: &Ident) -> bool {
@@ -206,6 +206,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "publish",
     "queue",
     "read",
+    "read_2d",
     "read_lane",
     "read_own",
     "reduce_sum",
@@ -290,7 +291,7 @@ pub fn borrows_receiver(method: &Ident) -> bool {
 
 /// Methods that may read another warp's tile cell. (`read_lane` reads the
 /// thread's own warp, of a tile only `__syncwarp()` makes writable again.)
-pub const READS_TILES: &[&str] = &["read"];
+pub const READS_TILES: &[&str] = &["read", "read_2d"];
 
 /// Whether a method may read another thread's tile cell.
 pub fn reads_tiles(method: &Ident) -> bool {

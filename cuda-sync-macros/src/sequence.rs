@@ -77,7 +77,7 @@ const QUERIES: &[&str] = &[
 ];
 
 /// Methods that read memory another thread may write.
-const READS: &[&str] = &["read", "read_lane", "read_own"];
+const READS: &[&str] = &["read", "read_2d", "read_lane", "read_own"];
 
 /// The operands of `e` that C++ evaluates in no fixed order, if it has any.
 pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {

@@ -66,11 +66,20 @@
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
-//!   the scalar methods and constants below.
+//!   the scalar methods and constants below. No other method: a trait of
+//!   your own could give a crate type a method rustc would check while the
+//!   GPU ran another (rule N1).
+//! - A kernel's const parameters are the same in every thread: as operands
+//!   they are uniform, as literals are (`for t in 0u64..(N + 15u64) / 16u64`
+//!   may hold a barrier).
 //! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
 //!   each one's value.
 //! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of
-//!   the body (not in a loop).
+//!   the body (not in a loop). Each thread writes its own cell
+//!   (`tile.write_own(v)`), and after a barrier reads any cell:
+//!   `tile.read(i)`, or `tile.read_2d::<16>(row, column)` for a tile of rows
+//!   of 16 (each index checked against its own bound, so a tiled matrix
+//!   multiply's inner loop keeps no checks).
 //!
 //! Scalar methods are CUDA's own device functions, with Rust's meaning:
 //! `sqrt`, `cbrt`, `exp`, `exp2`, `ln`, `log2`, `log10`, `sin`, `cos`, `tan`,

@@ -229,4 +229,26 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         let _ = (accesses, index);
         match self.on_device {}
     }
+
+    /// Reads cell `column` of row `row`, the tile taken as rows of `WIDTH`
+    /// cells (`N` a multiple of `WIDTH`): `tile.read_2d::<16>(y, k)`. The
+    /// same rule as [`read`](Tile::read); the row and the column are each
+    /// checked against their own bound, so a row that a loop keeps is checked
+    /// once and a column from a constant range not at all (a tiled matrix
+    /// multiply's inner loop). The macro passes the tile accesses.
+    pub fn read_2d<const WIDTH: u64>(
+        &self,
+        accesses: &impl ReadableAfter<P>,
+        row: impl CellIndex,
+        column: impl CellIndex,
+    ) -> T {
+        let _ = (accesses, row, column);
+        match self.on_device {}
+    }
 }
+
+/// The tile accesses since the last block barrier, after which a tile in
+/// phase `P` may be read ([`ReadablePhase`], stated over the accesses so
+/// that `read_2d::<WIDTH>` names its one generic argument).
+pub trait ReadableAfter<P> {}
+impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {}

@@ -80,6 +80,7 @@ struct Global {
     template <class S>
     __device__ Counter<S> counter() const {
         static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        static_assert(cuda::std::is_same_v<T, unsigned>, "counter: a ticket counter is a 32-bit cell");
         return {raw};
     }
 

@@ -53,6 +53,15 @@ struct Tile {
 
     __device__ T read(unsigned long long index) const { return cells[checked(index, N)]; }
 
+    // Cell `column` of row `row`, the tile read as rows of WIDTH cells: two
+    // checks, each against its own bound, so that a row fixed over a loop is
+    // checked once and a column from a constant range not at all.
+    template <unsigned long long WIDTH>
+    __device__ T read_2d(unsigned long long row, unsigned long long column) const {
+        static_assert(N % WIDTH == 0, "read_2d: the tile is whole rows of WIDTH cells");
+        return cells[checked(row, N / WIDTH) * WIDTH + checked(column, WIDTH)];
+    }
+
     // Writable again: the block barriers are checked in Rust; nothing runs here.
     __device__ Tile<T, N, Writable> reuse() const { return {cells}; }
 
