@@ -1,6 +1,6 @@
 //! The everyday kernels of `src/everyday.rs` on the GPU: a generic axpy (f32
 //! and f64), a grid-stride sum, a histogram with shared bins, a tiled matrix
-//! multiply and a row softmax. Each is gated
+//! multiply, a row softmax and a transpose through a padded tile. Each is gated
 //! exactly against the CPU, then timed beside the same algorithm written by
 //! hand (`cpp/bench/everyday_handwritten.cu`, same NVRTC, same launch size),
 //! taking their samples in turn, and beside the library a user would call
@@ -22,8 +22,9 @@ use cuda_sync::cudarc::driver::{sys, CudaSlice, CudaStream, DeviceRepr, PushKern
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, grid_sum, histogram, matmul, softmax, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS,
-    GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN, MATMUL_HANDWRITTEN, SOFTMAX_HANDWRITTEN, TILE,
+    axpy, grid_sum, histogram, matmul, softmax, transpose, AXPY_F32_HANDWRITTEN,
+    AXPY_F64_HANDWRITTEN, BINS, GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
+    MATMUL_HANDWRITTEN, SOFTMAX_HANDWRITTEN, TILE, TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
 
@@ -92,6 +93,7 @@ fn run(options: &Options) -> Result<bool, Error> {
         exact &= case.histogram(&mut rows)?;
         exact &= case.matmul(&mut rows)?;
         exact &= case.softmax(&mut rows)?;
+        exact &= case.transpose(&mut rows)?;
     }
     print_table(&rows, &library);
     Ok(exact)
@@ -462,6 +464,72 @@ impl Case<'_> {
         Ok(within)
     }
 
+    /// The transpose of a square matrix of n cells (sides 1024, 4096 and
+    /// 16384), typed and by hand, on 32 × 32 blocks: exact, cell for cell.
+    fn transpose(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let side = 1u64 << (self.n.trailing_zeros() / 2);
+        if side * side != self.n || ![1024, 4096, 16384].contains(&side) {
+            println!(
+                "{:<12} n = 2^{:<2}  skipped: square sides of 1024, 4096 and 16384 only",
+                "transpose",
+                self.n.trailing_zeros()
+            );
+            return Ok(true);
+        }
+        // A distinct float in every cell (2^28 patterns from 0x3000_0000 up,
+        // every one a normal number), so a cell moved anywhere else shows.
+        let input: Vec<f32> = (0..self.n)
+            .map(|i| f32::from_bits(0x3000_0000 + i as u32))
+            .collect();
+        let device_input = self.upload(&input)?;
+        let mut typed = self.upload(&vec![0.0f32; self.n as usize])?;
+        let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
+        let blocks = side.div_ceil(32) as u32;
+        let size = LaunchSize::new_2d([blocks, blocks], [32, 32]);
+        let (stream, runtime) = (self.stream, self.runtime);
+        let mut launch = |kind: usize| match (kind, side) {
+            (0, 1024) => {
+                transpose::launch::<1024, 1024>(runtime, stream, size, &device_input, &mut typed)
+            }
+            (0, 4096) => {
+                transpose::launch::<4096, 4096>(runtime, stream, size, &device_input, &mut typed)
+            }
+            (0, _) => {
+                transpose::launch::<16384, 16384>(runtime, stream, size, &device_input, &mut typed)
+            }
+            _ => {
+                let function = runtime.raw_function(&TRANSPOSE_HANDWRITTEN)?;
+                let config = runtime.raw_config(&TRANSPOSE_HANDWRITTEN, size)?;
+                let mut builder = stream.launch_builder(&function);
+                builder
+                    .arg(&device_input)
+                    .arg(&side)
+                    .arg(&side)
+                    .arg(&mut by_hand);
+                // SAFETY: transposeHandwritten takes an input and an output
+                // of width × height cells, the width and the height.
+                unsafe { builder.launch(config) }
+                    .map(|_| ())
+                    .map_err(cuda_sync::launch::launch_error(TRANSPOSE_HANDWRITTEN.name))
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let exact = (0..self.n).all(|cell| {
+            let want = input[((cell % side) * side + cell / side) as usize];
+            typed[cell as usize] == want && by_hand[cell as usize] == want
+        });
+        self.row(rows, "transpose", times, 2 * 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  side {side}: typed and by hand exact: {exact}",
+            "transpose",
+            self.n.trailing_zeros()
+        );
+        Ok(exact)
+    }
+
     fn row(&self, rows: &mut Vec<Row>, case: &'static str, times: Vec<f32>, bytes: u64) {
         rows.push(Row {
             case,
@@ -480,7 +548,7 @@ fn library_case(case: &str) -> &'static str {
         "axpy f64" => "daxpy",
         "sum f32" => "cub_sum",
         "matmul" => "sgemm",
-        "softmax" => "copy",
+        "softmax" | "transpose" => "copy",
         _ => "cub_histogram",
     }
 }

@@ -161,6 +161,37 @@ pub fn softmax<const COLUMNS: u64>(
     }
 }
 
+/// `output = inputᵀ` for a row-major `input` of `HEIGHT` rows of `WIDTH`:
+/// each block loads its tile of the input (coalesced along a row), into a
+/// shared tile padded to rows of 33 cells so that the mirrored reads hit 32
+/// banks, and after one barrier stores the mirrored tile (coalesced along a
+/// row of the output). Blocks of at most 32 × 32 threads.
+#[kernel]
+pub fn transpose<const WIDTH: u64, const HEIGHT: u64>(
+    block: ThisBlock,
+    #[len(WIDTH * HEIGHT)] input: &[f32],
+    #[len(WIDTH * HEIGHT)] output: Output<f32, ByTransposedTile<HEIGHT>>,
+) {
+    let tile: Tile<f32, 1056> = block.shared();
+    let row = block.global_y();
+    let column = block.global_x();
+    let mut value = 0.0f32;
+    if row < HEIGHT && column < WIDTH {
+        value = input[row * WIDTH + column];
+    }
+    let placed = tile.write_own_2d::<33>(value);
+    block.sync_threads();
+    let rank = block.thread_index();
+    let height = block.size_y().get();
+    if let Some(cell) = block.cell_2d_transposed::<HEIGHT>() {
+        let output_row =
+            block.index_x().get() as u64 * block.size_x().get() as u64 + (rank / height) as u64;
+        if output_row < WIDTH {
+            output[cell] = placed.read_2d::<33>(rank % height, rank / height);
+        }
+    }
+}
+
 /// The bin of a sample: device functions are called from other crates' kernels
 /// too (`tests/constructs.rs`), the constant resolved in this crate.
 #[device]
@@ -204,6 +235,12 @@ pub static MATMUL_HANDWRITTEN: RawKernel = RawKernel {
 /// [`softmax`], by hand.
 pub static SOFTMAX_HANDWRITTEN: RawKernel = RawKernel {
     name: "softmaxHandwritten",
+    cuda: HANDWRITTEN,
+};
+
+/// [`transpose`], by hand.
+pub static TRANSPOSE_HANDWRITTEN: RawKernel = RawKernel {
+    name: "transposeHandwritten",
     cuda: HANDWRITTEN,
 };
 

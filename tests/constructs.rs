@@ -445,6 +445,7 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(block_sums::source::<f64>());
     compile(repeat::source::<u32, 0>());
     compile(repeat::source::<i64, 7>());
+    compile(generic::rounds::source::<3>());
     compile(&lerp_literal::SOURCE);
     compile(&generic::twice_a_literal::SOURCE);
     compile(&generic::literals_beside_typed_values::SOURCE);
@@ -512,6 +513,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(&histogram::SOURCE);
     compile(matmul::source::<1000>());
     compile(softmax::source::<1000>());
+    compile(transpose::source::<1000, 3000>());
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     for kernel in [
         &AXPY_F32_HANDWRITTEN,
@@ -520,6 +522,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
         &HISTOGRAM_HANDWRITTEN,
         &MATMUL_HANDWRITTEN,
         &SOFTMAX_HANDWRITTEN,
+        &TRANSPOSE_HANDWRITTEN,
     ] {
         if let Err(error) = compiler.raw_ptx(kernel, 90) {
             panic!("{}: {error}", kernel.name);

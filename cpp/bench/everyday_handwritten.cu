@@ -112,3 +112,17 @@ extern "C" __global__ void softmaxHandwritten(const float *__restrict__ input, u
     const float sum = blockSum(e);
     if (row < rows && column < columns) output[row * columns + column] = e / sum;
 }
+
+// output = inputᵀ for a row-major input of `height` rows of `width`: 32 × 32
+// blocks, a shared tile padded to rows of 33, one barrier.
+extern "C" __global__ void transposeHandwritten(const float *__restrict__ input, unsigned long long width,
+                                                unsigned long long height, float *__restrict__ output) {
+    __shared__ float tile[32][33];
+    const unsigned long long column = (unsigned long long)blockIdx.x * 32u + threadIdx.x;
+    const unsigned long long row = (unsigned long long)blockIdx.y * 32u + threadIdx.y;
+    tile[threadIdx.y][threadIdx.x] = row < height && column < width ? __ldg(input + row * width + column) : 0.0f;
+    __syncthreads();
+    const unsigned long long outputColumn = (unsigned long long)blockIdx.y * 32u + threadIdx.x;
+    const unsigned long long outputRow = (unsigned long long)blockIdx.x * 32u + threadIdx.y;
+    if (outputRow < width && outputColumn < height) output[outputRow * height + outputColumn] = tile[threadIdx.x][threadIdx.y];
+}

@@ -995,7 +995,7 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
                 _ => syn::visit::visit_expr(self, e),
             }
             if let Expr::MethodCall(call) = e {
-                if call.method == "write_own" {
+                if parse::writes_tiles(&call.method) {
                     (self.found)(TileEvent::Write);
                 } else if parse::reads_tiles(&call.method) {
                     (self.found)(TileEvent::Read);
@@ -1174,7 +1174,7 @@ fn tile_accesses(body: &Block) -> TileAccesses {
     };
     emit::visit_exprs(body, &mut |e| {
         if let Expr::MethodCall(call) = e {
-            accesses.writes |= call.method == "write_own";
+            accesses.writes |= parse::writes_tiles(&call.method);
             accesses.reads |= parse::reads_tiles(&call.method);
         }
     });

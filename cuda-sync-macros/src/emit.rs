@@ -664,6 +664,11 @@ impl Emitter {
         match e {
             Expr::Lit(lit) if operand => format!("lit({})", literal(&lit.lit)),
             Expr::Lit(lit) => literal(&lit.lit),
+            // A kernel's const parameter is uniform where a literal is, as in
+            // the Rust rustc checks (`check::Checked::constants`).
+            Expr::Path(p) if operand && self.generic(&p.path, true).is_some() => {
+                format!("lit({})", self.resolve_value(p.path.get_ident().unwrap()))
+            }
             Expr::Path(p) => match p.path.get_ident() {
                 Some(ident) => self.resolve_value(ident),
                 None => self.constant(&p.path).unwrap_or_else(|| self.path(&p.path)),

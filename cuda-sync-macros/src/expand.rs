@@ -626,7 +626,7 @@ fn own_needs(function: &ItemFn) -> TokenStream {
     let top_level = need(has(&|e| {
         calls(e, |m| m == "sync_grid" || parse::is_at_top_level(m))
     }));
-    let writes = need(has(&|e| calls(e, |m| m == "write_own")));
+    let writes = need(has(&|e| calls(e, parse::writes_tiles)));
     let observes = need(has(&|e| calls(e, check::call_spins)));
     quote! { ::cuda_sync::flow::Needs<#uniform, #present, #cooperative, #top_level, #writes, #observes> }
 }

@@ -131,7 +131,22 @@ pub const SETTLES_WRITES: &[&str] = &[
 /// Methods that get the hidden tile-accesses token (after the flow token):
 /// a tile's phase decides what they may do, given the block barriers since the
 /// last writes and reads. Other types' methods of these names ignore it.
-pub const TILE_ACCESSES: &[&str] = &["read", "read_2d", "write_own", "reuse", "sync_warp"];
+pub const TILE_ACCESSES: &[&str] = &[
+    "read",
+    "read_2d",
+    "write_own",
+    "write_own_2d",
+    "reuse",
+    "sync_warp",
+];
+
+/// Methods that write a thread's own tile cell.
+pub const WRITES_TILES: &[&str] = &["write_own", "write_own_2d"];
+
+/// Whether a method writes a thread's own tile cell.
+pub fn writes_tiles(method: &Ident) -> bool {
+    WRITES_TILES.contains(&method.to_string().as_str())
+}
 
 /// Whether a method gets the hidden tile-accesses token.
 pub fn takes_tile_accesses(method: &Ident) -> bool {
@@ -159,6 +174,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "capacity",
     "cell",
     "cell_2d",
+    "cell_2d_transposed",
     "cell_3d",
     "channel",
     "claim",
@@ -250,6 +266,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "write",
     "write_aggregate",
     "write_own",
+    "write_own_2d",
     "write_prefix",
 ];
 
@@ -282,6 +299,7 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "tile_statuses",
     "unwrap",
     "write_own",
+    "write_own_2d",
 ];
 
 /// Whether the crate's methods of this name borrow their receiver.

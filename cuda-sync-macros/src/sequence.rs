@@ -58,6 +58,7 @@ const QUERIES: &[&str] = &[
     "global_y",
     "global_z",
     "cell_2d",
+    "cell_2d_transposed",
     "cell_3d",
     "global_index",
     "lane_index",

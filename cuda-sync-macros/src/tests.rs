@@ -382,7 +382,7 @@ fn a_generic_kernel_holds_its_parameters_until_an_instance_spells_them() {
             "const ThisBlock block_{};",
             "const Uniform<cuda_sync_generic__0__> a_{a___arg};",
             "cuda_sync_generic__0__ z_ = math::limits<cuda_sync_generic__0__>::ONE();",
-            "auto k_ = cuda_sync_generic__1__;",
+            "auto k_ = lit(cuda_sync_generic__1__);",
             "}",
         ]
     );

@@ -84,7 +84,9 @@ pub mod prelude {
     pub use crate::message::Channel;
     pub use crate::operator::{Max, Min, Sum};
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
-    pub use crate::output::{ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, Output, Own};
+    pub use crate::output::{
+        ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, ByTransposedTile, Output, Own,
+    };
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
     pub use crate::tile::Tile;

@@ -18,7 +18,7 @@ use crate::memory::{CellIndex, Cells, Global, GridBarrier, SharedMemory};
 use crate::message::Channel;
 use crate::on_device::OnDevice;
 use crate::order::Order;
-use crate::output::{ByPosition, GridStride, Own, Strided};
+use crate::output::{ByPosition, ByTransposedTile, GridStride, Own, Strided};
 use crate::publish::{
     Arrival, ByLeader, ByThread, Counter, Evidence, LastArrival, LeaderReleases, Ticket, Written,
 };
@@ -94,6 +94,16 @@ impl ThisBlock {
     /// two widths would give two threads one cell. At most 2³²; a larger one
     /// stops NVRTC.
     pub fn cell_2d<const WIDTH: u64>(&self) -> Maybe<Own<ByPosition<WIDTH>>> {
+        match self.on_device {}
+    }
+
+    /// The cell of this thread in its block's tile of a row-major matrix
+    /// `WIDTH` cells wide, mirrored (a transpose's store): for the block at
+    /// (`bx`, `by`) of `W × H` threads, the thread of rank `r` owns row
+    /// `bx·W + r / H`, column `by·H + r % H`, if that column is below `WIDTH`
+    /// and the thread and block are in layer 0. Distinct threads, distinct
+    /// cells, in an [`Output<T, ByTransposedTile<WIDTH>>`](crate::output::ByTransposedTile).
+    pub fn cell_2d_transposed<const WIDTH: u64>(&self) -> Maybe<Own<ByTransposedTile<WIDTH>>> {
         match self.on_device {}
     }
 

@@ -55,6 +55,14 @@ pub enum ByClaim {}
 /// threads own one cell through two widths.
 pub enum ByPosition<const WIDTH: u64, const HEIGHT: u64 = 0> {}
 
+/// View: a thread owns a cell of its block's tile of the grid, mirrored: the
+/// block at (`bx`, `by`) of `W × H` threads owns the rows `bx·W ..` and the
+/// columns `by·H ..` of a row-major matrix `WIDTH` cells wide, and its
+/// thread of rank `r` the cell at row `bx·W + r / H`, column `by·H + r % H`
+/// (a transpose's store: with square blocks, row `bx·W + ty`, column
+/// `by·H + tx`) ([`ThisBlock::cell_2d_transposed`](crate::block::ThisBlock::cell_2d_transposed)).
+pub enum ByTransposedTile<const WIDTH: u64> {}
+
 /// View: a scan's tile owns the cells of its ticket's range, and each of its
 /// threads a fixed part of them
 /// ([`TileScan::store_inclusive`](crate::lookback::TileScan::store_inclusive)).
@@ -101,6 +109,7 @@ impl<const C: usize, const L: usize, const W: u64, const H: u64> OneSource<C, L>
 {
 }
 impl<const C: usize, const L: usize> OneSource<C, L> for ByTile {}
+impl<const C: usize, const L: usize, const W: u64> OneSource<C, L> for ByTransposedTile<W> {}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}

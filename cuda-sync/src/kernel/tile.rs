@@ -33,6 +33,10 @@ pub struct Filled<X>(PhantomData<X>);
 pub enum Readable {}
 /// Type-level variant: after `__syncwarp()`, a thread reads the cells of its own warp.
 pub enum WarpReadable {}
+/// Type-level variant: threads wrote their own cells at their 2-D places
+/// ([`Tile::write_own_2d`]). A warp's cells are not its lanes' any more, so
+/// only a block barrier makes them readable (no `sync_warp`, no `read_lane`).
+pub enum Placed {}
 
 /// `N` cells of shared memory, one per thread, in phase `P`.
 ///
@@ -64,6 +68,8 @@ impl<W, R> WritablePhase<W, R> for Writable {}
 // A block barrier after the writes and after the reads: the round is over.
 impl<X> WritablePhase<Settled, Settled> for Filled<X> {}
 impl<X> WritablePhase<Unmatched, Unmatched> for Filled<X> {}
+impl WritablePhase<Settled, Settled> for Placed {}
+impl WritablePhase<Unmatched, Unmatched> for Placed {}
 impl WritablePhase<Settled, Settled> for Readable {}
 impl WritablePhase<Unmatched, Unmatched> for Readable {}
 
@@ -81,6 +87,8 @@ impl<W> ReadablePhase<W> for Readable {}
 // A block barrier since the last write: this tile's writes are before it.
 impl<X> ReadablePhase<Settled> for Filled<X> {}
 impl<X> ReadablePhase<Unmatched> for Filled<X> {}
+impl ReadablePhase<Settled> for Placed {}
+impl ReadablePhase<Unmatched> for Placed {}
 
 /// A state no token is ever in. Its impls above keep `Filled`'s impls from
 /// being unique, so that rustc reports the rule's message instead of inferring
@@ -97,6 +105,20 @@ pub enum Unmatched {}
 )]
 pub trait LaneReadable {}
 impl LaneReadable for WarpReadable {}
+
+/// A phase whose cells are laid out by thread rank, so that a warp's lanes
+/// wrote its warp's cells: every phase but [`Placed`].
+#[diagnostic::on_unimplemented(
+    message = "a warp barrier on a tile written at 2-D places",
+    label = "the tile is `{Self}` here: its rows are padded, so a warp's lanes did not write its warp's cells",
+    note = "rule (day 14): a barrier orders the writes of the threads that take part; `__syncwarp()` waits for one warp, and the cells a lane would read were written by other warps",
+    note = "fix: `block.sync_threads();`, then read any cell with `read_2d`"
+)]
+pub trait LaidOutByWarp {}
+impl LaidOutByWarp for Writable {}
+impl<X> LaidOutByWarp for Filled<X> {}
+impl LaidOutByWarp for Readable {}
+impl LaidOutByWarp for WarpReadable {}
 
 /// What a block barrier turns a tile's phase into.
 pub trait AfterBarrier {
@@ -120,6 +142,9 @@ impl AfterBarrier for Writable {
 // A thread that returns between the write and the barrier is refused at its
 // `return` (`flow::NothingPending`); one that returned before writing wrote nothing.
 impl<X> AfterBarrier for Filled<X> {
+    type Next = Readable;
+}
+impl AfterBarrier for Placed {
     type Next = Readable;
 }
 impl AfterBarrier for Readable {
@@ -155,6 +180,11 @@ impl<X: NoReturnSinceFilled> AfterWarpBarrier<X, Settled> for WarpReadable {
 }
 impl<X> AfterWarpBarrier<X, Unmatched> for WarpReadable {
     type Next = Writable;
+}
+// A placed tile takes no warp barrier (`LaidOutByWarp`); this impl only lets
+// rustc find the method and say so.
+impl<X, R> AfterWarpBarrier<X, R> for Placed {
+    type Next = Placed;
 }
 
 impl<T: Cell, const N: usize, P> Tile<T, N, P> {
@@ -193,7 +223,7 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         accesses: &A,
     ) -> Tile<T, N, P::Next>
     where
-        P: AfterWarpBarrier<Fl::Exit, A::Read>,
+        P: LaidOutByWarp + AfterWarpBarrier<Fl::Exit, A::Read>,
     {
         let _ = (flow, accesses);
         match self.on_device {}
@@ -230,6 +260,23 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         match self.on_device {}
     }
 
+    /// Writes this thread's own cell at its place in rows of `PITCH` cells:
+    /// row `threadIdx.y` (`+ blockDim.y · threadIdx.z`), column
+    /// `threadIdx.x`, which must be below `PITCH` (checked on the device, so
+    /// no two threads share a cell). A pitch above the block's width pads
+    /// the rows: `Tile<f32, 1056>` written with `write_own_2d::<33>` by
+    /// 32 × 32 threads is a transpose's tile without bank conflicts, read
+    /// with [`read_2d::<33>`](Tile::read_2d) after a block barrier. The macro
+    /// passes the tile accesses.
+    pub fn write_own_2d<const PITCH: u64>(
+        self,
+        accesses: &impl WritableAfter<P>,
+        value: T,
+    ) -> Tile<T, N, Placed> {
+        let _ = (accesses, value);
+        match self.on_device {}
+    }
+
     /// Reads cell `column` of row `row`, the tile taken as rows of `WIDTH`
     /// cells (`N` a multiple of `WIDTH`): `tile.read_2d::<16>(y, k)`. The
     /// same rule as [`read`](Tile::read); the row and the column are each
@@ -252,3 +299,9 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
 /// that `read_2d::<WIDTH>` names its one generic argument).
 pub trait ReadableAfter<P> {}
 impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {}
+
+/// The tile accesses since the last block barrier, after which a tile in
+/// phase `P` may be written again ([`WritablePhase`], stated over the
+/// accesses so that `write_own_2d::<PITCH>` names its one generic argument).
+pub trait WritableAfter<P> {}
+impl<S, R, P: WritablePhase<S, R>> WritableAfter<P> for crate::flow::Writes<S, R> {}

@@ -45,6 +45,26 @@ pub fn repeat<T: Int, const TIMES: u32>(block: ThisBlock, #[len(n)] out: &mut [T
     }
 }
 
+/// A const parameter is uniform, as a literal is: a loop it bounds may hold
+/// a barrier, and a `let` of it is a uniform value in the Rust and the C++.
+#[kernel]
+pub fn rounds<const ROUNDS: u32>(block: ThisBlock, #[len(1)] total: Global<u32>) {
+    let total = total.atomic::<Device>(0u32);
+    let tile: Tile<u32, 1024> = block.shared();
+    let mut tile = tile;
+    for _r in 0u32..ROUNDS {
+        let filled = tile.write_own(block.thread_index());
+        block.sync_threads();
+        let left = filled.read((block.thread_index() + 1u32) % block.size());
+        block.sync_threads();
+        tile = filled.reuse();
+        if left == 0u32 {
+            let each = ROUNDS;
+            total.fetch_add(each.get(), Relaxed);
+        }
+    }
+}
+
 /// Remainders of floats (C++'s `fmod`) and integers, shifts by a `u32`, and
 /// the methods of each trait.
 #[kernel]

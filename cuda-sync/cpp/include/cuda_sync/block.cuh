@@ -136,6 +136,17 @@ struct ThisBlock : Warp, TileScans {
         static_assert(WIDTH <= (1ull << 32), "cell_2d: a width of at most 2^32 cells");
         return {global_x() < WIDTH && global_z() == 0ull, Own<>{global_y() * WIDTH + global_x()}};
     }
+    // The thread's cell in its block's tile, mirrored: the block at (bx, by)
+    // of W x H threads owns rows bx*W.. and columns by*H..; the thread of
+    // rank r (in layer 0) the cell at row bx*W + r / H, column by*H + r % H.
+    template <unsigned long long WIDTH>
+    __device__ Maybe<Own<>> cell_2d_transposed() const {
+        static_assert(WIDTH <= (1ull << 32), "cell_2d_transposed: a width of at most 2^32 cells");
+        const unsigned rank = threadIdx.x + blockDim.x * threadIdx.y;
+        const unsigned long long row = static_cast<unsigned long long>(blockIdx.x) * blockDim.x + rank / blockDim.y;
+        const unsigned long long column = static_cast<unsigned long long>(blockIdx.y) * blockDim.y + rank % blockDim.y;
+        return {column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u, Own<>{row * WIDTH + column}};
+    }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>
     __device__ Maybe<Own<>> cell_3d() const {
         static_assert(WIDTH <= (1ull << 32) && HEIGHT <= (1ull << 32) && WIDTH * HEIGHT <= (1ull << 32),

@@ -14,6 +14,7 @@ struct Writable {};  // each thread may write its own cell
 struct Filled {};    // own cells written; a barrier makes them readable
 struct Readable {};  // after the barrier: any thread reads any cell
 struct WarpReadable {};  // after __syncwarp(): a lane reads its own warp's cells
+struct Placed {};    // own cells written at 2-D places; only a block barrier makes them readable
 
 namespace detail {
 template <class P> struct after_barrier;
@@ -21,6 +22,7 @@ template <> struct after_barrier<Writable> { using type = Writable; };
 template <> struct after_barrier<Filled>   { using type = Readable; };
 template <> struct after_barrier<Readable> { using type = Writable; };
 template <> struct after_barrier<WarpReadable> { using type = Writable; };
+template <> struct after_barrier<Placed>   { using type = Readable; };
 template <class P> struct after_warp_barrier;
 template <> struct after_warp_barrier<Writable> { using type = Writable; };
 template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
@@ -35,6 +37,16 @@ struct Tile {
 
     __device__ Tile<T, N, Filled> write_own(T value) const {
         cells[checked(rank::thread(), N)] = value;
+        return {cells};
+    }
+
+    // This thread's own cell at its place in rows of PITCH cells: row
+    // threadIdx.y (+ blockDim.y * threadIdx.z), column threadIdx.x, which
+    // must be below PITCH, so that no two threads share a cell.
+    template <unsigned long long PITCH>
+    __device__ Tile<T, N, Placed> write_own_2d(T value) const {
+        const unsigned long long row = threadIdx.y + static_cast<unsigned long long>(blockDim.y) * threadIdx.z;
+        cells[checked(row * PITCH + checked(threadIdx.x, PITCH), N)] = value;
         return {cells};
     }
 
