@@ -165,7 +165,8 @@ pub fn softmax<const COLUMNS: u64>(
 /// each block loads its tile of the input (coalesced along a row), into a
 /// shared tile padded to rows of 33 cells so that the mirrored reads hit 32
 /// banks, and after one barrier stores the mirrored tile (coalesced along a
-/// row of the output). Blocks of at most 32 × 32 threads.
+/// row of the output). Square blocks of at most 32 × 32 threads (other
+/// shapes leave the cells their blocks do not mirror unwritten).
 #[kernel]
 pub fn transpose<const WIDTH: u64, const HEIGHT: u64>(
     block: ThisBlock,
@@ -181,13 +182,12 @@ pub fn transpose<const WIDTH: u64, const HEIGHT: u64>(
     }
     let placed = tile.write_own_2d::<33>(value);
     block.sync_threads();
-    let rank = block.thread_index();
-    let height = block.size_y().get();
+    let x = block.thread_index_x();
+    let y = block.thread_index_y();
     if let Some(cell) = block.cell_2d_transposed::<HEIGHT>() {
-        let output_row =
-            block.index_x().get() as u64 * block.size_x().get() as u64 + (rank / height) as u64;
+        let output_row = block.index_x().get() as u64 * block.size_x().get() as u64 + y as u64;
         if output_row < WIDTH {
-            output[cell] = placed.read_2d::<33>(rank % height, rank / height);
+            output[cell] = placed.read_2d::<33>(x, y);
         }
     }
 }

@@ -98,11 +98,13 @@ impl ThisBlock {
     }
 
     /// The cell of this thread in its block's tile of a row-major matrix
-    /// `WIDTH` cells wide, mirrored (a transpose's store): for the block at
-    /// (`bx`, `by`) of `W × H` threads, the thread of rank `r` owns row
-    /// `bx·W + r / H`, column `by·H + r % H`, if that column is below `WIDTH`
-    /// and the thread and block are in layer 0. Distinct threads, distinct
-    /// cells, in an [`Output<T, ByTransposedTile<WIDTH>>`](crate::output::ByTransposedTile).
+    /// `WIDTH` cells wide, mirrored (a transpose's store): the block at
+    /// (`bx`, `by`) of `W × H` threads owns rows `bx·W ..` and columns
+    /// `by·H ..`, and its thread (`tx`, `ty`) the cell at row `bx·W + ty`,
+    /// column `by·H + tx`, if `ty < W`, `tx < H`, that column is below
+    /// `WIDTH`, and the thread and block are in layer 0 (square blocks cover
+    /// their whole tile). Distinct threads, distinct cells, in an
+    /// [`Output<T, ByTransposedTile<WIDTH>>`](crate::output::ByTransposedTile).
     pub fn cell_2d_transposed<const WIDTH: u64>(&self) -> Maybe<Own<ByTransposedTile<WIDTH>>> {
         match self.on_device {}
     }

@@ -58,9 +58,9 @@ pub enum ByPosition<const WIDTH: u64, const HEIGHT: u64 = 0> {}
 /// View: a thread owns a cell of its block's tile of the grid, mirrored: the
 /// block at (`bx`, `by`) of `W × H` threads owns the rows `bx·W ..` and the
 /// columns `by·H ..` of a row-major matrix `WIDTH` cells wide, and its
-/// thread of rank `r` the cell at row `bx·W + r / H`, column `by·H + r % H`
-/// (a transpose's store: with square blocks, row `bx·W + ty`, column
-/// `by·H + tx`) ([`ThisBlock::cell_2d_transposed`](crate::block::ThisBlock::cell_2d_transposed)).
+/// thread (`tx`, `ty`), where `ty < W` and `tx < H`, the cell at row
+/// `bx·W + ty`, column `by·H + tx` (a transpose's store)
+/// ([`ThisBlock::cell_2d_transposed`](crate::block::ThisBlock::cell_2d_transposed)).
 pub enum ByTransposedTile<const WIDTH: u64> {}
 
 /// View: a scan's tile owns the cells of its ticket's range, and each of its

@@ -137,15 +137,16 @@ struct ThisBlock : Warp, TileScans {
         return {global_x() < WIDTH && global_z() == 0ull, Own<>{global_y() * WIDTH + global_x()}};
     }
     // The thread's cell in its block's tile, mirrored: the block at (bx, by)
-    // of W x H threads owns rows bx*W.. and columns by*H..; the thread of
-    // rank r (in layer 0) the cell at row bx*W + r / H, column by*H + r % H.
+    // of W x H threads owns rows bx*W.. and columns by*H..; its thread
+    // (tx, ty) of layer 0, if ty < W and tx < H, the cell at row bx*W + ty,
+    // column by*H + tx.
     template <unsigned long long WIDTH>
     __device__ Maybe<Own<>> cell_2d_transposed() const {
         static_assert(WIDTH <= (1ull << 32), "cell_2d_transposed: a width of at most 2^32 cells");
-        const unsigned rank = threadIdx.x + blockDim.x * threadIdx.y;
-        const unsigned long long row = static_cast<unsigned long long>(blockIdx.x) * blockDim.x + rank / blockDim.y;
-        const unsigned long long column = static_cast<unsigned long long>(blockIdx.y) * blockDim.y + rank % blockDim.y;
-        return {column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u, Own<>{row * WIDTH + column}};
+        const unsigned long long row = static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.y;
+        const unsigned long long column = static_cast<unsigned long long>(blockIdx.y) * blockDim.y + threadIdx.x;
+        const bool mirrored = threadIdx.y < blockDim.x && threadIdx.x < blockDim.y;
+        return {mirrored && column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u, Own<>{row * WIDTH + column}};
     }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>
     __device__ Maybe<Own<>> cell_3d() const {
