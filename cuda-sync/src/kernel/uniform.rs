@@ -293,6 +293,8 @@ logic!(
 /// the type rustc gives a number without a suffix there when several would
 /// do (`v >> 1` on a `u64`). The amount's type does not change a shift, in
 /// Rust or in C++.
+/// A uniform value shifted by a uniform amount stays uniform (`n << 3u32`
+/// with `n` a kernel argument).
 macro_rules! shifts_by {
     ($amount:ty: $($t:ty),*) => {$(
         impl ops::Shl<Uniform<$amount>> for $t {
@@ -302,6 +304,14 @@ macro_rules! shifts_by {
         impl ops::Shr<Uniform<$amount>> for $t {
             type Output = $t;
             fn shr(self, rhs: Uniform<$amount>) -> $t { self >> rhs.0 }
+        }
+        impl ops::Shl<Uniform<$amount>> for Uniform<$t> {
+            type Output = Uniform<$t>;
+            fn shl(self, rhs: Uniform<$amount>) -> Uniform<$t> { Uniform(self.0 << rhs.0) }
+        }
+        impl ops::Shr<Uniform<$amount>> for Uniform<$t> {
+            type Output = Uniform<$t>;
+            fn shr(self, rhs: Uniform<$amount>) -> Uniform<$t> { Uniform(self.0 >> rhs.0) }
         }
     )*};
 }

@@ -47,9 +47,13 @@ pub fn repeat<T: Int, const TIMES: u32>(block: ThisBlock, #[len(n)] out: &mut [T
 
 /// A const parameter is uniform, as a literal is: a loop it bounds may hold
 /// a barrier, and a `let` of it is a uniform value in the Rust and the C++.
+/// A uniform value shifted by a uniform amount of another type is uniform.
 #[kernel]
-pub fn rounds<const ROUNDS: u32>(block: ThisBlock, #[len(1)] total: Global<u32>) {
+pub fn rounds<const ROUNDS: u32>(block: ThisBlock, skip: u64, #[len(1)] total: Global<u32>) {
     let total = total.atomic::<Device>(0u32);
+    if skip << 3u32 > 64u64 {
+        block.sync_threads();
+    }
     let tile: Tile<u32, 1024> = block.shared();
     let mut tile = tile;
     for _r in 0u32..ROUNDS {
