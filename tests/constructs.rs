@@ -318,6 +318,21 @@ mod counter_of_a_trait {
     }
 }
 
+/// Red team, round 41: a pitch of 2^63 wrapped row 2 onto row 0, and two
+/// threads wrote one shared cell; rustc cannot compare a pitch with a tile's
+/// size, so the shim asserts it.
+mod pitch_past_the_tile {
+    use cuda_sync::prelude::*;
+
+    #[kernel]
+    pub fn k(block: ThisBlock, #[len(blocks * threads)] out: &mut [f32]) {
+        let tile: Tile<f32, 96> = block.shared();
+        let placed = tile.write_own_2d::<9223372036854775808>(1.0f32);
+        block.sync_threads();
+        out[block.global_index()] = placed.read(block.thread_index());
+    }
+}
+
 fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     let refused = |source, message: &str| match compiler.ptx(source, 90) {
@@ -332,6 +347,10 @@ fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
     refused(
         &counter_of_a_trait::k::SOURCE,
         "counter: a ticket counter is a 32-bit cell",
+    );
+    refused(
+        &pitch_past_the_tile::k::SOURCE,
+        "write_own_2d: a pitch of 1 to N cells",
     );
 }
 

@@ -102,7 +102,8 @@ impl ThisBlock {
     /// (`bx`, `by`) of `W × H` threads owns rows `bx·W ..` and columns
     /// `by·H ..`, and its thread (`tx`, `ty`) the cell at row `bx·W + ty`,
     /// column `by·H + tx`, if `ty < W`, `tx < H`, that column is below
-    /// `WIDTH`, and the thread and block are in layer 0 (square blocks cover
+    /// `WIDTH`, the row's cells fit 64 bits, and the thread and block are in
+    /// layer 0 (square blocks cover
     /// their whole tile). Distinct threads, distinct cells, in an
     /// [`Output<T, ByTransposedTile<WIDTH>>`](crate::output::ByTransposedTile).
     pub fn cell_2d_transposed<const WIDTH: u64>(&self) -> Maybe<Own<ByTransposedTile<WIDTH>>> {

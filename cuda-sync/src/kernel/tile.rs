@@ -270,7 +270,7 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     /// passes the tile accesses.
     pub fn write_own_2d<const PITCH: u64>(
         self,
-        accesses: &impl WritableAfter<P>,
+        accesses: &impl PlaceableAfter<P>,
         value: T,
     ) -> Tile<T, N, Placed> {
         let _ = (accesses, value);
@@ -300,8 +300,31 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
 pub trait ReadableAfter<P> {}
 impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {}
 
+/// A phase in which threads may write their cells at 2-D places, given what
+/// was written (`W`) and read (`R`) since the last block barrier: only after
+/// a block barrier that follows every write and read. A `Writable` tile that
+/// warp barriers made writable again is writable at the threads' own rank
+/// cells, which their own warp wrote and read; a 2-D place is another warp's
+/// (red team, round 41).
+#[diagnostic::on_unimplemented(
+    message = "a tile written at 2-D places with accesses pending since the last block barrier",
+    label = "the tile is `{Self}` here, and a cell this thread's 2-D place replaces may still be written or read by another warp",
+    note = "rule (day 14): a barrier orders two named accesses; a padded row puts a thread's cell in another warp's part of the tile, and `__syncwarp()` orders one warp",
+    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d`"
+)]
+pub trait PlaceablePhase<W, R> {}
+impl PlaceablePhase<Settled, Settled> for Writable {}
+impl PlaceablePhase<Unmatched, Unmatched> for Writable {}
+impl<X> PlaceablePhase<Settled, Settled> for Filled<X> {}
+impl<X> PlaceablePhase<Unmatched, Unmatched> for Filled<X> {}
+impl PlaceablePhase<Settled, Settled> for Readable {}
+impl PlaceablePhase<Unmatched, Unmatched> for Readable {}
+impl PlaceablePhase<Settled, Settled> for Placed {}
+impl PlaceablePhase<Unmatched, Unmatched> for Placed {}
+
 /// The tile accesses since the last block barrier, after which a tile in
-/// phase `P` may be written again ([`WritablePhase`], stated over the
-/// accesses so that `write_own_2d::<PITCH>` names its one generic argument).
-pub trait WritableAfter<P> {}
-impl<S, R, P: WritablePhase<S, R>> WritableAfter<P> for crate::flow::Writes<S, R> {}
+/// phase `P` may be written at 2-D places ([`PlaceablePhase`], stated over
+/// the accesses so that `write_own_2d::<PITCH>` names its one generic
+/// argument).
+pub trait PlaceableAfter<P> {}
+impl<S, R, P: PlaceablePhase<S, R>> PlaceableAfter<P> for crate::flow::Writes<S, R> {}

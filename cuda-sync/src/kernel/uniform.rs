@@ -318,6 +318,7 @@ macro_rules! shifts_by {
 
 shifts_by!(u32: u64, i32, i64, usize);
 shifts_by!(i32: u32, u64, i64, usize);
+shifts_by!(u64: u32, i32, i64, usize);
 
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {

@@ -146,7 +146,11 @@ struct ThisBlock : Warp, TileScans {
         const unsigned long long row = static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.y;
         const unsigned long long column = static_cast<unsigned long long>(blockIdx.y) * blockDim.y + threadIdx.x;
         const bool mirrored = threadIdx.y < blockDim.x && threadIdx.x < blockDim.y;
-        return {mirrored && column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u, Own<>{row * WIDTH + column}};
+        // The row comes from the x axis (up to 2^42): no row past the last
+        // whose cells fit 64 bits owns one, so no two rows share a cell.
+        const bool fits = row < ~0ull / WIDTH;
+        return {mirrored && fits && column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u,
+                Own<>{row * WIDTH + column}};
     }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>
     __device__ Maybe<Own<>> cell_3d() const {
