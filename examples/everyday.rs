@@ -102,13 +102,17 @@ fn run(options: &Options) -> Result<bool, Error> {
 /// Launches a hand-written kernel of `cpp/bench/everyday_handwritten.cu` on
 /// the case's stream and launch size, its arguments pushed in order.
 macro_rules! launch_by_hand {
-    ($case:expr, $kernel:expr, $($arg:expr),*) => {{
+    ($case:expr, $kernel:expr, $($arg:expr),*) => {
+        launch_by_hand!(sized $case.size; $case, $kernel, $($arg),*)
+    };
+    (sized $size:expr; $case:expr, $kernel:expr, $($arg:expr),*) => {{
         let function = $case.runtime.raw_function($kernel)?;
-        let config = $case.runtime.raw_config($kernel, $case.size)?;
+        let config = $case.runtime.raw_config($kernel, $size)?;
         let mut builder = $case.stream.launch_builder(&function);
         $(builder.arg($arg);)*
         // SAFETY: each use pushes the arguments of the kernel's signature in
-        // cpp/bench/everyday_handwritten.cu, on buffers of n cells (256 bins).
+        // cpp/bench/everyday_handwritten.cu, on buffers of the sizes it
+        // takes (n cells, 256 bins, a matrix of n cells and its side).
         unsafe { builder.launch(config) }
             .map(|_| ())
             .map_err(cuda_sync::launch::launch_error($kernel.name))
@@ -350,15 +354,7 @@ impl Case<'_> {
             }
             (0, _) => matmul::launch::<4096>(self.runtime, self.stream, size, &da, &db, &mut typed),
             _ => {
-                let function = self.runtime.raw_function(&MATMUL_HANDWRITTEN)?;
-                let config = self.runtime.raw_config(&MATMUL_HANDWRITTEN, size)?;
-                let mut builder = self.stream.launch_builder(&function);
-                builder.arg(&da).arg(&db).arg(&side).arg(&mut by_hand);
-                // SAFETY: matmulHandwritten takes two inputs and an output of
-                // side × side cells, and the side.
-                unsafe { builder.launch(config) }
-                    .map(|_| ())
-                    .map_err(cuda_sync::launch::launch_error(MATMUL_HANDWRITTEN.name))
+                launch_by_hand!(sized size; self, &MATMUL_HANDWRITTEN, &da, &db, &side, &mut by_hand)
             }
         };
         launch(0)?;
@@ -419,19 +415,7 @@ impl Case<'_> {
                 &mut typed,
             ),
             _ => {
-                let function = self.runtime.raw_function(&SOFTMAX_HANDWRITTEN)?;
-                let config = self.runtime.raw_config(&SOFTMAX_HANDWRITTEN, size)?;
-                let mut builder = self.stream.launch_builder(&function);
-                builder
-                    .arg(&device_input)
-                    .arg(&height)
-                    .arg(&COLUMNS)
-                    .arg(&mut by_hand);
-                // SAFETY: softmaxHandwritten takes an input and an output of
-                // rows × columns cells, the rows and the columns.
-                unsafe { builder.launch(config) }
-                    .map(|_| ())
-                    .map_err(cuda_sync::launch::launch_error(SOFTMAX_HANDWRITTEN.name))
+                launch_by_hand!(sized size; self, &SOFTMAX_HANDWRITTEN, &device_input, &height, &COLUMNS, &mut by_hand)
             }
         };
         launch(0)?;
@@ -486,31 +470,30 @@ impl Case<'_> {
         let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
         let blocks = side.div_ceil(32) as u32;
         let size = LaunchSize::new_2d([blocks, blocks], [32, 32]);
-        let (stream, runtime) = (self.stream, self.runtime);
         let mut launch = |kind: usize| match (kind, side) {
-            (0, 1024) => {
-                transpose::launch::<1024, 1024>(runtime, stream, size, &device_input, &mut typed)
-            }
-            (0, 4096) => {
-                transpose::launch::<4096, 4096>(runtime, stream, size, &device_input, &mut typed)
-            }
-            (0, _) => {
-                transpose::launch::<16384, 16384>(runtime, stream, size, &device_input, &mut typed)
-            }
+            (0, 1024) => transpose::launch::<1024, 1024>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                &mut typed,
+            ),
+            (0, 4096) => transpose::launch::<4096, 4096>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                &mut typed,
+            ),
+            (0, _) => transpose::launch::<16384, 16384>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                &mut typed,
+            ),
             _ => {
-                let function = runtime.raw_function(&TRANSPOSE_HANDWRITTEN)?;
-                let config = runtime.raw_config(&TRANSPOSE_HANDWRITTEN, size)?;
-                let mut builder = stream.launch_builder(&function);
-                builder
-                    .arg(&device_input)
-                    .arg(&side)
-                    .arg(&side)
-                    .arg(&mut by_hand);
-                // SAFETY: transposeHandwritten takes an input and an output
-                // of width × height cells, the width and the height.
-                unsafe { builder.launch(config) }
-                    .map(|_| ())
-                    .map_err(cuda_sync::launch::launch_error(TRANSPOSE_HANDWRITTEN.name))
+                launch_by_hand!(sized size; self, &TRANSPOSE_HANDWRITTEN, &device_input, &side, &side, &mut by_hand)
             }
         };
         launch(0)?;
