@@ -33,6 +33,11 @@ pub struct Filled<X>(PhantomData<X>);
 pub enum Readable {}
 /// Type-level variant: after `__syncwarp()`, a thread reads the cells of its own warp.
 pub enum WarpReadable {}
+/// Type-level variant: writable again after warp barriers ended a round of
+/// lane reads: each thread writes its own cell (`write_own`), which its own
+/// warp wrote and read, but not a 2-D place (`write_own_2d`), which is
+/// another warp's, until a block barrier (red team, round 42).
+pub enum WarpWritable {}
 /// Type-level variant: threads wrote their own cells at their 2-D places
 /// ([`Tile::write_own_2d`]). A warp's cells are not its lanes' any more, so
 /// only a block barrier makes them readable (no `sync_warp`, no `read_lane`).
@@ -65,6 +70,7 @@ impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
 )]
 pub trait WritablePhase<W, R> {}
 impl<W, R> WritablePhase<W, R> for Writable {}
+impl<W, R> WritablePhase<W, R> for WarpWritable {}
 // A block barrier after the writes and after the reads: the round is over.
 impl<X> WritablePhase<Settled, Settled> for Filled<X> {}
 impl<X> WritablePhase<Unmatched, Unmatched> for Filled<X> {}
@@ -119,6 +125,30 @@ impl LaidOutByWarp for Writable {}
 impl<X> LaidOutByWarp for Filled<X> {}
 impl LaidOutByWarp for Readable {}
 impl LaidOutByWarp for WarpReadable {}
+impl LaidOutByWarp for WarpWritable {}
+
+/// What `reuse` makes of a phase: `Writable`, but `WarpWritable` stays so
+/// (only a tile's own barrier, `tile.sync_threads()`, makes it `Writable`),
+/// so that warp barriers never lead to a 2-D write.
+pub trait Reuse {
+    /// The phase after `reuse`.
+    type Reused;
+}
+impl Reuse for Writable {
+    type Reused = Writable;
+}
+impl<X> Reuse for Filled<X> {
+    type Reused = Writable;
+}
+impl Reuse for Readable {
+    type Reused = Writable;
+}
+impl Reuse for Placed {
+    type Reused = Writable;
+}
+impl Reuse for WarpWritable {
+    type Reused = WarpWritable;
+}
 
 /// What a block barrier turns a tile's phase into.
 pub trait AfterBarrier {
@@ -153,6 +183,9 @@ impl AfterBarrier for Readable {
 impl AfterBarrier for WarpReadable {
     type Next = Writable;
 }
+impl AfterBarrier for WarpWritable {
+    type Next = Writable;
+}
 
 /// What `__syncwarp()` turns a tile's phase into, given the exit state `X` and
 /// whether a tile was read (`R`) since the last block barrier. Every lane of
@@ -176,10 +209,13 @@ impl<Xw: NoReturnSinceFilled, X: NoReturnSinceFilled, R> AfterWarpBarrier<X, R> 
     type Next = WarpReadable;
 }
 impl<X: NoReturnSinceFilled> AfterWarpBarrier<X, Settled> for WarpReadable {
-    type Next = Writable;
+    type Next = WarpWritable;
 }
 impl<X> AfterWarpBarrier<X, Unmatched> for WarpReadable {
-    type Next = Writable;
+    type Next = WarpWritable;
+}
+impl<X: NoReturnSinceFilled, R> AfterWarpBarrier<X, R> for WarpWritable {
+    type Next = WarpWritable;
 }
 // A placed tile takes no warp barrier (`LaidOutByWarp`); this impl only lets
 // rustc find the method and say so.
@@ -242,9 +278,9 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     /// reads (`block.sync_threads()`): a loop carries one tile type from round
     /// to round. No barrier of its own. The macro passes the tile accesses
     /// since the last block barrier.
-    pub fn reuse<A: Accesses>(self, accesses: &A) -> Tile<T, N, Writable>
+    pub fn reuse<A: Accesses>(self, accesses: &A) -> Tile<T, N, P::Reused>
     where
-        P: WritablePhase<A::Written, A::Read>,
+        P: Reuse + WritablePhase<A::Written, A::Read>,
     {
         let _ = accesses;
         match self.on_device {}
@@ -307,10 +343,10 @@ impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {
 /// cells, which their own warp wrote and read; a 2-D place is another warp's
 /// (red team, round 41).
 #[diagnostic::on_unimplemented(
-    message = "a tile written at 2-D places with accesses pending since the last block barrier",
+    message = "a tile written at 2-D places before a block barrier ordered every warp's accesses to it",
     label = "the tile is `{Self}` here, and a cell this thread's 2-D place replaces may still be written or read by another warp",
     note = "rule (day 14): a barrier orders two named accesses; a padded row puts a thread's cell in another warp's part of the tile, and `__syncwarp()` orders one warp",
-    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d`"
+    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`"
 )]
 pub trait PlaceablePhase<W, R> {}
 impl PlaceablePhase<Settled, Settled> for Writable {}

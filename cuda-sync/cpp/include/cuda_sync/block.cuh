@@ -19,7 +19,12 @@ namespace detail {
 // Sum over the first `width` lanes of a warp; lanes at or past `width` do not exist.
 template <class T>
 __device__ T warp_sum(T value, unsigned width) {
-    const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
+    if (width >= 32u) {
+        // A whole warp (the same branch in all its lanes): every lane exists.
+        for (unsigned offset = 16u; offset > 0u; offset /= 2u) value += __shfl_down_sync(0xffffffffu, value, offset);
+        return value;
+    }
+    const unsigned mask = (1u << width) - 1u;
     const unsigned lane = rank::thread() % 32u;
     for (unsigned offset = 16u; offset > 0u; offset /= 2u) {
         const T other = __shfl_down_sync(mask, value, offset);

@@ -14,6 +14,7 @@ struct Writable {};  // each thread may write its own cell
 struct Filled {};    // own cells written; a barrier makes them readable
 struct Readable {};  // after the barrier: any thread reads any cell
 struct WarpReadable {};  // after __syncwarp(): a lane reads its own warp's cells
+struct WarpWritable {};  // after a second __syncwarp(): each thread rewrites its own cell
 struct Placed {};    // own cells written at 2-D places; only a block barrier makes them readable
 
 namespace detail {
@@ -22,11 +23,13 @@ template <> struct after_barrier<Writable> { using type = Writable; };
 template <> struct after_barrier<Filled>   { using type = Readable; };
 template <> struct after_barrier<Readable> { using type = Writable; };
 template <> struct after_barrier<WarpReadable> { using type = Writable; };
+template <> struct after_barrier<WarpWritable> { using type = Writable; };
 template <> struct after_barrier<Placed>   { using type = Readable; };
 template <class P> struct after_warp_barrier;
 template <> struct after_warp_barrier<Writable> { using type = Writable; };
 template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
-template <> struct after_warp_barrier<WarpReadable> { using type = Writable; };
+template <> struct after_warp_barrier<WarpReadable> { using type = WarpWritable; };
+template <> struct after_warp_barrier<WarpWritable> { using type = WarpWritable; };
 }  // namespace detail
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).

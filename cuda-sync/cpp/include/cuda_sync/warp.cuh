@@ -36,8 +36,11 @@ struct Warp {
     // The value of lane `lane ^ mask`; the thread's own where the warp has no such lane.
     template <class T>
     __device__ T shuffle_xor(T value, unsigned mask) const {
+        const unsigned width = detail::warp_width();
+        // A whole warp (the same branch in all its lanes): every lane exists.
+        if (width == 32u) return __shfl_xor_sync(0xffffffffu, value, mask);
         const T other = __shfl_xor_sync(detail::warp_mask(), value, mask);
-        return (rank::thread() % 32u ^ mask) < detail::warp_width() ? other : value;
+        return (rank::thread() % 32u ^ mask) < width ? other : value;
     }
 
     // The value of lane `lane + delta`; the thread's own past the warp's last lane.
