@@ -46,6 +46,10 @@ mod bool_and_usize;
 #[allow(dead_code)]
 mod constants;
 
+#[path = "../ui-tests/pass/tiles/warp_rounds_in_a_loop.rs"]
+#[allow(dead_code)]
+mod warp_rounds;
+
 #[path = "../ui-tests/pass/kernels/generic_kernels.rs"]
 #[allow(dead_code)]
 mod generic;
@@ -465,6 +469,7 @@ fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_de
     compile(repeat::source::<u32, 0>());
     compile(repeat::source::<i64, 7>());
     compile(generic::rounds::source::<3>());
+    compile(&warp_rounds::rotate_four_times::SOURCE);
     compile(&lerp_literal::SOURCE);
     compile(&generic::twice_a_literal::SOURCE);
     compile(&generic::literals_beside_typed_values::SOURCE);

@@ -53,6 +53,10 @@ pub struct Tile<T, const N: usize, P = Writable> {
 }
 
 impl<T: Cell, const N: usize> SharedMemory for Tile<T, N, Writable> {}
+/// A tile a loop of warp rounds carries (`write_own`, `sync_warp`,
+/// `read_lane`, `sync_warp`) is declared in the phase those rounds end in:
+/// `let mut tile: Tile<u32, 1024, WarpWritable> = block.shared();`.
+impl<T: Cell, const N: usize> SharedMemory for Tile<T, N, WarpWritable> {}
 
 /// A tile is the block's: assigned only where the whole block assigns it.
 impl<T, const N: usize, P> Assignable for Tile<T, N, P> {
