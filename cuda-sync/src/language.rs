@@ -79,7 +79,12 @@
 //!   (`tile.write_own(v)`), and after a barrier reads any cell:
 //!   `tile.read(i)`, or `tile.read_2d::<16>(row, column)` for a tile of rows
 //!   of 16 (each index checked against its own bound, so a tiled matrix
-//!   multiply's inner loop keeps no checks).
+//!   multiply's inner loop keeps no checks). A padded tile is written at 2-D
+//!   places, `tile.write_own_2d::<33>(v)` (row `threadIdx.y`, column
+//!   `threadIdx.x`, rows of 33 cells: a transpose without bank conflicts),
+//!   and read after a block barrier. Within a warp: `sync_warp()` after the
+//!   writes, `read_lane(lane)`, `sync_warp()` again; a loop of such rounds
+//!   carries a tile declared `Tile<u32, 1024, WarpWritable>`.
 //!
 //! Scalar methods are CUDA's own device functions, with Rust's meaning:
 //! `sqrt`, `cbrt`, `exp`, `exp2`, `ln`, `log2`, `log10`, `sin`, `cos`, `tan`,
@@ -191,7 +196,10 @@
 //! each axis (the block's uniform, the thread's not). A thread owns the cell
 //! at its position of a matrix of constant width: `if let Some(cell) =
 //! block.cell_2d::<WIDTH>() { out[cell] = v; }` into an
-//! `Output<T, ByPosition<WIDTH>>` (`cell_3d::<W, H>()` for volumes).
+//! `Output<T, ByPosition<WIDTH>>` (`cell_3d::<W, H>()` for volumes). A
+//! transpose stores its block's tile mirrored: `block.cell_2d_transposed::<W>()`
+//! into an `Output<T, ByTransposedTile<W>>` (thread (tx, ty) of block (bx, by)
+//! owns row `bx·BW + ty`, column `by·BH + tx`).
 //! `for b in block.block_stride(n)` shares `0..n` out among a block's threads.
 //!
 //! # Scans: tiles that wait on lower tickets
