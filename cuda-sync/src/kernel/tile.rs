@@ -341,12 +341,12 @@ pub trait ReadableAfter<P> {}
 impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {}
 
 /// A phase in which threads may write their cells at 2-D places, given what
-/// was written (`W`) and read (`R`) since the last block barrier: a
-/// `Writable` tile (fresh, or after a block barrier that followed every one
-/// of its accesses), or another phase after a block barrier that follows
-/// every write and read. Never `WarpWritable`: warp barriers make a tile
-/// writable at the threads' own rank cells, which their own warp wrote and
-/// read; a 2-D place is another warp's (red team, rounds 41 and 42).
+/// was written (`W`) and read (`R`) since the last block barrier: only after
+/// a block barrier that follows every write and read, even for a fresh
+/// tile, whose other uses may run at the same time in the other arm of a
+/// branch (red team, round 44). Never `WarpWritable`: warp barriers make a
+/// tile writable at the threads' own rank cells, which their own warp wrote
+/// and read; a 2-D place is another warp's (rounds 41 and 42).
 #[diagnostic::on_unimplemented(
     message = "a tile written at 2-D places before a block barrier ordered every warp's accesses to it",
     label = "the tile is `{Self}` here, and a cell this thread's 2-D place replaces may still be written or read by another warp",
@@ -354,7 +354,8 @@ impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {
     note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`"
 )]
 pub trait PlaceablePhase<W, R> {}
-impl<W, R> PlaceablePhase<W, R> for Writable {}
+impl PlaceablePhase<Settled, Settled> for Writable {}
+impl PlaceablePhase<Unmatched, Unmatched> for Writable {}
 impl<X> PlaceablePhase<Settled, Settled> for Filled<X> {}
 impl<X> PlaceablePhase<Unmatched, Unmatched> for Filled<X> {}
 impl PlaceablePhase<Settled, Settled> for Readable {}
