@@ -1,6 +1,7 @@
 //! Kernels a GPU Rust user writes every day, in the kernel language: a
-//! generic axpy, a grid-stride sum for any `n`, and a histogram with shared
-//! bins. `examples/everyday.rs` runs each on the GPU, gates it exactly, and
+//! generic axpy, a grid-stride sum for any `n`, a histogram with shared bins,
+//! a tiled matrix multiply, a row softmax and a transpose through a padded
+//! tile. `examples/everyday.rs` runs each on the GPU, gates it, and
 //! times it beside the same algorithm written by hand in CUDA C++
 //! (`cpp/bench/everyday_handwritten.cu`, compiled by the same NVRTC) and
 //! beside the library a user would otherwise call (cuBLAS, CUB).
@@ -206,42 +207,33 @@ pub fn fused<T: Float>(a: T, x: T, y: T) -> T {
     a.mul_add(x, y)
 }
 
-/// The same three algorithms, written by hand over libcu++.
-pub static AXPY_F32_HANDWRITTEN: RawKernel = RawKernel {
-    name: "axpyF32Handwritten",
-    cuda: HANDWRITTEN,
-};
-/// [`axpy`] for `f64`, by hand.
-pub static AXPY_F64_HANDWRITTEN: RawKernel = RawKernel {
-    name: "axpyF64Handwritten",
-    cuda: HANDWRITTEN,
-};
-/// [`grid_sum`] for `f32`, by hand.
-pub static GRID_SUM_F32_HANDWRITTEN: RawKernel = RawKernel {
-    name: "gridSumF32Handwritten",
-    cuda: HANDWRITTEN,
-};
-/// [`histogram`], by hand.
-pub static HISTOGRAM_HANDWRITTEN: RawKernel = RawKernel {
-    name: "histogramHandwritten",
-    cuda: HANDWRITTEN,
-};
+/// The kernels above written by hand over libcu++, each a `RawKernel` of
+/// `cpp/bench/everyday_handwritten.cu` by its entry name.
+macro_rules! handwritten {
+    ($($(#[$doc:meta])* $name:ident = $entry:literal;)*) => {$(
+        $(#[$doc])*
+        pub static $name: RawKernel = RawKernel {
+            name: $entry,
+            cuda: HANDWRITTEN,
+        };
+    )*};
+}
 
-/// [`matmul`], by hand.
-pub static MATMUL_HANDWRITTEN: RawKernel = RawKernel {
-    name: "matmulHandwritten",
-    cuda: HANDWRITTEN,
-};
-/// [`softmax`], by hand.
-pub static SOFTMAX_HANDWRITTEN: RawKernel = RawKernel {
-    name: "softmaxHandwritten",
-    cuda: HANDWRITTEN,
-};
-
-/// [`transpose`], by hand.
-pub static TRANSPOSE_HANDWRITTEN: RawKernel = RawKernel {
-    name: "transposeHandwritten",
-    cuda: HANDWRITTEN,
-};
+handwritten! {
+    /// [`axpy`] for `f32`, by hand.
+    AXPY_F32_HANDWRITTEN = "axpyF32Handwritten";
+    /// [`axpy`] for `f64`, by hand.
+    AXPY_F64_HANDWRITTEN = "axpyF64Handwritten";
+    /// [`grid_sum`] for `f32`, by hand.
+    GRID_SUM_F32_HANDWRITTEN = "gridSumF32Handwritten";
+    /// [`histogram`], by hand.
+    HISTOGRAM_HANDWRITTEN = "histogramHandwritten";
+    /// [`matmul`], by hand.
+    MATMUL_HANDWRITTEN = "matmulHandwritten";
+    /// [`softmax`], by hand.
+    SOFTMAX_HANDWRITTEN = "softmaxHandwritten";
+    /// [`transpose`], by hand.
+    TRANSPOSE_HANDWRITTEN = "transposeHandwritten";
+}
 
 const HANDWRITTEN: &str = include_str!("../cpp/bench/everyday_handwritten.cu");
