@@ -70,6 +70,10 @@ mod loops;
 #[allow(dead_code)]
 mod matches;
 
+#[path = "../ui-tests/pass/kernels/local_arrays.rs"]
+#[allow(dead_code)]
+mod local_arrays;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -412,6 +416,7 @@ const TESTS: &[common::Test] = &[
         "integer_matches_compile_as_if_chains",
         integer_matches_compile_as_if_chains,
     ),
+    ("local_arrays_compile", local_arrays_compile),
 ];
 
 fn main() -> ExitCode {
@@ -444,6 +449,19 @@ fn integer_matches_compile_as_if_chains() {
         kernel.cuda
     );
     compile(kernel);
+}
+
+/// Filled and listed arrays, by value into and out of device functions, and
+/// sized by a const parameter (here 3): `Array<float, N>` in the C++.
+fn local_arrays_compile() {
+    let filter = &local_arrays::filter::SOURCE;
+    assert!(
+        filter.cuda.contains("repeat<(") && filter.cuda.contains("array(plain("),
+        "{}",
+        filter.cuda
+    );
+    compile(filter);
+    compile(local_arrays::partial_sums::source::<3>());
 }
 
 fn scalar_methods_and_constants_compile() {

@@ -24,6 +24,11 @@ mod readme_math;
 #[allow(dead_code)]
 mod grids;
 
+/// Kernels with a thread's own arrays.
+#[path = "../ui-tests/pass/kernels/local_arrays.rs"]
+#[allow(dead_code)]
+mod local_arrays;
+
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]
 pub fn remainders_and_clamps(
@@ -111,6 +116,10 @@ const TESTS: &[common::Test] = &[
     (
         "a_workspace_shorter_than_the_grid_is_refused_before_launch",
         a_workspace_shorter_than_the_grid_is_refused_before_launch,
+    ),
+    (
+        "local_arrays_match_rust_exactly",
+        local_arrays_match_rust_exactly,
     ),
 ];
 
@@ -406,6 +415,66 @@ fn scalar_methods_match_rust_exactly() {
         .filter(|(g, w)| g.to_bits() != w.to_bits())
         .count();
     assert_eq!(wrong, 0, "{wrong} of {n} differ from Rust's own result");
+}
+
+/// The 4-tap filter and the partial sums of `local_arrays`, against the
+/// same arithmetic in Rust, bit for bit (`mul_add` is fused on both sides;
+/// the partial sums' products, by 0, 1 and 2, are exact).
+fn local_arrays_match_rust_exactly() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 1_000_003u64;
+    let input = random_floats(n as usize + 3);
+    let gain = 0.625f32;
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut filtered = stream.alloc_zeros::<f32>(n as usize).unwrap();
+    let mut sums = stream.alloc_zeros::<f32>(n as usize).unwrap();
+    let size = LaunchSize::new(264, 256);
+    local_arrays::filter::launch(
+        &runtime,
+        &stream,
+        size,
+        &device_input,
+        n,
+        gain,
+        &mut filtered,
+    )
+    .unwrap();
+    local_arrays::partial_sums::launch::<3>(&runtime, &stream, size, &device_input, n, &mut sums)
+        .unwrap();
+    let weights = [0.125f32, 0.375, 0.375, gain];
+    let want_filtered = input.windows(4).take(n as usize).map(|window| {
+        let first = if window[0] < 0.0 { 0.0 } else { window[0] };
+        let window = [first, window[1], window[2], window[3]];
+        let dot = (0..4).fold(0.0f32, |sum, k| weights[k].mul_add(window[k], sum));
+        dot + 4.0
+    });
+    let want_sums = input
+        .iter()
+        .take(n as usize)
+        .map(|&x| (0..3).fold(0.0f32, |total, j| total + x * j as f32));
+    for (name, got, want) in [
+        (
+            "filter",
+            stream.clone_dtoh(&filtered).unwrap(),
+            want_filtered.collect::<Vec<_>>(),
+        ),
+        (
+            "partial_sums::<3>",
+            stream.clone_dtoh(&sums).unwrap(),
+            want_sums.collect(),
+        ),
+    ] {
+        let wrong = got
+            .iter()
+            .zip(&want)
+            .filter(|(g, w)| g.to_bits() != w.to_bits())
+            .count();
+        assert_eq!(
+            wrong, 0,
+            "{name}: {wrong} of {n} differ from Rust's own result"
+        );
+    }
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

@@ -246,11 +246,18 @@ impl<'a> Checked<'a> {
         quote! { ::cuda_sync::__private::returned(&#flow, #value) }
     }
 
+    /// A cell of an array literal, as the plain value the array holds.
+    fn array_cell(&self, cell: &Expr) -> TokenStream {
+        let value = self.expr(cell, true);
+        quote_spanned! {cell.span()=> ::cuda_sync::__private::Plain::plain(#value) }
+    }
+
     fn stmt(&self, s: &Stmt) -> TokenStream {
         match s {
             Stmt::Local(local) => {
-                let pat = &local.pat;
-                let constant = parse::names_constant(pat);
+                let mut pat = local.pat.clone();
+                parse::checked_arrays(&mut pat);
+                let constant = parse::names_constant(&pat);
                 let init = local
                     .init
                     .as_ref()
@@ -310,6 +317,16 @@ impl<'a> Checked<'a> {
                 let mutability = &reference.mutability;
                 let inner = self.expr(&reference.expr, false);
                 quote_spanned! {span=> #and #mutability #inner }
+            }
+            // A local array's cells are plain values (`array::Array`).
+            Expr::Array(array) => {
+                let cells = array.elems.iter().map(|cell| self.array_cell(cell));
+                quote_spanned! {span=> ::cuda_sync::__private::array([#(#cells),*]) }
+            }
+            Expr::Repeat(repeat) => {
+                let cell = self.array_cell(&repeat.expr);
+                let len = &repeat.len;
+                quote_spanned! {span=> ::cuda_sync::__private::array([#cell; #len]) }
             }
             Expr::Cast(cast) => {
                 let inner = self.expr(&cast.expr, true);

@@ -134,6 +134,11 @@ impl Emitter {
                     _ => name,
                 }
             }
+            Type::Array(array) => format!(
+                "Array<{}, ({})>",
+                self.ty(&array.elem),
+                self.expr(&array.len, false)
+            ),
             Type::Paren(inner) => self.ty(&inner.elem),
             // A `$t:ty` of a `macro_rules!`: the type inside.
             Type::Group(inner) => self.ty(&inner.elem),
@@ -724,6 +729,19 @@ impl Emitter {
                 "cast<{}>({})",
                 self.ty(&cast.ty),
                 self.expr(&cast.expr, true)
+            ),
+            Expr::Array(array) => {
+                let cells: Vec<String> = array
+                    .elems
+                    .iter()
+                    .map(|cell| format!("plain({})", self.expr(cell, false)))
+                    .collect();
+                format!("array({})", cells.join(", "))
+            }
+            Expr::Repeat(repeat) => format!(
+                "repeat<({})>(plain({}))",
+                self.expr(&repeat.len, false),
+                self.expr(&repeat.expr, false)
             ),
             Expr::Index(index) => format!(
                 "{}[{}]",

@@ -498,7 +498,8 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     let (vis, name) = (&function.vis, &function.sig.ident);
     let attrs = &function.attrs;
     let inputs = parse::checked_inputs(&function.sig.inputs);
-    let output = &function.sig.output;
+    let mut output = function.sig.output.clone();
+    parse::checked_arrays(&mut output);
     let flow = flow();
     let returns_value = !matches!(function.sig.output, syn::ReturnType::Default);
     let body = check::device_body(&function.block, &function.sig.inputs, returns_value);

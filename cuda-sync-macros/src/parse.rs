@@ -11,6 +11,8 @@
 //! `for i in block.grid_stride(n)`,
 //! `break`/`continue`/`return`.
 
+use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
 use syn::{FnArg, GenericArgument, Ident, Pat, PathArguments, Type};
 
 /// Block-wide operations: every thread of the block (or grid) must arrive, so
@@ -402,7 +404,58 @@ pub fn checked_inputs(
             }
         }
     }
+    checked_arrays(&mut inputs);
     inputs
+}
+
+/// Every `[T; N]` in `node`'s types as rustc checks it, a local array
+/// (`::cuda_sync::array::Array<T, N>`): its cells plain, and no slice.
+pub fn checked_arrays<N: ArrayTypes>(node: &mut N) {
+    node.visit_types(&mut CheckedArrays);
+}
+
+/// What holds types that [`checked_arrays`] rewrites.
+pub trait ArrayTypes {
+    /// Visits each of its types.
+    fn visit_types(&mut self, visitor: &mut CheckedArrays);
+}
+
+impl ArrayTypes for syn::punctuated::Punctuated<FnArg, syn::Token![,]> {
+    fn visit_types(&mut self, visitor: &mut CheckedArrays) {
+        self.iter_mut()
+            .for_each(|arg| visitor.visit_fn_arg_mut(arg));
+    }
+}
+
+impl ArrayTypes for Pat {
+    fn visit_types(&mut self, visitor: &mut CheckedArrays) {
+        visitor.visit_pat_mut(self);
+    }
+}
+
+impl ArrayTypes for syn::ReturnType {
+    fn visit_types(&mut self, visitor: &mut CheckedArrays) {
+        visitor.visit_return_type_mut(self);
+    }
+}
+
+/// Rewrites `[T; N]` as `::cuda_sync::array::Array<T, N>`.
+pub struct CheckedArrays;
+
+impl VisitMut for CheckedArrays {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        syn::visit_mut::visit_type_mut(self, ty);
+        if let Type::Array(array) = ty {
+            let (elem, len) = (&array.elem, &array.len);
+            // A const argument is a literal, a name, or an expression in braces.
+            let len = match len {
+                syn::Expr::Lit(_) | syn::Expr::Path(_) => quote::quote! { #len },
+                other => quote::quote! { { #other } },
+            };
+            *ty =
+                syn::parse_quote_spanned! {array.span()=> ::cuda_sync::array::Array<#elem, #len> };
+        }
+    }
 }
 
 /// `&mut ::cuda_sync::output::Output<T, W>` for an output parameter's type.

@@ -280,6 +280,19 @@ fn expr(e: &Expr, errors: &mut Errors) {
             value(&reference.expr, errors);
         }
         Expr::Cast(cast) => value(&cast.expr, errors),
+        Expr::Array(array) => {
+            if array.elems.is_empty() {
+                errors.push(array, EMPTY_ARRAY);
+            }
+            array.elems.iter().for_each(|cell| array_cell(cell, errors));
+        }
+        Expr::Repeat(repeat) => {
+            array_cell(&repeat.expr, errors);
+            value(&repeat.len, errors);
+            if matches!(&*repeat.len, Expr::Lit(syn::ExprLit { lit: Lit::Int(int), .. }) if int.base10_digits() == "0") {
+                errors.push(&repeat.len, EMPTY_ARRAY);
+            }
+        }
         Expr::Index(index) => {
             value(&index.expr, errors);
             value(&index.index, errors);
@@ -419,7 +432,16 @@ fn sequenced_operands(e: &Expr, errors: &mut Errors) {
     }
 }
 
-/// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
+const EMPTY_ARRAY: &str = "an array of no cells: C++ has no such array (and it would hold nothing); give it at least one cell";
+
+/// A cell of an array literal: a value whose type C++ knows as rustc does.
+fn array_cell(cell: &Expr, errors: &mut Errors) {
+    value(cell, errors);
+    if is_unsuffixed_number(cell) {
+        errors.push(cell, "a number without a type in an array: rustc infers the cells' type from later uses, but the C++ would make it an `int` or a `double` (rule E1); write its suffix, `[0.0f32; 4]`, `[1u32, 2u32]`");
+    }
+}
+
 /// Whether `e` is made of literals only (`2 * 3`, `-(1 << 4)`).
 fn is_literal_only(e: &Expr) -> bool {
     match e {
@@ -452,6 +474,7 @@ fn constant_argument(arg: &syn::GenericArgument, errors: &mut Errors) {
     }
 }
 
+/// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
 fn is_unsuffixed_number(e: &Expr) -> bool {
     match e {
         Expr::Lit(lit) => match &lit.lit {
@@ -493,9 +516,6 @@ fn construct(e: &Expr) -> &'static str {
         Expr::Match(_) => "a `match` other than on a variable, with integer literals and ranges (`0`, `1 | 2`, `3..=7`) as its patterns, no guards, and `_` as its last arm,",
         Expr::Macro(_) => "a macro call",
         Expr::Tuple(_) => "a tuple",
-        Expr::Array(_) | Expr::Repeat(_) => {
-            "an array literal (declare shared memory with `block.shared()`)"
-        }
         Expr::Struct(_) => "a struct literal",
         Expr::Field(_) => "field access",
         Expr::Async(_) | Expr::Await(_) => "async code",

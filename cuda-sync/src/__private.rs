@@ -226,6 +226,12 @@ pub fn kernel_arg<T>(value: T) -> Uniform<T> {
     Uniform(value)
 }
 
+/// `[e; N]` and `[a, b, c]` in a kernel, as a local array. Each cell has
+/// been passed through [`Plain::plain`], so it is a plain scalar.
+pub fn array<T, const N: usize>(cells: [T; N]) -> crate::array::Array<T, N> {
+    crate::array::Array(cells)
+}
+
 /// `start..end` in a `for` loop.
 pub fn range<A: RangeBounds<B>, B>(start: A, end: B) -> A::Range {
     start.to(end)
@@ -342,6 +348,12 @@ pub const fn sequenced(effects: &[u8]) -> bool {
 /// A scalar method's receiver or argument as a plain value: a uniform value
 /// gives its value (`Uniform::get`), a plain one is itself. The result of the
 /// method is plain, which is what a thread may always assume.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a plain value: a local array's cells and a scalar method's operands are numbers or `bool`s",
+    label = "a handle, a tile or a proof, not a number",
+    note = "rule: a thread's own array (`[T; N]`) holds plain values, and so does a scalar method; a proof (an owned index, evidence) or a handle stays where the operation that made it put it",
+    note = "fix: store the number itself (`i as u64` for an owned index)"
+)]
 pub trait Plain {
     /// The scalar type.
     type Value;

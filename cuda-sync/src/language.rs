@@ -72,6 +72,12 @@
 //! - A kernel's const parameters are the same in every thread: as operands
 //!   they are uniform, as literals are (`for t in 0u64..(N + 15u64) / 16u64`
 //!   may hold a barrier).
+//! - A thread's own arrays ([`array`](crate::array)): `let mut acc =
+//!   [0.0f32; 4];`, `[a, b, c]`, `acc[k] += x;`, and `[T; N]` as a `let`'s
+//!   type and a device function's parameter or result. Cells are plain
+//!   numbers (a cell read at a thread's own index is that thread's), every
+//!   index is checked against `N`, and an array is passed by value, never as
+//!   a `&[T]` (a kernel's buffer). Arrays of arrays are not in the language.
 //! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
 //!   each one's value.
 //! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of
@@ -253,7 +259,7 @@
 //!
 //! Each is a compile error on the construct, naming the rule:
 //!
-//! - closures, any other `match`, labels, tuples and arrays, `unsafe`, `use`
+//! - closures, any other `match`, labels, tuples, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a method of Rust's scalar types that the language does not map to CUDA
 //!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,

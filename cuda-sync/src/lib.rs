@@ -49,8 +49,8 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, operator, order,
-    output, publish, queue, scope, tile, uniform, vector, warp,
+    array, atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, operator,
+    order, output, publish, queue, scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 

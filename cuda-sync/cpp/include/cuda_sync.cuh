@@ -9,6 +9,7 @@
 #include "cuda_sync/fence.cuh"
 #include "cuda_sync/uniform.cuh"
 #include "cuda_sync/vector.cuh"
+#include "cuda_sync/array.cuh"
 #include "cuda_sync/math.cuh"
 #include "cuda_sync/operator.cuh"
 #include "cuda_sync/maybe.cuh"
