@@ -74,6 +74,10 @@ mod matches;
 #[allow(dead_code)]
 mod local_arrays;
 
+#[path = "../ui-tests/pass/kernels/struct_arguments.rs"]
+#[allow(dead_code)]
+mod struct_arguments;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -417,6 +421,7 @@ const TESTS: &[common::Test] = &[
         integer_matches_compile_as_if_chains,
     ),
     ("local_arrays_compile", local_arrays_compile),
+    ("struct_arguments_compile", struct_arguments_compile),
 ];
 
 fn main() -> ExitCode {
@@ -462,6 +467,18 @@ fn local_arrays_compile() {
     );
     compile(filter);
     compile(local_arrays::partial_sums::source::<3>());
+}
+
+/// A struct argument: the unit defines it once, with its layout asserted.
+fn struct_arguments_compile() {
+    let kernel = &struct_arguments::affine::SOURCE;
+    let unit = kernel.translation_unit();
+    assert_eq!(unit.matches("struct Affine {").count(), 1, "{unit}");
+    assert!(
+        unit.contains("static_assert(sizeof(Affine) == 24 && alignof(Affine) == 8"),
+        "{unit}"
+    );
+    compile(kernel);
 }
 
 fn scalar_methods_and_constants_compile() {

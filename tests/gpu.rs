@@ -29,6 +29,11 @@ mod grids;
 #[allow(dead_code)]
 mod local_arrays;
 
+/// A kernel with a struct argument.
+#[path = "../ui-tests/pass/kernels/struct_arguments.rs"]
+#[allow(dead_code)]
+mod struct_arguments;
+
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]
 pub fn remainders_and_clamps(
@@ -120,6 +125,10 @@ const TESTS: &[common::Test] = &[
     (
         "local_arrays_match_rust_exactly",
         local_arrays_match_rust_exactly,
+    ),
+    (
+        "struct_arguments_reach_the_gpu_field_for_field",
+        struct_arguments_reach_the_gpu_field_for_field,
     ),
 ];
 
@@ -473,6 +482,58 @@ fn local_arrays_match_rust_exactly() {
         assert_eq!(
             wrong, 0,
             "{name}: {wrong} of {n} differ from Rust's own result"
+        );
+    }
+}
+
+/// The struct argument's fields reach the GPU in Rust's layout: the affine
+/// rounds, against the same `mul_add`s in Rust, bit for bit, with the clamp
+/// on and off.
+fn struct_arguments_reach_the_gpu_field_for_field() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 100_003u64;
+    let input = random_floats(n as usize);
+    let device_input = stream.clone_htod(&input).unwrap();
+    for clamp in [false, true] {
+        let map = struct_arguments::Affine {
+            scale: 0.75,
+            offset: -0.125,
+            rounds: 3,
+            clamp,
+            bias: 0.5,
+        };
+        let mut out = stream.alloc_zeros::<f32>(n as usize).unwrap();
+        struct_arguments::affine::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(64, 256),
+            map,
+            &device_input,
+            n,
+            &mut out,
+        )
+        .unwrap();
+        let got = stream.clone_dtoh(&out).unwrap();
+        let want = input.iter().map(|&x| {
+            let v = (0..map.rounds).fold(x, |v, _| {
+                let y = v.mul_add(map.scale, map.offset);
+                if map.clamp {
+                    y.max(0.0)
+                } else {
+                    y
+                }
+            });
+            v + map.bias as f32
+        });
+        let wrong = got
+            .iter()
+            .zip(want)
+            .filter(|(g, w)| g.to_bits() != w.to_bits())
+            .count();
+        assert_eq!(
+            wrong, 0,
+            "clamp {clamp}: {wrong} of {n} differ from Rust's own result"
         );
     }
 }

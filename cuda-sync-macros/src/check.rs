@@ -318,6 +318,12 @@ impl<'a> Checked<'a> {
                 let inner = self.expr(&reference.expr, false);
                 quote_spanned! {span=> #and #mutability #inner }
             }
+            // A field of a struct argument (`arg::KernelArg`).
+            Expr::Field(field) => {
+                let base = self.expr(&field.base, false);
+                let member = &field.member;
+                quote_spanned! {member.span()=> ::cuda_sync::__private::field(#base, |__struct| __struct.#member) }
+            }
             // A local array's cells are plain values (`array::Array`).
             Expr::Array(array) => {
                 let cells = array.elems.iter().map(|cell| self.array_cell(cell));

@@ -222,7 +222,7 @@ impl Emitter {
             Some(Kind::Global(t)) => format!("Global<{}> {name}", self.ty(t)),
             Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
             Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", self.ty(t)),
-            Some(Kind::Scalar(_)) => format!("{} {name}__arg", self.ty(&p.ty)),
+            Some(Kind::Scalar(_) | Kind::Struct(_)) => format!("{} {name}__arg", self.ty(&p.ty)),
             Some(Kind::Context) | None => String::new(),
         }
     }
@@ -329,7 +329,7 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
     for (p, name) in params.iter().zip(&names) {
         match p.kind.as_ref() {
             Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
-            Some(Kind::Scalar(_)) => {
+            Some(Kind::Scalar(_) | Kind::Struct(_)) => {
                 let t = emitter.ty(&p.ty);
                 emitter
                     .cpp
@@ -743,6 +743,16 @@ impl Emitter {
                 self.expr(&repeat.len, false),
                 self.expr(&repeat.expr, false)
             ),
+            // A field of a struct argument: uniform, from a uniform struct.
+            Expr::Field(field) => match &field.member {
+                // The base is a name or a field of one (a device function
+                // returns no struct), so it may be read twice.
+                syn::Member::Named(member) => {
+                    let base = self.expr(&field.base, false);
+                    format!("field({base}, plain({base}).{member}_)")
+                }
+                syn::Member::Unnamed(_) => unreachable!("refused by `valid`"),
+            },
             Expr::Index(index) => format!(
                 "{}[{}]",
                 self.expr(&index.expr, false),

@@ -86,7 +86,7 @@ fn kernel_module(
     let flow = flow();
     let uniform_args = params
         .iter()
-        .filter(|p| matches!(p.kind, Some(Kind::Scalar(_))))
+        .filter(|p| matches!(p.kind, Some(Kind::Scalar(_) | Kind::Struct(_))))
         .map(|p| {
             let n = &p.name;
             quote! { let #n = ::cuda_sync::__private::kernel_arg(#n); }
@@ -106,6 +106,10 @@ fn kernel_module(
         names,
     } = emit::kernel(function, params, generics);
     let calls = device_calls(&function.block);
+    let structs = params.iter().filter_map(|p| match &p.kind {
+        Some(Kind::Struct(t)) => Some(t),
+        _ => None,
+    });
     let instance = generics.instance_args();
     let launcher = launcher(params, &function.sig.generics, cooperative);
     let entry = if cooperative {
@@ -123,6 +127,7 @@ fn kernel_module(
                 cuda: #cuda,
                 calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
                 constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
+                structs: &[#(<#structs as ::cuda_sync::arg::KernelArg>::definition),*],
                 generics: #instance,
                 max_threads_per_block: #max_threads,
             }
@@ -383,6 +388,10 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             Some(Kind::Scalar(t)) => {
                 host_params.push(quote! { #n: #t });
                 push.push(quote! { builder.arg(&#n); });
+            }
+            Some(Kind::Struct(t)) => {
+                host_params.push(quote! { #n: #t });
+                push.push(quote! { builder.arg(::cuda_sync::__private::struct_arg(&#n)); });
             }
         }
     }

@@ -148,7 +148,10 @@ impl Generics {
 
     /// Generic kernel parameters of a bare type parameter (`a: T`) are scalars.
     pub fn scalar_params(&self, params: &mut [crate::parse::Param]) {
-        for param in params.iter_mut().filter(|p| p.kind.is_none()) {
+        for param in params
+            .iter_mut()
+            .filter(|p| matches!(p.kind, None | Some(crate::parse::Kind::Struct(_))))
+        {
             if let Some(k) = self.bare(&param.ty) {
                 param.kind = Some(crate::parse::Kind::Scalar(self.0[k].ident.clone()));
             }

@@ -11,6 +11,7 @@
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, ItemFn};
 
+mod arg;
 mod check;
 mod emit;
 mod expand;
@@ -47,4 +48,11 @@ pub fn kernel(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn device(args: TokenStream, item: TokenStream) -> TokenStream {
     let function = sugar::desugar(parse_macro_input!(item as ItemFn));
     expand::device(args.into(), function).into()
+}
+
+/// `#[derive(KernelArg)]` on a `#[repr(C)]` struct of scalars: kernels take
+/// it by value, as one argument (`cuda_sync::arg`).
+#[proc_macro_derive(KernelArg)]
+pub fn kernel_arg(item: TokenStream) -> TokenStream {
+    arg::derive(parse_macro_input!(item as syn::DeriveInput)).into()
 }

@@ -161,6 +161,77 @@ pub fn takes_tile_accesses(method: &Ident) -> bool {
 /// (`Global::cell`), and a user trait giving a crate type a method of such a
 /// name would have rustc check a method the GPU does not run (rule N1). A
 /// unit test holds the list to the crate's sources.
+/// The types the kernel's C++ shim defines at namespace level (`Tile`,
+/// `Input`, `Array`): a user struct of one of these names would name two
+/// types in the C++ (`parse::tests` holds the list to the headers).
+const SHIM_TYPES: &[&str] = &[
+    "Acquired",
+    "Aggregate",
+    "Array",
+    "Atomic",
+    "Atomics",
+    "Barrier",
+    "Bits",
+    "Block",
+    "BlockStride",
+    "ByBlock",
+    "ByLeader",
+    "ByThread",
+    "Channel",
+    "Check",
+    "Claim",
+    "Claims",
+    "Device",
+    "DynamicTile",
+    "F32x4",
+    "Filled",
+    "Global",
+    "GridBarrier",
+    "GridStride",
+    "HostChannel",
+    "HostProducer",
+    "Input",
+    "Integer",
+    "Leader",
+    "LookedBack",
+    "Mapped",
+    "Max",
+    "Message",
+    "Min",
+    "NotAcquired",
+    "NotReleased",
+    "Output",
+    "Own",
+    "Placed",
+    "Prefix",
+    "Producer",
+    "Published",
+    "Queue",
+    "Range",
+    "Readable",
+    "Released",
+    "Shared",
+    "StatusValue",
+    "Strided",
+    "Sum",
+    "System",
+    "ThisBlock",
+    "Tile",
+    "TileScan",
+    "TileScans",
+    "TileStatuses",
+    "Uniform",
+    "Warp",
+    "WarpReadable",
+    "WarpWritable",
+    "Writable",
+];
+
+/// Whether the kernel's C++ shim defines a type of this name.
+pub fn is_shim_type(name: &str) -> bool {
+    SHIM_TYPES.contains(&name)
+}
+
 pub const KERNEL_METHODS: &[&str] = &[
     "acquire_fence",
     "aggregate",
@@ -369,6 +440,9 @@ pub enum Kind {
     Mapped(Type),
     /// A scalar: passed by value, uniform in the body.
     Scalar(Ident),
+    /// Any other type by name: a struct of scalars (`KernelArg`), passed by
+    /// value, uniform in the body.
+    Struct(Type),
 }
 
 /// One kernel parameter.
@@ -537,6 +611,11 @@ fn kind(ty: &Type) -> Option<Kind> {
                 },
                 (name, PathArguments::None) if scalar(name).is_some() => {
                     Some(Kind::Scalar(last.ident.clone()))
+                }
+                _ if path.qself.is_none()
+                    && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
+                {
+                    Some(Kind::Struct(ty.clone()))
                 }
                 _ => None,
             }
@@ -840,6 +919,36 @@ mod tests {
             checked > 15,
             "only {checked} shim types were found beside their Rust types"
         );
+    }
+
+    /// `SHIM_TYPES` is every type the headers define at namespace level
+    /// whose name a Rust struct could take (capitalized).
+    #[test]
+    fn shim_types_are_the_headers_types() {
+        let folder =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
+        let mut found = BTreeSet::new();
+        for file in std::fs::read_dir(folder).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            // Namespace level: not indented.
+            for line in text
+                .lines()
+                .filter(|line| !line.starts_with(char::is_whitespace))
+            {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let name = match words.as_slice() {
+                    ["enum", "class", name, ..] => name,
+                    ["struct" | "class" | "using" | "enum", name, ..] => name,
+                    _ => continue,
+                };
+                let name = name.trim_end_matches(|c: char| !c.is_alphanumeric());
+                if name.starts_with(char::is_uppercase) {
+                    found.insert(name.to_string());
+                }
+            }
+        }
+        let listed: BTreeSet<String> = super::SHIM_TYPES.iter().map(|s| s.to_string()).collect();
+        assert_eq!(found, listed);
     }
 
     /// Every type with a method that borrows its receiver implements

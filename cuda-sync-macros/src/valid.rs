@@ -297,7 +297,17 @@ fn expr(e: &Expr, errors: &mut Errors) {
             value(&index.expr, errors);
             value(&index.index, errors);
         }
+        Expr::Field(field) => {
+            match &field.member {
+                syn::Member::Named(member) => binding(member, errors),
+                syn::Member::Unnamed(_) => errors.push(field, "a tuple's field is outside the kernel subset; fields are a struct argument's, by name (`params.scale`)"),
+            }
+            value(&field.base, errors);
+        }
         Expr::Assign(assign) => {
+            if matches!(&*assign.left, Expr::Field(_)) {
+                errors.push(&assign.left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that");
+            }
             value(&assign.left, errors);
             value(&assign.right, errors);
         }
@@ -517,7 +527,6 @@ fn construct(e: &Expr) -> &'static str {
         Expr::Macro(_) => "a macro call",
         Expr::Tuple(_) => "a tuple",
         Expr::Struct(_) => "a struct literal",
-        Expr::Field(_) => "field access",
         Expr::Async(_) | Expr::Await(_) => "async code",
         Expr::Try(_) => "the `?` operator",
         Expr::Unsafe(_) => "an `unsafe` block (racy kernels go through `RawKernel`)",

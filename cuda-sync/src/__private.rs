@@ -232,6 +232,47 @@ pub fn array<T, const N: usize>(cells: [T; N]) -> crate::array::Array<T, N> {
     crate::array::Array(cells)
 }
 
+/// A struct argument, as the launcher pushes it.
+pub fn struct_arg<S: crate::arg::KernelArg>(value: &S) -> &S {
+    value
+}
+
+/// `value.name` in a kernel: a field of a struct argument.
+pub fn field<V: Fields, F>(value: V, read: impl FnOnce(V::Struct) -> F) -> V::Field<F> {
+    value.field(read)
+}
+
+/// A field read of a struct argument: uniform from a uniform struct.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no fields a kernel reads",
+    label = "a kernel reads the fields of a struct that derives `KernelArg`",
+    note = "fix: `#[derive(Clone, Copy, KernelArg)] #[repr(C)]` on the struct, its fields scalars"
+)]
+pub trait Fields {
+    /// The struct.
+    type Struct;
+    /// A field of type `F` as read from this value.
+    type Field<F>;
+    /// The field `read` takes from the struct.
+    fn field<F>(self, read: impl FnOnce(Self::Struct) -> F) -> Self::Field<F>;
+}
+
+impl<S: crate::arg::KernelArg> Fields for S {
+    type Struct = S;
+    type Field<F> = F;
+    fn field<F>(self, read: impl FnOnce(S) -> F) -> F {
+        read(self)
+    }
+}
+
+impl<S: crate::arg::KernelArg> Fields for Uniform<S> {
+    type Struct = S;
+    type Field<F> = Uniform<F>;
+    fn field<F>(self, read: impl FnOnce(S) -> F) -> Uniform<F> {
+        Uniform(read(self.get()))
+    }
+}
+
 /// `start..end` in a `for` loop.
 pub fn range<A: RangeBounds<B>, B>(start: A, end: B) -> A::Range {
     start.to(end)

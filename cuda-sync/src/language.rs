@@ -40,6 +40,7 @@
 //! | `GridBarrier` | `&mut CudaSlice<u32>` | `GridBarrier` | a grid-wide barrier (cooperative launch) |
 //! | `Mapped<T>` | `&MappedHost<T>` | `Mapped<T>` | host memory the kernel publishes to |
 //! | `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool` | the value | `Uniform<T>` | a scalar, the same in every thread |
+//! | a struct that derives [`KernelArg`](crate::arg::KernelArg) | the value | `Uniform<S>` | `#[repr(C)]` scalars, the same in every thread; fields read as `s.field` |
 //!
 //! `#[len(EXPR)]` on a buffer states its fewest elements, in `blocks`,
 //! `threads` and the scalar parameters; the launcher refuses a shorter buffer

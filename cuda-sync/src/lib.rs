@@ -49,8 +49,8 @@ pub mod language;
 mod runtime;
 
 pub use kernel::{
-    array, atomic, block, bounds, flow, host, lookback, math, maybe, memory, message, operator,
-    order, output, publish, queue, scope, tile, uniform, vector, warp,
+    arg, array, atomic, block, bounds, flow, host, lookback, math, maybe, memory, message,
+    operator, order, output, publish, queue, scope, tile, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 
@@ -60,9 +60,10 @@ use runtime::{cache, compile, error, nvrtc, source};
 #[doc(hidden)]
 pub mod __private;
 
+pub use arg::KernelArg;
 pub use atomic::Atomic;
 pub use block::{Barrier, Leader, ThisBlock};
-pub use cuda_sync_macros::{device, kernel};
+pub use cuda_sync_macros::{device, kernel, KernelArg};
 pub use cudarc;
 pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use maybe::Maybe;
@@ -89,8 +90,8 @@ pub mod prelude {
     };
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
-    pub use crate::tile::Tile;
+    pub use crate::tile::{Tile, WarpWritable};
     pub use crate::uniform::Uniform;
     pub use crate::vector::{F32x4, Load4};
-    pub use crate::{device, kernel, LaunchSize, Runtime};
+    pub use crate::{device, kernel, KernelArg, LaunchSize, Runtime};
 }

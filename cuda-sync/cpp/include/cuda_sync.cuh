@@ -8,6 +8,7 @@
 #include "cuda_sync/atomic.cuh"
 #include "cuda_sync/fence.cuh"
 #include "cuda_sync/uniform.cuh"
+#include "cuda_sync/arg.cuh"
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/array.cuh"
 #include "cuda_sync/math.cuh"

@@ -2,6 +2,7 @@
 //! Nothing here runs on the host; each module mirrors a header of the C++ shim
 //! in `cpp/include/cuda_sync/`, name for name.
 
+pub mod arg;
 pub mod array;
 pub mod atomic;
 pub mod block;

@@ -104,6 +104,7 @@ mod tests {
         cuda: "extern \"C\" __global__ void k() {}",
         calls: &[],
         constants: &[],
+        structs: &[],
         generics: &[],
         max_threads_per_block: None,
     };

@@ -47,6 +47,9 @@ pub struct KernelSource {
     pub calls: &'static [&'static DeviceFn],
     /// The C++ literal of each constant it names (`const TILE: u32 = 16;`).
     pub constants: &'static [fn() -> String],
+    /// The C++ definition of the struct of each parameter that is one
+    /// ([`KernelArg`](crate::arg::KernelArg)), for it and its device functions.
+    pub structs: &'static [fn() -> String],
     /// For an instance of a generic kernel, each generic argument (`f32`, `16`).
     pub generics: &'static [GenericArg],
     /// The most threads per block the kernel's own tiles take: its smallest
@@ -159,6 +162,14 @@ impl KernelSource {
             Shape::Any => "",
         };
         let mut unit = format!("{flat}#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
+        let mut structs: Vec<String> = Vec::new();
+        for definition in self.structs.iter().map(|definition| definition()) {
+            if !structs.contains(&definition) {
+                unit.push_str(&definition);
+                unit.push('\n');
+                structs.push(definition);
+            }
+        }
         for device_fn in &device_fns {
             let text = resolve(device_fn.cuda, device_fn.calls, device_fn.constants);
             unit.push_str(&text.replace("cuda_sync_fn__self__", &name_of(device_fn)));
