@@ -78,6 +78,10 @@ mod local_arrays;
 #[allow(dead_code)]
 mod struct_arguments;
 
+#[path = "../ui-tests/pass/kernels/tuples.rs"]
+#[allow(dead_code)]
+mod tuples;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -422,6 +426,7 @@ const TESTS: &[common::Test] = &[
     ),
     ("local_arrays_compile", local_arrays_compile),
     ("struct_arguments_compile", struct_arguments_compile),
+    ("tuples_compile", tuples_compile),
 ];
 
 fn main() -> ExitCode {
@@ -477,6 +482,18 @@ fn struct_arguments_compile() {
     assert!(
         unit.contains("static_assert(sizeof(Affine) == 24 && alignof(Affine) == 8"),
         "{unit}"
+    );
+    compile(kernel);
+}
+
+/// Tuples from a device function, bound by a `let`, passed on whole.
+fn tuples_compile() {
+    let kernel = &tuples::split::SOURCE;
+    assert!(
+        kernel.cuda.contains("get<1>(")
+            && kernel.cuda.contains("Tuple<unsigned int, unsigned int>"),
+        "{}",
+        kernel.cuda
     );
     compile(kernel);
 }

@@ -34,6 +34,11 @@ mod local_arrays;
 #[allow(dead_code)]
 mod struct_arguments;
 
+/// A kernel with tuples.
+#[path = "../ui-tests/pass/kernels/tuples.rs"]
+#[allow(dead_code)]
+mod tuples;
+
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]
 pub fn remainders_and_clamps(
@@ -130,6 +135,7 @@ const TESTS: &[common::Test] = &[
         "struct_arguments_reach_the_gpu_field_for_field",
         struct_arguments_reach_the_gpu_field_for_field,
     ),
+    ("tuples_match_rust_exactly", tuples_match_rust_exactly),
 ];
 
 fn main() -> ExitCode {
@@ -536,6 +542,46 @@ fn struct_arguments_reach_the_gpu_field_for_field() {
             "clamp {clamp}: {wrong} of {n} differ from Rust's own result"
         );
     }
+}
+
+/// The tuples kernel, cell for cell against Rust.
+fn tuples_match_rust_exactly() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 100_003u64;
+    let input: Vec<u32> = (0..n as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) >> 7)
+        .collect();
+    let width = 1000u32;
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut rows = stream.alloc_zeros::<u32>(n as usize).unwrap();
+    let mut spread = stream.alloc_zeros::<u32>(n as usize).unwrap();
+    tuples::split::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(64, 256),
+        width,
+        &device_input,
+        n,
+        &mut rows,
+        &mut spread,
+    )
+    .unwrap();
+    let want: Vec<(u32, u32)> = input
+        .iter()
+        .map(|&x| {
+            let row = x / width;
+            (row, x.max(row) - x.min(row))
+        })
+        .collect();
+    let got: Vec<(u32, u32)> = stream
+        .clone_dtoh(&rows)
+        .unwrap()
+        .into_iter()
+        .zip(stream.clone_dtoh(&spread).unwrap())
+        .collect();
+    let wrong = got.iter().zip(&want).filter(|(g, w)| g != w).count();
+    assert_eq!(wrong, 0, "{wrong} of {n} differ from Rust's own result");
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

@@ -246,7 +246,7 @@ impl<'a> Checked<'a> {
         quote! { ::cuda_sync::__private::returned(&#flow, #value) }
     }
 
-    /// A cell of an array literal, as the plain value the array holds.
+    /// A cell of an array or tuple literal, as the plain value it holds.
     fn array_cell(&self, cell: &Expr) -> TokenStream {
         let value = self.expr(cell, true);
         quote_spanned! {cell.span()=> ::cuda_sync::__private::Plain::plain(#value) }
@@ -322,7 +322,18 @@ impl<'a> Checked<'a> {
             Expr::Field(field) => {
                 let base = self.expr(&field.base, false);
                 let member = &field.member;
-                quote_spanned! {member.span()=> ::cuda_sync::__private::field(#base, |__struct| __struct.#member) }
+                match member {
+                    syn::Member::Named(_) => {
+                        quote_spanned! {member.span()=> ::cuda_sync::__private::field(#base, |__struct| __struct.#member) }
+                    }
+                    // A tuple's cell.
+                    syn::Member::Unnamed(_) => quote_spanned! {member.span()=> #base.#member },
+                }
+            }
+            // A tuple's cells are plain values, as an array's are.
+            Expr::Tuple(tuple) => {
+                let cells = tuple.elems.iter().map(|cell| self.array_cell(cell));
+                quote_spanned! {span=> (#(#cells,)*) }
             }
             // A local array's cells are plain values (`array::Array`).
             Expr::Array(array) => {

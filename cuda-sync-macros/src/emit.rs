@@ -139,6 +139,10 @@ impl Emitter {
                 self.ty(&array.elem),
                 self.expr(&array.len, false)
             ),
+            Type::Tuple(tuple) => {
+                let cells: Vec<String> = tuple.elems.iter().map(|cell| self.ty(cell)).collect();
+                format!("Tuple<{}>", cells.join(", "))
+            }
             Type::Paren(inner) => self.ty(&inner.elem),
             // A `$t:ty` of a `macro_rules!`: the type inside.
             Type::Group(inner) => self.ty(&inner.elem),
@@ -738,6 +742,14 @@ impl Emitter {
                     .collect();
                 format!("array({})", cells.join(", "))
             }
+            Expr::Tuple(tuple) => {
+                let cells: Vec<String> = tuple
+                    .elems
+                    .iter()
+                    .map(|cell| format!("plain({})", self.expr(cell, false)))
+                    .collect();
+                format!("tuple({})", cells.join(", "))
+            }
             Expr::Repeat(repeat) => format!(
                 "repeat<({})>(plain({}))",
                 self.expr(&repeat.len, false),
@@ -751,7 +763,9 @@ impl Emitter {
                     let base = self.expr(&field.base, false);
                     format!("field({base}, plain({base}).{member}_)")
                 }
-                syn::Member::Unnamed(_) => unreachable!("refused by `valid`"),
+                syn::Member::Unnamed(index) => {
+                    format!("get<{}>({})", index.index, self.expr(&field.base, false))
+                }
             },
             Expr::Index(index) => format!(
                 "{}[{}]",

@@ -220,6 +220,7 @@ const SHIM_TYPES: &[&str] = &[
     "TileScan",
     "TileScans",
     "TileStatuses",
+    "Tuple",
     "Uniform",
     "Warp",
     "WarpReadable",

@@ -88,8 +88,9 @@ pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {
         }
         Expr::MethodCall(call) => std::iter::once(&*call.receiver).chain(&call.args).collect(),
         Expr::Call(call) => call.args.iter().collect(),
-        // `[a, b]` is a call's arguments in the C++ (`array(a, b)`).
+        // `[a, b]` and `(a, b)` are a call's arguments in the C++ (`array(a, b)`).
         Expr::Array(array) => array.elems.iter().collect(),
+        Expr::Tuple(tuple) => tuple.elems.iter().collect(),
         Expr::Index(index) => vec![&index.expr, &index.index],
         Expr::Range(range) => range.start.iter().chain(&range.end).map(|e| &**e).collect(),
         _ => return None,

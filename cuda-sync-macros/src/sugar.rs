@@ -9,6 +9,9 @@
 //!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
 //!   { .. } else { .. }` (a uniform `k` branches uniformly). Any other `match`
 //!   is left as it is, and refused with what the language takes;
+//! - `let (a, mut b, _) = e;` is `let t = e; let a = t.0; let mut b = t.1;`
+//!   (`t` a fresh name), so that every `let` binds one name, as every rule on
+//!   bindings expects;
 //! - a function with a value that ends in `return v;` ends in `v`.
 
 use syn::spanned::Spanned;
@@ -17,7 +20,7 @@ use syn::{parse_quote_spanned, Arm, Block, Expr, ExprMatch, ItemFn, Pat, RangeLi
 
 /// `function` with its sugar replaced.
 pub fn desugar(mut function: ItemFn) -> ItemFn {
-    Sugar.visit_block_mut(&mut function.block);
+    Sugar::default().visit_block_mut(&mut function.block);
     if !matches!(function.sig.output, syn::ReturnType::Default) {
         last_return_as_value(&mut function.block);
     }
@@ -34,9 +37,27 @@ fn last_return_as_value(block: &mut Block) {
     }
 }
 
-struct Sugar;
+#[derive(Default)]
+struct Sugar {
+    /// Tuple `let`s desugared so far: each gets a fresh name.
+    tuples: usize,
+}
 
 impl VisitMut for Sugar {
+    fn visit_block_mut(&mut self, block: &mut Block) {
+        syn::visit_mut::visit_block_mut(self, block);
+        let stmts = std::mem::take(&mut block.stmts);
+        for stmt in stmts {
+            match tuple_let(&stmt, self.tuples) {
+                Some(lets) => {
+                    self.tuples += 1;
+                    block.stmts.extend(lets);
+                }
+                None => block.stmts.push(stmt),
+            }
+        }
+    }
+
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         syn::visit_mut::visit_expr_mut(self, e);
         let replaced = match e {
@@ -52,6 +73,50 @@ impl VisitMut for Sugar {
             *e = replaced;
         }
     }
+}
+
+/// `let (a, mut b, _): (A, B, C) = e;` as `let t: (A, B, C) = e; let a = t.0;
+/// let mut b = t.1;`, for a tuple of names and `_`; `None` for any other
+/// statement (a nested pattern is left as it is, and refused).
+fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
+    let syn::Stmt::Local(local) = stmt else {
+        return None;
+    };
+    let init = local.init.as_ref().filter(|init| init.diverge.is_none())?;
+    let (tuple, ty) = match &local.pat {
+        Pat::Tuple(tuple) => (tuple, None),
+        Pat::Type(typed) => match &*typed.pat {
+            Pat::Tuple(tuple) => (tuple, Some(&typed.ty)),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let flat = tuple.elems.iter().all(|p| {
+        matches!(p, Pat::Wild(_))
+            || matches!(p, Pat::Ident(i) if i.by_ref.is_none() && i.subpat.is_none())
+    });
+    if !flat || !local.attrs.is_empty() {
+        return None;
+    }
+    let span = tuple.span();
+    // Its own hygiene: no name of the user's meets it in the Rust.
+    let temp = syn::Ident::new(
+        &format!("cuda_sync_tuple_{k}"),
+        proc_macro2::Span::mixed_site().located_at(span),
+    );
+    let value = &init.expr;
+    let typed = ty.map(|ty| quote::quote! { : #ty });
+    let mut lets: Vec<syn::Stmt> = vec![parse_quote_spanned! {span=> let #temp #typed = #value; }];
+    for (index, pat) in tuple.elems.iter().enumerate() {
+        if let Pat::Ident(name) = pat {
+            let member = syn::Index {
+                index: index as u32,
+                span: name.span(),
+            };
+            lets.push(parse_quote_spanned! {name.span()=> let #name = #temp.#member; });
+        }
+    }
+    Some(lets)
 }
 
 /// The `if` chain of a `match` on a variable whose arms test integers, the

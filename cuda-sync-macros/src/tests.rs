@@ -241,7 +241,8 @@ fn all_errors_are_reported_in_one_pass_on_their_tokens() {
         fn k(block: ThisBlock) {
             let a = |x: u32| x;
             let b = match a { _ => 1u32 };
-            let (c, d) = (1u32, 2u32);
+            let [c, d] = [1u32, 2u32];
+            let p = Point { x: 1u32 };
             let e = __cuda_sync_flow;
         }
     };
@@ -250,8 +251,8 @@ fn all_errors_are_reported_in_one_pass_on_their_tokens() {
         [
             "a closure is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`",
             "a `match` other than on a variable, with integer literals and ranges (`0`, `1 | 2`, `3..=7`) as its patterns, no guards, and `_` as its last arm, is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`",
-            "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
-            "a tuple is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`",
+            "a `let` in a kernel binds one name (`let x = ...;`, `let x: T = ...;`) or a tuple of names and `_` (`let (a, _, mut c) = ...;`)",
+            "a struct literal is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`",
             "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them",
         ]
     );

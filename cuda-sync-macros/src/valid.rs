@@ -114,10 +114,15 @@ pub fn block(body: &Block, errors: &mut Errors) {
         match stmt {
             Stmt::Local(local) => {
                 bindings(&local.pat, errors);
-                if !matches!(&local.pat, Pat::Ident(_) | Pat::Type(_)) {
+                let one_name = match &local.pat {
+                    Pat::Ident(_) => true,
+                    Pat::Type(typed) => matches!(&*typed.pat, Pat::Ident(_)),
+                    _ => false,
+                };
+                if !one_name {
                     errors.push(
                         &local.pat,
-                        "a `let` in a kernel binds one name: `let x = ...;` or `let x: T = ...;`",
+                        "a `let` in a kernel binds one name (`let x = ...;`, `let x: T = ...;`) or a tuple of names and `_` (`let (a, _, mut c) = ...;`)",
                     );
                 }
                 if let (Pat::Ident(name), Some(init)) = (&local.pat, &local.init) {
@@ -298,15 +303,28 @@ fn expr(e: &Expr, errors: &mut Errors) {
             value(&index.index, errors);
         }
         Expr::Field(field) => {
-            match &field.member {
-                syn::Member::Named(member) => binding(member, errors),
-                syn::Member::Unnamed(_) => errors.push(field, "a tuple's field is outside the kernel subset; fields are a struct argument's, by name (`params.scale`)"),
+            if let syn::Member::Named(member) = &field.member {
+                binding(member, errors);
             }
             value(&field.base, errors);
         }
+        Expr::Tuple(tuple) => {
+            if tuple.elems.is_empty() {
+                errors.push(tuple, "`()` is not a value in a kernel: a statement or a function without a result has none");
+            }
+            for cell in &tuple.elems {
+                value(cell, errors);
+                if is_unsuffixed_number(cell) {
+                    errors.push(cell, "a number without a type in a tuple: rustc infers its type from later uses, but the C++ would make it an `int` or a `double` (rule E1); write its suffix, `(0u32, 1.0f32)`");
+                }
+            }
+        }
         Expr::Assign(assign) => {
-            if matches!(&*assign.left, Expr::Field(_)) {
-                errors.push(&assign.left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that");
+            match &*assign.left {
+                Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(&assign.left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
+                Expr::Field(_) => errors.push(&assign.left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
+                Expr::Tuple(_) => errors.push(&assign.left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),
+                _ => {}
             }
             value(&assign.left, errors);
             value(&assign.right, errors);
@@ -525,7 +543,6 @@ fn construct(e: &Expr) -> &'static str {
         Expr::Closure(_) => "a closure",
         Expr::Match(_) => "a `match` other than on a variable, with integer literals and ranges (`0`, `1 | 2`, `3..=7`) as its patterns, no guards, and `_` as its last arm,",
         Expr::Macro(_) => "a macro call",
-        Expr::Tuple(_) => "a tuple",
         Expr::Struct(_) => "a struct literal",
         Expr::Async(_) | Expr::Await(_) => "async code",
         Expr::Try(_) => "the `?` operator",

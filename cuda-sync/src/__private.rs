@@ -390,9 +390,9 @@ pub const fn sequenced(effects: &[u8]) -> bool {
 /// gives its value (`Uniform::get`), a plain one is itself. The result of the
 /// method is plain, which is what a thread may always assume.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a plain value: a local array's cells and a scalar method's operands are numbers or `bool`s",
+    message = "`{Self}` is not a plain value: the cells of an array or a tuple, and a scalar method's operands, are numbers or `bool`s",
     label = "a handle, a tile or a proof, not a number",
-    note = "rule: a thread's own array (`[T; N]`) holds plain values, and so does a scalar method; a proof (an owned index, evidence) or a handle stays where the operation that made it put it",
+    note = "rule: a thread's own array (`[T; N]`) or tuple holds plain values, and so does a scalar method; a proof (an owned index, evidence) or a handle stays where the operation that made it put it",
     note = "fix: store the number itself (`i as u64` for an owned index)"
 )]
 pub trait Plain {

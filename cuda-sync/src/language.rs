@@ -79,6 +79,9 @@
 //!   numbers (a cell read at a thread's own index is that thread's), every
 //!   index is checked against `N`, and an array is passed by value, never as
 //!   a `&[T]` (a kernel's buffer). Arrays of arrays are not in the language.
+//! - Tuples ([`tuple`](crate::tuple)): `(a, b)`, `t.0`, `let (q, _) =
+//!   divide(x, y);`, and `(T, U)` as a type. Cells are plain numbers; a
+//!   tuple is assigned whole.
 //! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
 //!   each one's value.
 //! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of

@@ -50,7 +50,7 @@ mod runtime;
 
 pub use kernel::{
     arg, array, atomic, block, bounds, flow, host, lookback, math, maybe, memory, message,
-    operator, order, output, publish, queue, scope, tile, uniform, vector, warp,
+    operator, order, output, publish, queue, scope, tile, tuple, uniform, vector, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 

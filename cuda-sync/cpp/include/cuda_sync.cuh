@@ -11,6 +11,7 @@
 #include "cuda_sync/arg.cuh"
 #include "cuda_sync/vector.cuh"
 #include "cuda_sync/array.cuh"
+#include "cuda_sync/tuple.cuh"
 #include "cuda_sync/math.cuh"
 #include "cuda_sync/operator.cuh"
 #include "cuda_sync/maybe.cuh"

@@ -23,6 +23,7 @@ pub mod publish;
 pub mod queue;
 pub mod scope;
 pub mod tile;
+pub mod tuple;
 pub mod uniform;
 pub mod vector;
 pub mod warp;
