@@ -82,6 +82,10 @@ mod struct_arguments;
 #[allow(dead_code)]
 mod tuples;
 
+#[path = "../ui-tests/pass/kernels/launch_sized_shared_memory.rs"]
+#[allow(dead_code)]
+mod launch_sized;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -427,6 +431,10 @@ const TESTS: &[common::Test] = &[
     ("local_arrays_compile", local_arrays_compile),
     ("struct_arguments_compile", struct_arguments_compile),
     ("tuples_compile", tuples_compile),
+    (
+        "shared_memory_sized_at_launch_compiles",
+        shared_memory_sized_at_launch_compiles,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -496,6 +504,22 @@ fn tuples_compile() {
         kernel.cuda
     );
     compile(kernel);
+}
+
+/// Storage sized by const parameters: dynamic shared memory, each at its
+/// alignment after the one before, as many bytes as the source says.
+fn shared_memory_sized_at_launch_compiles() {
+    let histogram = launch_sized::histogram::source::<32768>();
+    assert_eq!(histogram.dynamic_shared_bytes, 32768 * 4);
+    compile(histogram);
+    let mirror = launch_sized::mirror_positive::source::<1001>();
+    // 1001 `bool`s, then 1001 `f64`s from byte 1008.
+    assert_eq!(mirror.dynamic_shared_bytes, 1008 + 1001 * 8);
+    assert_eq!(mirror.max_threads_per_block, Some(1001));
+    assert!(mirror
+        .translation_unit()
+        .contains("dynamic_shared<Tile<double, "));
+    compile(mirror);
 }
 
 fn scalar_methods_and_constants_compile() {

@@ -39,6 +39,11 @@ mod struct_arguments;
 #[allow(dead_code)]
 mod tuples;
 
+/// Kernels with shared memory sized at launch.
+#[path = "../ui-tests/pass/kernels/launch_sized_shared_memory.rs"]
+#[allow(dead_code)]
+mod launch_sized;
+
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]
 pub fn remainders_and_clamps(
@@ -136,6 +141,10 @@ const TESTS: &[common::Test] = &[
         struct_arguments_reach_the_gpu_field_for_field,
     ),
     ("tuples_match_rust_exactly", tuples_match_rust_exactly),
+    (
+        "shared_memory_sized_at_launch_is_exact_and_refused_past_the_device",
+        shared_memory_sized_at_launch_is_exact_and_refused_past_the_device,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -582,6 +591,83 @@ fn tuples_match_rust_exactly() {
         .collect();
     let wrong = got.iter().zip(&want).filter(|(g, w)| g != w).count();
     assert_eq!(wrong, 0, "{wrong} of {n} differ from Rust's own result");
+}
+
+/// A histogram of 32768 bins, 128 KiB of shared memory per block (past
+/// the 48 KiB a launch takes without opting in), exact; two tiles sized at
+/// launch, the second past the first's padding, exact; and 4 MiB of bins,
+/// refused before the launch, with the bins untouched.
+fn shared_memory_sized_at_launch_is_exact_and_refused_past_the_device() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 1_000_003usize;
+    let input: Vec<u32> = (0..n as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761))
+        .collect();
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut bins = stream.alloc_zeros::<u32>(32768).unwrap();
+    launch_sized::histogram::launch::<32768>(
+        &runtime,
+        &stream,
+        LaunchSize::new(132, 1024),
+        &device_input,
+        n as u64,
+        &mut bins,
+    )
+    .unwrap();
+    let mut want = vec![0u32; 32768];
+    input.iter().for_each(|&x| want[(x % 32768) as usize] += 1);
+    assert_eq!(
+        stream.clone_dtoh(&bins).unwrap(),
+        want,
+        "histogram::<32768>"
+    );
+
+    let (blocks, threads) = (37u32, 1001u32);
+    let x: Vec<f64> = random_floats((blocks * threads) as usize)
+        .into_iter()
+        .map(f64::from)
+        .collect();
+    let device_x = stream.clone_htod(&x).unwrap();
+    let mut out = stream.alloc_zeros::<f64>(x.len()).unwrap();
+    launch_sized::mirror_positive::launch::<1001>(
+        &runtime,
+        &stream,
+        LaunchSize::new(blocks, threads),
+        &device_x,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<f64> = x
+        .chunks(threads as usize)
+        .flat_map(|block| block.iter().rev().map(|&v| if v > 0.0 { v } else { 0.0 }))
+        .collect();
+    assert_eq!(
+        stream.clone_dtoh(&out).unwrap(),
+        want,
+        "mirror_positive::<1001>"
+    );
+
+    let mut huge = stream.alloc_zeros::<u32>(1 << 20).unwrap();
+    let refused = launch_sized::histogram::launch::<{ 1 << 20 }>(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 1024),
+        &device_input,
+        n as u64,
+        &mut huge,
+    );
+    let message = refused
+        .expect_err("4 MiB of shared memory per block was launched")
+        .to_string();
+    assert!(
+        message.contains("its tiles sized at launch take 4194304 bytes of shared memory"),
+        "{message}"
+    );
+    assert!(
+        stream.clone_dtoh(&huge).unwrap().iter().all(|&c| c == 0),
+        "the refused launch ran"
+    );
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

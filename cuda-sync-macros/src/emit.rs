@@ -167,6 +167,12 @@ impl Emitter {
     ) -> String {
         args.iter()
             .map(|arg| match arg {
+                // A const parameter by name parses as a type (`Tile<f32, N>`).
+                GenericArgument::Type(Type::Path(path))
+                    if self.generic(&path.path, true).is_some() =>
+                {
+                    self.generic(&path.path, true).expect("a const parameter")
+                }
                 GenericArgument::Type(t) => self.ty(t),
                 // `::<{ WIDTH / 2 }>`: the braces are Rust's syntax for a
                 // constant expression; C++ takes it in parentheses.
@@ -455,6 +461,8 @@ struct Emitter {
     generics: Vec<GenericName>,
     constants: std::cell::RefCell<Vec<syn::Ident>>,
     names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
+    /// Where the dynamic shared memory placed so far ends (a C++ expression).
+    dynamic_end: Option<String>,
 }
 
 impl Emitter {
@@ -572,7 +580,21 @@ impl Emitter {
                     // The same storage on every call: the previous call's reads end here.
                     self.cpp.push("__syncthreads();\n");
                 }
-                self.cpp.push(&format!("__shared__ {declared}::Storage {name}__storage;\n{declared} {name}{{{name}__storage}};\n"));
+                let storage = format!("{declared}::Storage");
+                if crate::parse::dynamic_shared(local).is_some() {
+                    // Sized at launch: placed after the dynamic storage before it.
+                    let end = self
+                        .dynamic_end
+                        .take()
+                        .unwrap_or_else(|| "0ull".to_string());
+                    self.cpp.push(&format!("constexpr unsigned long long {name}__offset = dynamic_offset<{storage}>({end});\n{storage} &{name}__storage = dynamic_shared<{storage}>({name}__offset);\n"));
+                    self.dynamic_end = Some(format!("{name}__offset + sizeof({storage})"));
+                } else {
+                    self.cpp
+                        .push(&format!("__shared__ {storage} {name}__storage;\n"));
+                }
+                self.cpp
+                    .push(&format!("{declared} {name}{{{name}__storage}};\n"));
             }
             Stmt::Local(local) => {
                 let uniform = crate::parse::names_constant(&local.pat);

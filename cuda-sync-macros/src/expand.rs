@@ -60,6 +60,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         );
     }
     valid::block(&function.block, &mut errors);
+    valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
     valid::one_tile_order(&function.block, &mut errors);
     valid::no_scan_step_in_a_loop(&function.block, &mut errors);
@@ -118,6 +119,7 @@ fn kernel_module(
         quote! { entry }
     };
     let max_threads = max_threads(&function.block);
+    let dynamic_shared = dynamic_shared_bytes(&function.block);
     let source = kernel_source(
         &function.sig.generics,
         generics,
@@ -130,6 +132,7 @@ fn kernel_module(
                 structs: &[#(<#structs as ::cuda_sync::arg::KernelArg>::definition),*],
                 generics: #instance,
                 max_threads_per_block: #max_threads,
+                dynamic_shared_bytes: #dynamic_shared,
             }
         },
     );
@@ -297,24 +300,49 @@ fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
 
 /// The most threads a block may have for the body's own tiles: the smallest tile.
 fn max_threads(body: &Block) -> TokenStream {
-    match tile_sizes(body).into_iter().min() {
-        Some(cells) => quote! { ::core::option::Option::Some(#cells) },
-        None => quote! { ::core::option::Option::None },
-    }
+    let cells = tile_sizes(body).into_iter().map(|cells| match cells {
+        parse::Cells::Literal(n) => quote! { #n as u64 },
+        parse::Cells::Param(n) => quote! { #n as u64 },
+    });
+    quote! { ::cuda_sync::__private::fewest_cells(&[#(#cells),*]) }
 }
 
 /// The cell counts of the body's tiles.
-fn tile_sizes(body: &Block) -> Vec<u32> {
-    struct Tiles(Vec<u32>);
-    impl<'ast> syn::visit::Visit<'ast> for Tiles {
+fn tile_sizes(body: &Block) -> Vec<parse::Cells> {
+    shared_declarations(body)
+        .iter()
+        .filter_map(parse::tile_cells)
+        .collect()
+}
+
+/// The body's shared-memory declarations, in order.
+fn shared_declarations(body: &Block) -> Vec<syn::Local> {
+    struct Declarations(Vec<syn::Local>);
+    impl<'ast> syn::visit::Visit<'ast> for Declarations {
         fn visit_local(&mut self, local: &'ast syn::Local) {
-            self.0.extend(parse::tile_cells(local));
+            if parse::shared_cells(local).is_some() {
+                self.0.push(local.clone());
+            }
             syn::visit::visit_local(self, local);
         }
     }
-    let mut tiles = Tiles(Vec::new());
-    syn::visit::Visit::visit_block(&mut tiles, body);
-    tiles.0
+    let mut declarations = Declarations(Vec::new());
+    syn::visit::Visit::visit_block(&mut declarations, body);
+    declarations.0
+}
+
+/// The bytes of dynamic shared memory the kernel's launch-sized storage
+/// takes, in the order and at the alignment the C++ places it
+/// (`dynamic_offset` in `memory.cuh`).
+fn dynamic_shared_bytes(body: &Block) -> TokenStream {
+    let storage = shared_declarations(body)
+        .iter()
+        .filter_map(parse::dynamic_shared)
+        .map(|(element, cells)| {
+            quote! { (::core::mem::size_of::<#element>() as u64, ::core::mem::align_of::<#element>() as u64, #cells as u64) }
+        })
+        .collect::<Vec<_>>();
+    quote! { ::cuda_sync::__private::dynamic_shared_bytes(&[#(#storage),*]) }
 }
 
 /// The launcher's checks of `#[len(...)]`: every declared length, in terms of
@@ -413,7 +441,10 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             quote! { launch_cooperative },
         )
     } else {
-        (quote! { runtime.config(source, size)? }, quote! { launch })
+        (
+            quote! { runtime.config(source, size, &function)? },
+            quote! { launch },
+        )
     };
     let kernel = quote! { source.name };
     let (impl_generics, ty_generics, _) = generics.split_for_impl();
@@ -474,6 +505,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::device_params_are_values(&params, &mut errors);
     generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
+    valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
     valid::no_recursion(&function, &mut errors);

@@ -630,17 +630,17 @@ pub fn is_shared_declaration(e: &syn::Expr) -> bool {
     matches!(e, syn::Expr::MethodCall(call) if call.method == "shared" && call.args.is_empty())
 }
 
-/// `N` of a `let name: Tile<T, N> = block.shared();`, when it is a literal.
-pub fn tile_cells(local: &syn::Local) -> Option<u32> {
+/// `N` of a `let name: Tile<T, N> = block.shared();`.
+pub fn tile_cells(local: &syn::Local) -> Option<Cells> {
     shared_cells(local)
         .filter(|(kind, _)| kind == "Tile")
         .map(|(_, cells)| cells)
 }
 
 /// `let name: Tile<T, N> = ...` or `let name: Shared<T, N> = ...` with `N` a
-/// literal: the kind and `N`. Anything else names no shared memory the macro
-/// can size.
-pub fn shared_cells(local: &syn::Local) -> Option<(String, u32)> {
+/// literal or a name (a const parameter, which the caller checks): the kind
+/// and `N`. Anything else names no shared memory the macro can size.
+pub fn shared_cells(local: &syn::Local) -> Option<(String, Cells)> {
     let syn::Pat::Type(typed) = &local.pat else {
         return None;
     };
@@ -655,11 +655,45 @@ pub fn shared_cells(local: &syn::Local) -> Option<(String, u32)> {
     let PathArguments::AngleBracketed(args) = &last.arguments else {
         return None;
     };
-    match args.args.iter().nth(1)? {
+    let cells = match args.args.iter().nth(1)? {
         GenericArgument::Const(syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Int(n),
             ..
-        })) => n.base10_parse().ok().map(|cells| (kind, cells)),
+        })) => Cells::Literal(n.base10_parse().ok()?),
+        // A name parses as a type: a const parameter, sized at launch.
+        GenericArgument::Type(Type::Path(name)) if name.qself.is_none() => {
+            Cells::Param(name.path.get_ident()?.clone())
+        }
+        _ => return None,
+    };
+    Some((kind, cells))
+}
+
+/// The cell count of shared memory: a number, or a const parameter of the
+/// kernel, whose storage is then dynamic shared memory, sized at launch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cells {
+    Literal(u32),
+    Param(Ident),
+}
+
+/// The element type and cell count of a shared-memory declaration sized by a
+/// const parameter (`let tile: Tile<f32, N> = block.shared();`).
+pub fn dynamic_shared(local: &syn::Local) -> Option<(Type, Ident)> {
+    let (_, Cells::Param(cells)) = shared_cells(local)? else {
+        return None;
+    };
+    let syn::Pat::Type(typed) = &local.pat else {
+        return None;
+    };
+    let Type::Path(path) = &*typed.ty else {
+        return None;
+    };
+    let PathArguments::AngleBracketed(args) = &path.path.segments.last()?.arguments else {
+        return None;
+    };
+    match args.args.first()? {
+        GenericArgument::Type(element) => Some((element.clone(), cells)),
         _ => None,
     }
 }

@@ -266,7 +266,7 @@ fn shared_memory_needs_its_type_and_its_own_let() {
     assert_eq!(
         errors(&f),
         [
-            "shared memory needs its type written out, with its cell count as a number: `let tile: Tile<f32, 256> = block.shared();` (the launcher checks the block size against it)",
+            "shared memory needs its type written out, with its cell count as a number or a const parameter of the kernel: `let tile: Tile<f32, 256> = block.shared();` (the launcher checks the block size against it)",
             "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`",
         ]
     );

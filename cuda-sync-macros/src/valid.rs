@@ -136,7 +136,7 @@ pub fn block(body: &Block, errors: &mut Errors) {
                 match &local.init {
                     Some(init) if crate::parse::is_shared_declaration(&init.expr) => {
                         if crate::parse::shared_cells(local).is_none() {
-                            errors.push(&local.pat, "shared memory needs its type written out, with its cell count as a number: `let tile: Tile<f32, 256> = block.shared();` (the launcher checks the block size against it)");
+                            errors.push(&local.pat, "shared memory needs its type written out, with its cell count as a number or a const parameter of the kernel: `let tile: Tile<f32, 256> = block.shared();` (the launcher checks the block size against it)");
                         }
                     }
                     Some(init) if init.diverge.is_none() => value(&init.expr, errors),
@@ -193,6 +193,25 @@ pub fn file_name(name: &syn::Ident, errors: &mut Errors) {
             &format!("the path of this file, {file:?}, holds a quote, a backslash or a control character, which the `#line` directives of the kernel's C++ cannot hold: rename the file"),
         );
     }
+}
+
+/// A shared-memory size that is a name is a const parameter of the kernel
+/// (sized at launch, placed in dynamic shared memory); a device function,
+/// which has none, sizes its tiles with numbers.
+pub fn shared_sizes(body: &Block, generics: &Generics, errors: &mut Errors) {
+    struct Sizes<'a>(&'a Generics, &'a mut Errors);
+    impl<'ast> syn::visit::Visit<'ast> for Sizes<'_> {
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some((_, crate::parse::Cells::Param(name))) = crate::parse::shared_cells(local) {
+                let constant = self.0 .0.iter().any(|g| g.is_const && g.ident == name);
+                if !constant {
+                    self.1.push(&name, "shared memory is sized by a number (`Tile<f32, 256>`) or by a const parameter of the kernel (`Tile<f32, N>`, sized at launch: `launch::<4096>(..)`), which a device function does not have; the C++ sizes it from one of those two");
+                }
+            }
+            syn::visit::visit_local(self, local);
+        }
+    }
+    syn::visit::Visit::visit_block(&mut Sizes(generics, errors), body);
 }
 
 /// The names a pattern binds.

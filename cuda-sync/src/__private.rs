@@ -226,6 +226,42 @@ pub fn kernel_arg<T>(value: T) -> Uniform<T> {
     Uniform(value)
 }
 
+/// The fewest cells of a kernel's tiles: the most threads a block of it may
+/// have, as each thread writes its own cell (`None`: no tile).
+pub const fn fewest_cells(cells: &[u64]) -> Option<u32> {
+    let mut fewest: Option<u32> = None;
+    let mut i = 0;
+    while i < cells.len() {
+        let n = if cells[i] > u32::MAX as u64 {
+            u32::MAX
+        } else {
+            cells[i] as u32
+        };
+        fewest = match fewest {
+            Some(f) if f <= n => Some(f),
+            _ => Some(n),
+        };
+        i += 1;
+    }
+    fewest
+}
+
+/// The bytes of dynamic shared memory of storage `(size, align, cells)`
+/// placed one after the other, each at its alignment, as the C++ places it
+/// (`dynamic_offset` in `memory.cuh`); saturating, so that a size past any
+/// device's limit stays past it.
+pub const fn dynamic_shared_bytes(storage: &[(u64, u64, u64)]) -> u64 {
+    let mut end: u64 = 0;
+    let mut i = 0;
+    while i < storage.len() {
+        let (size, align, cells) = storage[i];
+        let start = end.div_ceil(align).saturating_mul(align);
+        end = start.saturating_add(size.saturating_mul(cells));
+        i += 1;
+    }
+    end
+}
+
 /// `[e; N]` and `[a, b, c]` in a kernel, as a local array. Each cell has
 /// been passed through [`Plain::plain`], so it is a plain scalar.
 pub fn array<T, const N: usize>(cells: [T; N]) -> crate::array::Array<T, N> {

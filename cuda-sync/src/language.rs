@@ -194,7 +194,12 @@
 //! that only its return names (C++ could not deduce them), `::<..>` on a call,
 //! and a generic parameter named like a type, order or scope of the language
 //! (`ThisBlock`, `f32`, `Relaxed`: the macro reads those by their spelling).
-//! Shared-memory sizes are literals (`Tile<f32, 256>`), not const parameters.
+//! Shared memory is sized by a number (`Tile<f32, 256>`) or by a const
+//! parameter of the kernel (`Shared<u32, BINS>`): then it is dynamic shared
+//! memory, sized by the launch (`histogram::launch::<32768>(..)`), checked
+//! against the device's share for one block before the launch (an
+//! `Error::InvalidLaunch` naming both sizes), and opted into past the 48 KiB
+//! a launch takes without asking.
 //!
 //! # Two and three dimensions
 //!

@@ -9,6 +9,7 @@ const H200: DeviceLimits = DeviceLimits {
     max_threads_per_block: 1024,
     max_block_dims: [1024, 1024, 64],
     max_grid_dims: [2_147_483_647, 65_535, 65_535],
+    max_shared_bytes_per_block: 232_448,
 };
 
 fn refusal(size: LaunchSize, kernel_max: Option<u32>) -> String {
@@ -187,4 +188,16 @@ fn a_message_of_another_channel_is_reported_without_an_index() {
         error.to_string(),
         "kernel `read_through_another_channel` stopped: a message, claim or evidence of another channel or queue; the CUDA context cannot be used after this"
     );
+}
+
+#[test]
+fn shared_memory_sized_past_the_device_is_refused_with_both_sizes() {
+    assert_eq!(H200.dynamic_shared("k", 131_072, 1_024).unwrap(), 131_072);
+    match H200.dynamic_shared("k", 4 << 20, 1_024) {
+        Err(Error::InvalidLaunch { kernel, reason }) => {
+            assert_eq!(kernel, "k");
+            assert_eq!(reason, "its tiles sized at launch take 4194304 bytes of shared memory beside the 1024 its fixed ones take, and a block of this device has at most 232448; launch it with smaller const parameters");
+        }
+        other => panic!("4 MiB of shared memory was not refused: {other:?}"),
+    }
 }

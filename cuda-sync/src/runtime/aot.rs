@@ -107,6 +107,7 @@ mod tests {
         structs: &[],
         generics: &[],
         max_threads_per_block: None,
+        dynamic_shared_bytes: 0,
     };
 
     fn entry(key: &'static str, arch: u32, code: Code, bytes: &'static [u8]) -> Prebuilt {

@@ -161,6 +161,30 @@ pub struct DeviceLimits {
     pub max_block_dims: [u32; 3],
     /// Most blocks of a grid along x, y and z.
     pub max_grid_dims: [u32; 3],
+    /// Most bytes of shared memory one block may have, static and dynamic
+    /// together, with the opt-in past 48 KiB.
+    pub max_shared_bytes_per_block: u32,
+}
+
+/// Shared memory every launch may take without opting in.
+const SHARED_WITHOUT_OPT_IN: u64 = 48 * 1024;
+
+impl DeviceLimits {
+    /// Checks `dynamic` bytes of shared memory sized at launch, beside the
+    /// `fixed` bytes a kernel declares with numbers, against one block's
+    /// share of this device; the bytes to launch with.
+    pub fn dynamic_shared(&self, kernel: &str, dynamic: u64, fixed: u64) -> Result<u32, Error> {
+        let limit = u64::from(self.max_shared_bytes_per_block);
+        if dynamic.saturating_add(fixed) > limit {
+            return Err(Error::InvalidLaunch {
+                kernel: kernel.to_string(),
+                reason: format!(
+                    "its tiles sized at launch take {dynamic} bytes of shared memory beside the {fixed} its fixed ones take, and a block of this device has at most {limit}; launch it with smaller const parameters"
+                ),
+            });
+        }
+        Ok(dynamic as u32)
+    }
 }
 
 /// Compiled kernels for one CUDA context.
@@ -223,6 +247,9 @@ impl Runtime {
                 attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y)?,
                 attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z)?,
             ],
+            max_shared_bytes_per_block: attribute(
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
+            )?,
         };
         let arch = (major * 10 + minor) as u32;
         Ok(Runtime {
@@ -364,8 +391,44 @@ impl Runtime {
     }
 
     /// Validates `size` for a typed kernel on this device.
-    pub fn config(&self, kernel: &KernelSource, size: LaunchSize) -> Result<LaunchConfig, Error> {
-        size.validate(kernel.name, &self.limits, kernel.max_threads())
+    pub fn config(
+        &self,
+        kernel: &KernelSource,
+        size: LaunchSize,
+        function: &CudaFunction,
+    ) -> Result<LaunchConfig, Error> {
+        let mut config = size.validate(kernel.name, &self.limits, kernel.max_threads())?;
+        config.shared_mem_bytes = self.dynamic_shared(kernel, function)?;
+        Ok(config)
+    }
+
+    /// The dynamic shared memory of a launch of `kernel`: checked against
+    /// the device's share for one block, beside the function's fixed shared
+    /// memory, and opted into past the 48 KiB any launch takes.
+    fn dynamic_shared(&self, kernel: &KernelSource, function: &CudaFunction) -> Result<u32, Error> {
+        let dynamic = kernel.dynamic_shared_bytes;
+        if dynamic == 0 {
+            return Ok(0);
+        }
+        let load_error = |e: cudarc::driver::DriverError| Error::Load {
+            kernel: kernel.name.to_string(),
+            reason: e.to_string(),
+        };
+        let fixed = function
+            .get_attribute(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)
+            .map_err(load_error)?;
+        let bytes = self
+            .limits
+            .dynamic_shared(kernel.name, dynamic, fixed as u64)?;
+        if dynamic > SHARED_WITHOUT_OPT_IN {
+            function
+                .set_attribute(
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    bytes as i32,
+                )
+                .map_err(load_error)?;
+        }
+        Ok(bytes)
     }
 
     /// Validates `size` for a cooperative launch of `function`: the device must
@@ -377,7 +440,7 @@ impl Runtime {
         size: LaunchSize,
         function: &CudaFunction,
     ) -> Result<LaunchConfig, Error> {
-        let config = self.config(kernel, size)?;
+        let config = self.config(kernel, size, function)?;
         let refuse = |reason: String| {
             Err(Error::InvalidLaunch {
                 kernel: kernel.name.to_string(),
@@ -395,7 +458,11 @@ impl Runtime {
         let sms =
             attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)? as u32;
         let per_sm = function
-            .occupancy_max_active_blocks_per_multiprocessor(size.threads(), 0, None)
+            .occupancy_max_active_blocks_per_multiprocessor(
+                size.threads(),
+                config.shared_mem_bytes as usize,
+                None,
+            )
             .map_err(|e| Error::Load {
                 kernel: kernel.name.to_string(),
                 reason: e.to_string(),

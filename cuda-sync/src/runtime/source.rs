@@ -55,6 +55,9 @@ pub struct KernelSource {
     /// The most threads per block the kernel's own tiles take: its smallest
     /// [`Tile`](crate::Tile). [`KernelSource::max_threads`] adds its callees'.
     pub max_threads_per_block: Option<u32>,
+    /// Bytes of shared memory sized at launch: the tiles whose cell counts
+    /// are const parameters, which the launch passes as dynamic shared memory.
+    pub dynamic_shared_bytes: u64,
 }
 
 /// The launches a kernel's machine code is compiled for.

@@ -93,6 +93,24 @@ struct Global {
     }
 };
 
+// Shared memory sized at launch: a kernel's tiles whose cell counts are const
+// parameters, one after the other, each at its alignment (Rust:
+// `__private::dynamic_shared_bytes`, whose total the launcher passes as the
+// launch's dynamic shared memory).
+extern __shared__ __align__(16) unsigned char cuda_sync_dynamic_shared[];
+
+// The offset of storage `S` placed after `end` bytes of others.
+template <class S>
+__device__ constexpr unsigned long long dynamic_offset(unsigned long long end) {
+    return (end + alignof(S) - 1u) / alignof(S) * alignof(S);
+}
+
+// Storage `S` at `offset` bytes into the dynamic shared memory.
+template <class S>
+__device__ S &dynamic_shared(unsigned long long offset) {
+    return *reinterpret_cast<S *>(cuda_sync_dynamic_shared + offset);
+}
+
 // Shared memory of one block: only that block's threads reach it.
 template <class T, unsigned long long N>
 struct Shared {
