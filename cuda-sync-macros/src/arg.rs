@@ -13,14 +13,16 @@ pub fn derive(input: DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
     let name = &input.ident;
     crate::valid::binding(name, &mut errors);
-    if crate::parse::is_shim_type(&name.to_string()) {
+    if !name.to_string().starts_with(|c: char| c.is_ascii_uppercase()) {
+        errors.push(name, &format!("a kernel argument struct's name starts with a capital letter, as Rust's convention has it: the kernel's C++ defines the struct beside its functions and namespaces, which are lower case (`field`, `math`, `cuda`); rename `{name}`"));
+    } else if crate::parse::is_shim_type(&name.to_string()) {
         errors.push(name, &format!("`{name}` is the name of a type of the kernel's C++ (cuda-sync's shim), which would then name two types; rename the struct"));
     }
     if !input.generics.params.is_empty() {
         errors.push(&input.generics, "a kernel argument struct is not generic: the kernel's C++ defines it once, with fields of known types");
     }
     if !is_repr_c(&input.attrs) {
-        errors.push(name, "a kernel argument struct is `#[repr(C)]`: its bytes are copied to the GPU, where C++ lays the same fields out by C's rules, and Rust's default layout may reorder them");
+        errors.push(name, "a kernel argument struct is `#[repr(C)]`, and nothing more: its bytes are copied to the GPU, where C++ lays the same fields out by C's rules; Rust's default layout may reorder them, and `align(..)` or `packed` would move them");
     }
     let fields = match &input.data {
         Data::Struct(data) => match &data.fields {
@@ -63,19 +65,20 @@ pub fn derive(input: DeriveInput) -> TokenStream {
     }
 }
 
-/// Whether `#[repr(C)]` (alone or with `align(..)`) is among `attrs`, and no `packed`.
+/// Whether the struct is `#[repr(C)]` and nothing else (no `align(..)`, no
+/// `packed`): the C++ struct the kernel defines has C's layout only.
 fn is_repr_c(attrs: &[syn::Attribute]) -> bool {
     let mut c = false;
-    let mut packed = false;
+    let mut other = false;
     for attr in attrs.iter().filter(|a| a.path().is_ident("repr")) {
         let _ = attr.parse_nested_meta(|meta| {
             c |= meta.path.is_ident("C");
-            packed |= meta.path.is_ident("packed");
+            other |= !meta.path.is_ident("C");
             if meta.input.peek(syn::token::Paren) {
                 let _ = meta.input.parse::<proc_macro2::Group>();
             }
             Ok(())
         });
     }
-    c && !packed
+    c && !other
 }

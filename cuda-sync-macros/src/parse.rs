@@ -168,6 +168,7 @@ const SHIM_TYPES: &[&str] = &[
     "Acquired",
     "Aggregate",
     "Array",
+    "Arrival",
     "Atomic",
     "Atomics",
     "Barrier",
@@ -181,21 +182,27 @@ const SHIM_TYPES: &[&str] = &[
     "Check",
     "Claim",
     "Claims",
+    "Counter",
     "Device",
     "DynamicTile",
     "F32x4",
+    "Fenced",
     "Filled",
     "Global",
     "GridBarrier",
     "GridStride",
+    "GridSynced",
     "HostChannel",
     "HostProducer",
     "Input",
     "Integer",
+    "LastArrival",
     "Leader",
+    "LogicResult",
     "LookedBack",
     "Mapped",
     "Max",
+    "Maybe",
     "Message",
     "Min",
     "NotAcquired",
@@ -211,11 +218,13 @@ const SHIM_TYPES: &[&str] = &[
     "Readable",
     "Released",
     "Shared",
+    "Slot",
     "StatusValue",
     "Strided",
     "Sum",
     "System",
     "ThisBlock",
+    "Ticket",
     "Tile",
     "TileScan",
     "TileScans",
@@ -226,6 +235,7 @@ const SHIM_TYPES: &[&str] = &[
     "WarpReadable",
     "WarpWritable",
     "Writable",
+    "Written",
 ];
 
 /// Whether the kernel's C++ shim defines a type of this name.
@@ -971,14 +981,20 @@ mod tests {
                 .filter(|line| !line.starts_with(char::is_whitespace))
             {
                 let words: Vec<&str> = line.split_whitespace().collect();
-                let name = match words.as_slice() {
-                    ["enum", "class", name, ..] => name,
-                    ["struct" | "class" | "using" | "enum", name, ..] => name,
+                // `template <class T> struct Maybe {` on one line.
+                let templated = line
+                    .split_once("> struct ")
+                    .or_else(|| line.split_once("> class "))
+                    .and_then(|(_, rest)| rest.split_whitespace().next());
+                let name = match (templated, words.as_slice()) {
+                    (Some(name), _) => name,
+                    (None, ["enum", "class", name, ..]) => name,
+                    (None, ["struct" | "class" | "using" | "enum", name, ..]) => name,
                     _ => continue,
                 };
-                let name = name.trim_end_matches(|c: char| !c.is_alphanumeric());
+                let name: String = name.chars().take_while(|c| c.is_alphanumeric()).collect();
                 if name.starts_with(char::is_uppercase) {
-                    found.insert(name.to_string());
+                    found.insert(name);
                 }
             }
         }

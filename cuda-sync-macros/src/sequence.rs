@@ -91,6 +91,7 @@ pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {
         // `[a, b]` and `(a, b)` are a call's arguments in the C++ (`array(a, b)`).
         Expr::Array(array) => array.elems.iter().collect(),
         Expr::Tuple(tuple) => tuple.elems.iter().collect(),
+
         Expr::Index(index) => vec![&index.expr, &index.index],
         Expr::Range(range) => range.start.iter().chain(&range.end).map(|e| &**e).collect(),
         _ => return None,
@@ -154,6 +155,43 @@ fn own_effect_here(e: &Expr) -> Effect {
         }
         _ => Effect::None,
     }
+}
+
+/// The operations of one memory cell that do not synchronize: an atomic's
+/// loads, stores and read-modify-writes, and a claim.
+const ATOMIC: &[&str] = &[
+    "load",
+    "store",
+    "fetch_add",
+    "fetch_sub",
+    "fetch_min",
+    "fetch_max",
+    "fetch_and",
+    "fetch_or",
+    "fetch_xor",
+    "exchange",
+    "compare_exchange",
+    "claim",
+];
+
+/// Whether `e` may synchronize or wait: a block-wide or warp operation, a
+/// wait, a hand-off, or a device function's call (whose body may hold one);
+/// an atomic alone does not.
+pub fn synchronizes(e: &Expr) -> bool {
+    let mut found = false;
+    crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+        found |= match inner {
+            Expr::Call(_) => true,
+            Expr::MethodCall(call) => {
+                own_effect_here(inner) == Effect::Ordered
+                    && !ATOMIC.contains(&call.method.to_string().as_str())
+                    || crate::parse::is_warp_collective(&call.method)
+                    || call.method == "warp_sum"
+            }
+            _ => false,
+        };
+    });
+    found
 }
 
 /// A device function's own effect, its callees' left out: the strongest

@@ -229,7 +229,7 @@ fn bindings(pat: &Pat, errors: &mut Errors) {
         }
         Pat::Type(typed) => {
             bindings(&typed.pat, errors);
-            no_macro_in_type(&typed.ty, errors);
+            written_type(&typed.ty, errors);
         }
         Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|p| bindings(p, errors)),
         _ => {}
@@ -244,16 +244,30 @@ fn argument(arg: &Expr, errors: &mut Errors) {
     }
 }
 
-/// A type a binding names reaches the C++ as it is spelled: a macro in it
-/// (`let x: ty!() = ..`) would reach it unexpanded.
-fn no_macro_in_type(ty: &syn::Type, errors: &mut Errors) {
-    struct Macros<'a>(&'a mut Errors);
-    impl<'ast> syn::visit::Visit<'ast> for Macros<'_> {
+/// A type a binding or a device function names reaches the C++ as it is
+/// spelled: a macro in it (`let x: ty!() = ..`) would reach it unexpanded,
+/// and an array's length is one the C++ reads as a constant.
+pub fn written_type(ty: &syn::Type, errors: &mut Errors) {
+    struct Written<'a>(&'a mut Errors);
+    impl<'ast> syn::visit::Visit<'ast> for Written<'_> {
         fn visit_type_macro(&mut self, found: &'ast syn::TypeMacro) {
             self.0.push(found, "a macro in a type: the kernel's C++ is emitted from the type as it is written, before the macro is expanded; write the type (or make the macro write the whole `let`)");
         }
+        fn visit_type_array(&mut self, array: &'ast syn::TypeArray) {
+            array_length(&array.len, self.0);
+            syn::visit::visit_type_array(self, array);
+        }
     }
-    syn::visit::Visit::visit_type(&mut Macros(errors), ty);
+    syn::visit::Visit::visit_type(&mut Written(errors), ty);
+}
+
+/// An array's length: a number or a constant by name, which the C++ holds
+/// as a constant (an expression there may not be one: `TAPS as usize`).
+fn array_length(len: &Expr, errors: &mut Errors) {
+    let named = matches!(len, Expr::Path(path) if path.qself.is_none() && path.path.get_ident().is_some());
+    if !named && !matches!(len, Expr::Lit(_)) {
+        errors.push(len, "an array's length is a number (`[0.0f32; 4]`) or a constant by name (`TAPS`, a const parameter): the C++ takes it as a constant, and an expression there is not always one; name it with a `const` item");
+    }
 }
 
 fn expr(e: &Expr, errors: &mut Errors) {
@@ -312,6 +326,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::Repeat(repeat) => {
             array_cell(&repeat.expr, errors);
+            array_length(&repeat.len, errors);
             value(&repeat.len, errors);
             if matches!(&*repeat.len, Expr::Lit(syn::ExprLit { lit: Lit::Int(int), .. }) if int.base10_digits() == "0") {
                 errors.push(&repeat.len, EMPTY_ARRAY);
@@ -343,6 +358,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(&assign.left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
                 Expr::Field(_) => errors.push(&assign.left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
                 Expr::Tuple(_) => errors.push(&assign.left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),
+                Expr::Index(place) => index_beside_value(&place.index, &assign.right, errors),
                 _ => {}
             }
             value(&assign.left, errors);
@@ -518,6 +534,18 @@ fn constant_argument(arg: &syn::GenericArgument, errors: &mut Errors) {
                 value(e, errors);
             }
         }
+    }
+}
+
+/// `place[index] = value` runs the value first (in Rust as in C++17): an
+/// index and a value of which one synchronizes or waits, and the other does
+/// anything but compute, would meet the checks in the other order (rule E1).
+fn index_beside_value(index: &Expr, value: &Expr, errors: &mut Errors) {
+    let acts = |e: &Expr| sequence::effect_of(e) != (Effect::None, Vec::new());
+    if (sequence::synchronizes(index) && acts(value))
+        || (sequence::synchronizes(value) && acts(index))
+    {
+        errors.push(index, sequence::E1);
     }
 }
 

@@ -8,7 +8,7 @@
 //!
 //! The rules:
 //!
-//! - **Cells are plain values** (numbers, `bool`, `F32x4`). A literal or a
+//! - **Cells are plain values** (numbers and `bool`s). A literal or a
 //!   uniform value put into an array becomes plain, so a cell read with a
 //!   thread's own index is never taken as uniform (rule U1: threads that index
 //!   with different values read different cells).
