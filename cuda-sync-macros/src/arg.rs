@@ -13,7 +13,10 @@ pub fn derive(input: DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
     let name = &input.ident;
     crate::valid::binding(name, &mut errors);
-    if !name.to_string().starts_with(|c: char| c.is_ascii_uppercase()) {
+    if !name
+        .to_string()
+        .starts_with(|c: char| c.is_ascii_uppercase())
+    {
         errors.push(name, &format!("a kernel argument struct's name starts with a capital letter, as Rust's convention has it: the kernel's C++ defines the struct beside its functions and namespaces, which are lower case (`field`, `math`, `cuda`); rename `{name}`"));
     } else if crate::parse::is_shim_type(&name.to_string()) {
         errors.push(name, &format!("`{name}` is the name of a type of the kernel's C++ (cuda-sync's shim), which would then name two types; rename the struct"));

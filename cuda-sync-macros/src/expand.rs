@@ -503,7 +503,9 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     generics.deducible(&params, &mut errors);
     valid::device_params_are_values(&params, &mut errors);
-    params.iter().for_each(|param| valid::written_type(&param.ty, &mut errors));
+    params
+        .iter()
+        .for_each(|param| valid::written_type(&param.ty, &mut errors));
     if let syn::ReturnType::Type(_, ty) = &function.sig.output {
         valid::written_type(ty, &mut errors);
     }

@@ -264,7 +264,8 @@ pub fn written_type(ty: &syn::Type, errors: &mut Errors) {
 /// An array's length: a number or a constant by name, which the C++ holds
 /// as a constant (an expression there may not be one: `TAPS as usize`).
 fn array_length(len: &Expr, errors: &mut Errors) {
-    let named = matches!(len, Expr::Path(path) if path.qself.is_none() && path.path.get_ident().is_some());
+    let named =
+        matches!(len, Expr::Path(path) if path.qself.is_none() && path.path.get_ident().is_some());
     if !named && !matches!(len, Expr::Lit(_)) {
         errors.push(len, "an array's length is a number (`[0.0f32; 4]`) or a constant by name (`TAPS`, a const parameter): the C++ takes it as a constant, and an expression there is not always one; name it with a `const` item");
     }

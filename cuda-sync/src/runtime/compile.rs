@@ -56,7 +56,7 @@ impl Compiler {
 
     /// Machine code of `kernel` for `sm_<arch>`.
     pub fn cubin(&self, kernel: &KernelSource, arch: u32) -> Result<Vec<u8>, Error> {
-        self.cubin_for(kernel, arch, Shape::Any)
+        self.cubin_for(kernel, arch, Shape::ANY)
     }
 
     /// Machine code of `kernel` for `sm_<arch>`, for launches of `shape`.
@@ -79,7 +79,7 @@ impl Compiler {
     /// `compiles_in_nvrtc` test makes (`#[kernel]` emits one, ignored unless
     /// asked for), on a machine with NVRTC and no GPU.
     pub fn check(&self, kernel: &KernelSource, arch: u32) -> Result<(), Error> {
-        for shape in [Shape::Any, Shape::Flat] {
+        for shape in [Shape::ANY, Shape::FLAT_WHOLE_WARPS] {
             self.cubin_for(kernel, arch, shape)?;
         }
         Ok(())

@@ -139,15 +139,17 @@ fn shape(dims: [u32; 3]) -> String {
         .join("×")
 }
 
+// The eight shapes of one kernel are keyed by its address plus 0 to 7.
+const _: () = assert!(std::mem::align_of::<KernelSource>() >= 8);
+
 impl Shape {
-    /// `Flat` for a launch of one dimension (y and z of 1, grid and block),
-    /// else `Any`.
+    /// The shape of a launch of `size`: whether its blocks and its grid have
+    /// one dimension (y and z of 1), and whether its blocks are whole warps.
     pub fn of(size: LaunchSize) -> Shape {
-        let flat = size.grid[1..] == [1, 1] && size.block[1..] == [1, 1];
-        if flat {
-            Shape::Flat
-        } else {
-            Shape::Any
+        Shape {
+            flat_blocks: size.block[1..] == [1, 1],
+            flat_grid: size.grid[1..] == [1, 1],
+            whole_warps: size.threads().is_multiple_of(32),
         }
     }
 }
@@ -290,7 +292,7 @@ impl Runtime {
     /// code that fits this GPU, else compiled to machine code for it (or read
     /// from the cache).
     pub fn function(&self, kernel: &'static KernelSource) -> Result<CudaFunction, Error> {
-        self.function_for(kernel, Shape::Any)
+        self.function_for(kernel, Shape::ANY)
     }
 
     /// The loaded kernel for launches of `shape` ([`Shape::of`] a launch size):
@@ -301,9 +303,10 @@ impl Runtime {
         kernel: &'static KernelSource,
         shape: Shape,
     ) -> Result<CudaFunction, Error> {
-        // Kernel sources are aligned: the address and the address + 1 are two
-        // keys. A launch finds its function here, before anything is computed.
-        let identity = kernel as *const KernelSource as usize + usize::from(shape == Shape::Flat);
+        // Kernel sources are aligned to 8 bytes: the address plus a shape's
+        // number (0 to 7) are eight keys. A launch finds its function here,
+        // before anything is computed.
+        let identity = kernel as *const KernelSource as usize + shape.number();
         if let Some(function) = self.lock_functions().get(&identity) {
             return Ok(function.clone());
         }

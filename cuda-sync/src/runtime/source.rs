@@ -60,14 +60,58 @@ pub struct KernelSource {
     pub dynamic_shared_bytes: u64,
 }
 
-/// The launches a kernel's machine code is compiled for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// Any launch, of one, two or three dimensions.
-    Any,
-    /// Launches of one dimension only: a thread's rank is its x index, with
-    /// none of the arithmetic of the other axes (`CUDA_SYNC_FLAT_LAUNCH`).
-    Flat,
+/// The launches a kernel's machine code is compiled for: what every launch
+/// of that code has in common, which the C++ then takes as known
+/// (`rank.cuh`, `warp.cuh`). The runtime loads each variant for the launches
+/// of its shape only ([`Shape::of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Blocks of one dimension: a thread's rank is its x index
+    /// (`CUDA_SYNC_FLAT_BLOCK`).
+    pub flat_blocks: bool,
+    /// Grids of one dimension: a block's rank is its x index
+    /// (`CUDA_SYNC_FLAT_GRID`).
+    pub flat_grid: bool,
+    /// Blocks of a multiple of 32 threads: every warp is whole
+    /// (`CUDA_SYNC_WHOLE_WARPS`).
+    pub whole_warps: bool,
+}
+
+impl Shape {
+    /// Any launch, of one, two or three dimensions, of any block size.
+    pub const ANY: Shape = Shape {
+        flat_blocks: false,
+        flat_grid: false,
+        whole_warps: false,
+    };
+
+    /// Launches of one dimension, of whole warps: the most the C++ may take
+    /// as known.
+    pub const FLAT_WHOLE_WARPS: Shape = Shape {
+        flat_blocks: true,
+        flat_grid: true,
+        whole_warps: true,
+    };
+
+    /// The `#define`s that tell the C++ what this shape makes known.
+    fn defines(self) -> String {
+        [
+            (self.flat_blocks, "CUDA_SYNC_FLAT_BLOCK"),
+            (self.flat_grid, "CUDA_SYNC_FLAT_GRID"),
+            (self.whole_warps, "CUDA_SYNC_WHOLE_WARPS"),
+        ]
+        .iter()
+        .filter(|(known, _)| *known)
+        .map(|(_, name)| format!("#define {name}\n"))
+        .collect()
+    }
+
+    /// A number of its own among the eight shapes (0 for [`Shape::ANY`]).
+    pub fn number(self) -> usize {
+        usize::from(self.flat_blocks)
+            | usize::from(self.flat_grid) << 1
+            | usize::from(self.whole_warps) << 2
+    }
 }
 
 /// A generic argument of a kernel instance, as Rust and C++ spell it.
@@ -130,7 +174,7 @@ impl KernelSource {
     /// its value: two device functions of the same Rust name in
     /// different modules are two C++ functions.
     pub fn translation_unit(&self) -> String {
-        self.translation_unit_for(Shape::Any)
+        self.translation_unit_for(Shape::ANY)
     }
 
     /// The translation unit compiled for launches of `shape`.
@@ -160,11 +204,10 @@ impl KernelSource {
                     text.replace(&format!("cuda_sync_const__{k}__"), &literal())
                 })
         };
-        let flat = match shape {
-            Shape::Flat => "#define CUDA_SYNC_FLAT_LAUNCH\n",
-            Shape::Any => "",
-        };
-        let mut unit = format!("{flat}#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n");
+        let mut unit = format!(
+            "{}#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n\n",
+            shape.defines()
+        );
         let mut structs: Vec<String> = Vec::new();
         for definition in self.structs.iter().map(|definition| definition()) {
             if !structs.contains(&definition) {

@@ -209,12 +209,13 @@ struct ThisBlock : Warp, TileScans {
         const unsigned warp = rank::thread() / 32u;
         const unsigned lane = rank::thread() % 32u;
         const unsigned warps = (rank::threads() + 31u) / 32u;
-        value = detail::warp_sum(value, rank::threads() - warp * 32u);
+        value = detail::warp_sum(value, detail::warp_width());
         if (lane == 0u) warp_sums[warp] = value;
         __syncthreads();
         if (warp == 0u) {
             T sum = lane < warps ? warp_sums[lane] : T(0);
-            sum = detail::warp_sum(sum, rank::threads());
+            // Warp 0's width: every warp's sum has a lane there.
+            sum = detail::warp_sum(sum, detail::warp_width());
             if (lane == 0u) total = sum;
         }
         __syncthreads();
@@ -224,10 +225,7 @@ struct ThisBlock : Warp, TileScans {
     // The sum over this thread's warp, in every lane (shuffles only).
     template <class T>
     __device__ T warp_sum(T value) const {
-        const unsigned warp = rank::thread() / 32u;
-        const unsigned width = rank::threads() - warp * 32u >= 32u ? 32u : rank::threads() - warp * 32u;
-        const unsigned mask = width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
-        return __shfl_sync(mask, detail::warp_sum(value, width), 0);
+        return __shfl_sync(detail::warp_mask(), detail::warp_sum(value, detail::warp_width()), 0);
     }
 
     __device__ unsigned lane_index() const { return rank::thread() % 32u; }

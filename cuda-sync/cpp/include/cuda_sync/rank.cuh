@@ -9,28 +9,32 @@
 namespace cuda_sync {
 namespace rank {
 
-#ifdef CUDA_SYNC_FLAT_LAUNCH
-// Compiled for launches of one dimension only (`Shape::Flat`: the runtime
-// loads this variant for those and no other): the ranks are the x indices.
-__device__ inline unsigned thread() { return threadIdx.x; }
-__device__ inline unsigned threads() { return blockDim.x; }
-__device__ inline unsigned block() { return blockIdx.x; }
-__device__ inline unsigned blocks() { return gridDim.x; }
-#else
-
+// Each variant is compiled for the launches of its shape only (`Shape`: the
+// runtime loads it for those and no other), which make the other axes 1.
+#ifdef CUDA_SYNC_FLAT_BLOCK
 // The thread's rank in its block.
+__device__ inline unsigned thread() { return threadIdx.x; }
+// Threads in a block.
+__device__ inline unsigned threads() { return blockDim.x; }
+#else
 __device__ inline unsigned thread() {
     return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
 }
-// Threads in a block.
 __device__ inline unsigned threads() { return blockDim.x * blockDim.y * blockDim.z; }
+#endif
+
+#ifdef CUDA_SYNC_FLAT_GRID
 // The block's rank in the grid.
+__device__ inline unsigned block() { return blockIdx.x; }
+// Blocks in the grid.
+__device__ inline unsigned blocks() { return gridDim.x; }
+#else
 __device__ inline unsigned block() {
     return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
 }
-// Blocks in the grid.
 __device__ inline unsigned blocks() { return gridDim.x * gridDim.y * gridDim.z; }
 #endif
+
 // The thread's rank in the grid.
 __device__ inline unsigned long long global() {
     return static_cast<unsigned long long>(block()) * threads() + thread();
