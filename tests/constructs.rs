@@ -86,6 +86,10 @@ mod tuples;
 #[allow(dead_code)]
 mod launch_sized;
 
+#[path = "../ui-tests/pass/kernels/launch_sized_tiles_in_branches.rs"]
+#[allow(dead_code)]
+mod launch_sized_in_branches;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -516,6 +520,10 @@ fn shared_memory_sized_at_launch_compiles() {
     // 1001 `bool`s, then 1001 `f64`s from byte 1008.
     assert_eq!(mirror.dynamic_shared_bytes, 1008 + 1001 * 8);
     assert_eq!(mirror.max_threads_per_block, Some(1001));
+    // In both arms of an `if` and in a block: 4 u32s, 4 u64s, 4 u32s.
+    let either = launch_sized_in_branches::either::source::<4>();
+    assert_eq!(either.dynamic_shared_bytes, 16 + 32 + 16);
+    compile(either);
     assert!(mirror
         .translation_unit()
         .contains("dynamic_shared<Tile<double, "));

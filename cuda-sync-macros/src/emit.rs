@@ -582,13 +582,18 @@ impl Emitter {
                 }
                 let storage = format!("{declared}::Storage");
                 if crate::parse::dynamic_shared(local).is_some() {
-                    // Sized at launch: placed after the dynamic storage before it.
+                    // Sized at launch: placed after the dynamic storage
+                    // declared before it, in any scope (a constant of types
+                    // only, never a name that scope may have closed).
                     let end = self
                         .dynamic_end
                         .take()
                         .unwrap_or_else(|| "0ull".to_string());
-                    self.cpp.push(&format!("constexpr unsigned long long {name}__offset = dynamic_offset<{storage}>({end});\n{storage} &{name}__storage = dynamic_shared<{storage}>({name}__offset);\n"));
-                    self.dynamic_end = Some(format!("{name}__offset + sizeof({storage})"));
+                    let offset = format!("dynamic_offset<{storage}>({end})");
+                    self.cpp.push(&format!(
+                        "{storage} &{name}__storage = dynamic_shared<{storage}>({offset});\n"
+                    ));
+                    self.dynamic_end = Some(format!("{offset} + sizeof({storage})"));
                 } else {
                     self.cpp
                         .push(&format!("__shared__ {storage} {name}__storage;\n"));
