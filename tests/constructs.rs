@@ -9,6 +9,7 @@
 //! runs), where they fail.
 
 mod common;
+mod kernels;
 
 use std::process::ExitCode;
 
@@ -16,15 +17,12 @@ use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::message::Message;
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
+use kernels::{grids, launch_sized, local_arrays, readme_math, struct_arguments, tuples};
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/kernels/math_methods_and_constants.rs"]
 #[allow(dead_code)]
 mod math;
-
-#[path = "../ui-tests/pass/kernels/readme_soft_threshold.rs"]
-#[allow(dead_code)]
-mod readme_math;
 
 #[path = "../ui-tests/pass/kernels/warp_operations.rs"]
 #[allow(dead_code)]
@@ -58,10 +56,6 @@ mod generic;
 #[allow(dead_code)]
 mod look_back;
 
-#[path = "../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
-#[allow(dead_code)]
-mod grids;
-
 #[path = "../ui-tests/pass/kernels/loops.rs"]
 #[allow(dead_code)]
 mod loops;
@@ -69,22 +63,6 @@ mod loops;
 #[path = "../ui-tests/pass/kernels/matches.rs"]
 #[allow(dead_code)]
 mod matches;
-
-#[path = "../ui-tests/pass/kernels/local_arrays.rs"]
-#[allow(dead_code)]
-mod local_arrays;
-
-#[path = "../ui-tests/pass/kernels/struct_arguments.rs"]
-#[allow(dead_code)]
-mod struct_arguments;
-
-#[path = "../ui-tests/pass/kernels/tuples.rs"]
-#[allow(dead_code)]
-mod tuples;
-
-#[path = "../ui-tests/pass/kernels/launch_sized_shared_memory.rs"]
-#[allow(dead_code)]
-mod launch_sized;
 
 #[path = "../ui-tests/pass/kernels/launch_sized_tiles_in_branches.rs"]
 #[allow(dead_code)]

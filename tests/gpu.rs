@@ -5,6 +5,7 @@
 //! `scripts/gpu-lessons.sh`) they run, and fail, instead.
 
 mod common;
+mod kernels;
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -13,36 +14,7 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
-
-/// The README's scalar-methods kernel.
-#[path = "../ui-tests/pass/kernels/readme_soft_threshold.rs"]
-#[allow(dead_code)]
-mod readme_math;
-
-/// Kernels over 2-D and 3-D grids.
-#[path = "../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
-#[allow(dead_code)]
-mod grids;
-
-/// Kernels with a thread's own arrays.
-#[path = "../ui-tests/pass/kernels/local_arrays.rs"]
-#[allow(dead_code)]
-mod local_arrays;
-
-/// A kernel with a struct argument.
-#[path = "../ui-tests/pass/kernels/struct_arguments.rs"]
-#[allow(dead_code)]
-mod struct_arguments;
-
-/// A kernel with tuples.
-#[path = "../ui-tests/pass/kernels/tuples.rs"]
-#[allow(dead_code)]
-mod tuples;
-
-/// Kernels with shared memory sized at launch.
-#[path = "../ui-tests/pass/kernels/launch_sized_shared_memory.rs"]
-#[allow(dead_code)]
-mod launch_sized;
+use kernels::{grids, launch_sized, local_arrays, readme_math, struct_arguments, tuples};
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]

@@ -539,6 +539,15 @@ impl Emitter {
         crate::math::constant(path, &cpp)
     }
 
+    /// The cells of an array or a tuple, each as the plain value it holds.
+    fn cells(&self, cells: &syn::punctuated::Punctuated<Expr, syn::Token![,]>) -> String {
+        cells
+            .iter()
+            .map(|cell| format!("plain({})", self.expr(cell, false)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// A function's body; with `returns`, a final expression is its value.
     fn function_body(&mut self, block: &Block, returns: bool) {
         match block.stmts.split_last() {
@@ -761,22 +770,8 @@ impl Emitter {
                 self.ty(&cast.ty),
                 self.expr(&cast.expr, true)
             ),
-            Expr::Array(array) => {
-                let cells: Vec<String> = array
-                    .elems
-                    .iter()
-                    .map(|cell| format!("plain({})", self.expr(cell, false)))
-                    .collect();
-                format!("array({})", cells.join(", "))
-            }
-            Expr::Tuple(tuple) => {
-                let cells: Vec<String> = tuple
-                    .elems
-                    .iter()
-                    .map(|cell| format!("plain({})", self.expr(cell, false)))
-                    .collect();
-                format!("tuple({})", cells.join(", "))
-            }
+            Expr::Array(array) => format!("array({})", self.cells(&array.elems)),
+            Expr::Tuple(tuple) => format!("tuple({})", self.cells(&tuple.elems)),
             Expr::Repeat(repeat) => format!(
                 "repeat<({})>(plain({}))",
                 self.expr(&repeat.len, false),

@@ -157,23 +157,6 @@ fn own_effect_here(e: &Expr) -> Effect {
     }
 }
 
-/// The operations of one memory cell that do not synchronize: an atomic's
-/// loads, stores and read-modify-writes, and a claim.
-const ATOMIC: &[&str] = &[
-    "load",
-    "store",
-    "fetch_add",
-    "fetch_sub",
-    "fetch_min",
-    "fetch_max",
-    "fetch_and",
-    "fetch_or",
-    "fetch_xor",
-    "exchange",
-    "compare_exchange",
-    "claim",
-];
-
 /// Whether `e` may synchronize or wait: a block-wide or warp operation, a
 /// wait, a hand-off, or a device function's call (whose body may hold one);
 /// an atomic alone does not.
@@ -183,8 +166,7 @@ pub fn synchronizes(e: &Expr) -> bool {
         found |= match inner {
             Expr::Call(_) => true,
             Expr::MethodCall(call) => {
-                own_effect_here(inner) == Effect::Ordered
-                    && !ATOMIC.contains(&call.method.to_string().as_str())
+                own_effect_here(inner) == Effect::Ordered && !is_atomic(&call.method)
                     || crate::parse::is_warp_collective(&call.method)
                     || call.method == "warp_sum"
             }
@@ -192,6 +174,13 @@ pub fn synchronizes(e: &Expr) -> bool {
         };
     });
     found
+}
+
+/// An operation of one memory cell that does not synchronize: an atomic's
+/// load, store or read-modify-write (those a spin may repeat, less `wait`),
+/// and a claim.
+fn is_atomic(method: &syn::Ident) -> bool {
+    crate::check::call_spins(method) && method != "wait" || method == "store" || method == "claim"
 }
 
 /// A device function's own effect, its callees' left out: the strongest

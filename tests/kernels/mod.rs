@@ -1,0 +1,27 @@
+//! The pass ui-tests that both the NVRTC tests (`constructs.rs`) and the GPU
+//! tests (`gpu.rs`) compile: one copy of each kernel for both.
+#![allow(dead_code)]
+
+/// Kernels over 2-D and 3-D grids.
+#[path = "../../ui-tests/pass/kernels/grids_in_two_and_three_dimensions.rs"]
+pub mod grids;
+
+/// Kernels with shared memory sized at launch.
+#[path = "../../ui-tests/pass/kernels/launch_sized_shared_memory.rs"]
+pub mod launch_sized;
+
+/// Kernels with a thread's own arrays.
+#[path = "../../ui-tests/pass/kernels/local_arrays.rs"]
+pub mod local_arrays;
+
+/// The README's scalar-methods kernel.
+#[path = "../../ui-tests/pass/kernels/readme_soft_threshold.rs"]
+pub mod readme_math;
+
+/// A kernel with a struct argument.
+#[path = "../../ui-tests/pass/kernels/struct_arguments.rs"]
+pub mod struct_arguments;
+
+/// A kernel with tuples.
+#[path = "../../ui-tests/pass/kernels/tuples.rs"]
+pub mod tuples;
