@@ -68,6 +68,10 @@ mod matches;
 #[allow(dead_code)]
 mod launch_sized_in_branches;
 
+#[path = "../ui-tests/pass/kernels/uniform_compound_assignment.rs"]
+#[allow(dead_code)]
+mod uniform_compound_assignment;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -414,6 +418,10 @@ const TESTS: &[common::Test] = &[
     ("struct_arguments_compile", struct_arguments_compile),
     ("tuples_compile", tuples_compile),
     (
+        "uniform_compound_assignment_compiles",
+        uniform_compound_assignment_compiles,
+    ),
+    (
         "shared_memory_sized_at_launch_compiles",
         shared_memory_sized_at_launch_compiles,
     ),
@@ -506,6 +514,11 @@ fn shared_memory_sized_at_launch_compiles() {
         .translation_unit()
         .contains("dynamic_shared<Tile<double, "));
     compile(mirror);
+}
+
+/// `u /= 2` on a uniform variable: the literal takes the variable's type.
+fn uniform_compound_assignment_compiles() {
+    compile(&uniform_compound_assignment::warp_max::SOURCE);
 }
 
 fn scalar_methods_and_constants_compile() {

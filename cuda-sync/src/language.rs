@@ -63,7 +63,8 @@
 //!   after it), `match` on an integer variable whose arms are literals, `|`
 //!   and ranges with `_` last (an `if` chain, in the Rust and the C++, so a
 //!   `match` on a per-thread value is a per-thread branch),
-//!   `for i in a..b`, `for i in block.grid_stride(n)`, `break`,
+//!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
+//!   C++: write `0u32..4u32` to index with it), `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
@@ -139,7 +140,8 @@
 //!
 //! Warp operations ([`warp`](crate::warp)) are methods of `ThisBlock`:
 //! `shuffle`, `shuffle_xor`, `shuffle_down`, `shuffle_up`, `ballot`, `any`,
-//! `all`, `match_any`, `warp_sum`, `warp_min` and `warp_max`, each where the
+//! `all`, `match_any`, `warp_sum`, `warp_min` and `warp_max` (`u32` and
+//! `i32`, the types of CUDA's `__reduce_*_sync`), each where the
 //! whole warp is converged and present.
 //!
 //! # Generic kernels and device functions
@@ -194,12 +196,42 @@
 //! that only its return names (C++ could not deduce them), `::<..>` on a call,
 //! and a generic parameter named like a type, order or scope of the language
 //! (`ThisBlock`, `f32`, `Relaxed`: the macro reads those by their spelling).
-//! Shared memory is sized by a number (`Tile<f32, 256>`) or by a const
-//! parameter of the kernel (`Shared<u32, BINS>`): then it is dynamic shared
+//! Shared memory is a `Tile` (each thread writes its own cell, and reads any
+//! after a barrier) or a `Shared` (any cell, through atomics at block scope).
+//! Either is sized by a number (`Tile<f32, 256>`) or by a const parameter of
+//! the kernel (`Shared<u32, BINS>`, `BINS: usize`): then it is dynamic shared
 //! memory, sized by the launch (`histogram::launch::<32768>(..)`), checked
 //! against the device's share for one block before the launch (an
 //! `Error::InvalidLaunch` naming both sizes), and opted into past the 48 KiB
 //! a launch takes without asking.
+//!
+//! ```
+//! use cuda_sync::prelude::*;
+//!
+//! /// Counts of `input % BINS`: each block counts into its own bins in
+//! /// shared memory, then adds them to the device's.
+//! #[kernel]
+//! pub fn histogram<const BINS: usize>(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(BINS)] bins: Global<u32>) {
+//!     let local: Shared<u32, BINS> = block.shared();
+//!     let bins = bins.atomics::<Device>();
+//!     for b in block.block_stride(BINS as u32) {
+//!         local.atomic::<Block>(b).store(0u32, Relaxed);
+//!     }
+//!     block.sync_threads();
+//!     for i in block.grid_stride(n) {
+//!         local.atomic::<Block>(input[i] % BINS as u32).fetch_add(1u32, Relaxed);
+//!     }
+//!     block.sync_threads();
+//!     for b in block.block_stride(BINS as u32) {
+//!         bins.at(b).fetch_add(local.atomic::<Block>(b).load(Relaxed), Relaxed);
+//!     }
+//! }
+//!
+//! fn main() {
+//!     // 32768 bins: 128 KiB of shared memory per block, sized at launch.
+//!     assert_eq!(histogram::source::<32768>().dynamic_shared_bytes, 131072);
+//! }
+//! ```
 //!
 //! # Two and three dimensions
 //!
@@ -268,7 +300,7 @@
 //!
 //! Each is a compile error on the construct, naming the rule:
 //!
-//! - closures, any other `match`, labels, tuples, `unsafe`, `use`
+//! - closures, any other `match`, labels, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a method of Rust's scalar types that the language does not map to CUDA
 //!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,

@@ -169,7 +169,9 @@ impl ThisBlock {
 
     /// Declares shared memory: `let counts: Shared<u32, 256> = block.shared();`
     /// becomes `__shared__` storage in the kernel. The type must be written out,
-    /// with its cell count as a literal. In a `#[device]` function the storage is
+    /// with its cell count as a number, or as a const parameter of the kernel
+    /// (`Shared<u32, BINS>`, `BINS: usize`), which makes it dynamic shared
+    /// memory, sized by the launch. In a `#[device]` function the storage is
     /// the same on every call, so the declaration is a barrier: no thread starts
     /// writing it while another still reads the previous call's cells. The macro
     /// passes `flow`.

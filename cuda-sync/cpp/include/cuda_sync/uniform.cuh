@@ -63,9 +63,12 @@ CUDA_SYNC_UNIFORM_BINARY(>)
 CUDA_SYNC_UNIFORM_BINARY(>=)
 #undef CUDA_SYNC_UNIFORM_BINARY
 
+// The right side may be a literal without a suffix (`u /= 2`: `int` here, the
+// variable's type to rustc), which converts to the variable's type, as rustc
+// gave it.
 #define CUDA_SYNC_UNIFORM_ASSIGN(op)                                                     \
-    template <class T>                                                                   \
-    __device__ Uniform<T> &operator op(Uniform<T> &a, Uniform<T> b) {                    \
+    template <class T, class U>                                                          \
+    __device__ Uniform<T> &operator op(Uniform<T> &a, Uniform<U> b) {                    \
         a.value op b.value;                                                              \
         return a;                                                                        \
     }
