@@ -14,7 +14,10 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, PushKernelArg};
 use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
-use kernels::{grids, launch_sized, local_arrays, readme_math, struct_arguments, tuples};
+use kernels::{
+    grids, launch_sized, local_arrays, readme_math, shuffle_xor_past_the_warp, struct_arguments,
+    tuples,
+};
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
 #[kernel]
@@ -116,6 +119,10 @@ const TESTS: &[common::Test] = &[
     (
         "shared_memory_sized_at_launch_is_exact_and_refused_past_the_device",
         shared_memory_sized_at_launch_is_exact_and_refused_past_the_device,
+    ),
+    (
+        "shuffle_xor_past_the_warp_keeps_the_own_value",
+        shuffle_xor_past_the_warp_keeps_the_own_value,
     ),
 ];
 
@@ -640,6 +647,31 @@ fn shared_memory_sized_at_launch_is_exact_and_refused_past_the_device() {
         stream.clone_dtoh(&huge).unwrap().iter().all(|&c| c == 0),
         "the refused launch ran"
     );
+}
+
+/// A mask past 31 names no lane: every thread keeps its own value, in
+/// blocks of whole warps (their own compiled shape) and of a partial one.
+fn shuffle_xor_past_the_warp_keeps_the_own_value() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    for threads in [256u32, 48] {
+        let x = random_floats(37 * threads as usize);
+        let device_x = stream.clone_htod(&x).unwrap();
+        let mut out = stream.alloc_zeros::<f32>(x.len()).unwrap();
+        shuffle_xor_past_the_warp::own_value::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(37, threads),
+            &device_x,
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!(
+            stream.clone_dtoh(&out).unwrap(),
+            x,
+            "blocks of {threads} threads"
+        );
+    }
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

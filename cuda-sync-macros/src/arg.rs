@@ -13,6 +13,7 @@ pub fn derive(input: DeriveInput) -> TokenStream {
     let mut errors = Errors::default();
     let name = &input.ident;
     crate::valid::binding(name, &mut errors);
+    crate::valid::item_name(name, &mut errors);
     if !name
         .to_string()
         .starts_with(|c: char| c.is_ascii_uppercase())

@@ -214,6 +214,19 @@ pub fn shared_sizes(body: &Block, generics: &Generics, errors: &mut Errors) {
     syn::visit::Visit::visit_block(&mut Sizes(generics, errors), body);
 }
 
+/// A name the kernel's C++ keeps as it is (a kernel's, a struct
+/// argument's): never one of the macros a launch shape defines
+/// (`CUDA_SYNC_FLAT_GRID`), which would erase it in that shape's C++.
+pub fn item_name(ident: &syn::Ident, errors: &mut Errors) {
+    if ident
+        .to_string()
+        .to_ascii_uppercase()
+        .starts_with("CUDA_SYNC")
+    {
+        errors.push(ident, "names that start with `CUDA_SYNC` belong to the C++ of cuda-sync (the macros a launch shape defines); rename it");
+    }
+}
+
 /// The names a pattern binds.
 fn bindings(pat: &Pat, errors: &mut Errors) {
     match pat {

@@ -25,3 +25,7 @@ pub mod struct_arguments;
 /// A kernel with tuples.
 #[path = "../../ui-tests/pass/kernels/tuples.rs"]
 pub mod tuples;
+
+/// `shuffle_xor` with a mask past the warp.
+#[path = "../../ui-tests/pass/kernels/shuffle_xor_past_the_warp.rs"]
+pub mod shuffle_xor_past_the_warp;

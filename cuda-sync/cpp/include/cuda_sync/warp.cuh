@@ -42,8 +42,12 @@ struct Warp {
     template <class T>
     __device__ T shuffle_xor(T value, unsigned mask) const {
         const unsigned width = detail::warp_width();
-        // A whole warp (the same branch in all its lanes): every lane exists.
-        if (width == 32u) return __shfl_xor_sync(0xffffffffu, value, mask);
+        // A whole warp (the same branch in all its lanes): every lane exists,
+        // and `lane ^ mask` is one of them unless the mask reaches past 31.
+        if (width == 32u) {
+            const T other = __shfl_xor_sync(0xffffffffu, value, mask);
+            return mask < 32u ? other : value;
+        }
         const T other = __shfl_xor_sync(detail::warp_mask(), value, mask);
         return (rank::thread() % 32u ^ mask) < width ? other : value;
     }
