@@ -548,7 +548,7 @@ pub fn literal_arg<P, T, V: LiteralArg<P, T>>(value: V) -> T {
 
 /// The body of the `compiles_in_nvrtc` test `#[kernel]` emits beside each
 /// kernel (run by `cargo test -- --ignored compiles_in_nvrtc`): every
-/// instance, every launch shape, compiled to machine code for
+/// instance, the general and the most specialized launch shape, compiled to machine code for
 /// `CUDA_SYNC_CHECK_ARCH` (90 if unset) through NVRTC. Panics with the reason
 /// (NVRTC's log, or what is missing) otherwise.
 pub fn compiles_in_nvrtc(kernels: &[&crate::KernelSource]) {

@@ -74,8 +74,11 @@ impl Compiler {
         )
     }
 
-    /// Compiles `kernel` to machine code for `sm_<arch>` for every launch
-    /// shape, as a launch would, and keeps nothing: the check a kernel's
+    /// Compiles `kernel` to machine code for `sm_<arch>` for the general
+    /// launch shape and the most specialized one (each `#define` of a shape
+    /// only replaces the body of a function of `rank.cuh` or `warp.cuh`, so
+    /// the shapes between compile when these two do), as a launch would, and
+    /// keeps nothing: the check a kernel's
     /// `compiles_in_nvrtc` test makes (`#[kernel]` emits one, ignored unless
     /// asked for), on a machine with NVRTC and no GPU.
     pub fn check(&self, kernel: &KernelSource, arch: u32) -> Result<(), Error> {
