@@ -72,6 +72,10 @@ mod launch_sized_in_branches;
 #[allow(dead_code)]
 mod uniform_compound_assignment;
 
+#[path = "../ui-tests/pass/kernels/range_from_a_number_without_a_type.rs"]
+#[allow(dead_code)]
+mod range_from_a_number;
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -422,6 +426,10 @@ const TESTS: &[common::Test] = &[
         uniform_compound_assignment_compiles,
     ),
     (
+        "a_range_from_a_number_without_a_type_counts_in_the_other_bounds_type",
+        a_range_from_a_number_without_a_type_counts_in_the_other_bounds_type,
+    ),
+    (
         "shared_memory_sized_at_launch_compiles",
         shared_memory_sized_at_launch_compiles,
     ),
@@ -519,6 +527,18 @@ fn shared_memory_sized_at_launch_compiles() {
 /// `u /= 2` on a uniform variable: the literal takes the variable's type.
 fn uniform_compound_assignment_compiles() {
     compile(&uniform_compound_assignment::warp_max::SOURCE);
+}
+
+/// `0..n` with `n: u64`: the loop counts in 64 bits (its bound is loaded
+/// whole, not as its low 32 bits).
+fn a_range_from_a_number_without_a_type_counts_in_the_other_bounds_type() {
+    let kernel = &range_from_a_number::count_to::SOURCE;
+    let ptx = Compiler::with_cache_dir(None)
+        .expect("NVRTC and the headers")
+        .ptx(kernel, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(ptx.contains("ld.param.u64"), "{ptx}");
+    assert!(!ptx.contains("ld.param.u32"), "{ptx}");
 }
 
 fn scalar_methods_and_constants_compile() {

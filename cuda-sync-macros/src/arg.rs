@@ -40,7 +40,11 @@ pub fn derive(input: DeriveInput) -> TokenStream {
         return errors.finish().unwrap_err().into_compile_error();
     };
     for field in fields {
-        crate::valid::binding(field.ident.as_ref().expect("a named field"), &mut errors);
+        let field_name = field.ident.as_ref().expect("a named field");
+        crate::valid::binding(field_name, &mut errors);
+        if !matches!(field.vis, syn::Visibility::Public(_)) {
+            errors.push(field_name, "a kernel argument's fields are `pub`: a kernel reads each by name, and where a field is private, rustc looks the name up through a `Deref` of the struct instead, while the GPU reads the field (red team round 49)");
+        }
     }
     if let Err(error) = errors.finish() {
         return error.into_compile_error();

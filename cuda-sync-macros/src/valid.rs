@@ -393,6 +393,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
+            for number in std::iter::once(&*call.receiver).chain(&call.args).filter(|e| is_unsuffixed_number(e)) {
+                errors.push(number, "a number without a type in a method call: rustc infers its type from the method, but the C++ makes it an `int` or a `double`, and a generic method or function follows it (`2.pow(40u32)` is 0 in an `int`, `reduce_sum(3000000)` overflows); write its suffix, `2u64`, `0.5f32`");
+            }
             value(&call.receiver, errors);
             call.args.iter().for_each(|arg| argument(arg, errors));
         }

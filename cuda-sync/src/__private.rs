@@ -274,7 +274,10 @@ pub fn struct_arg<S: crate::arg::KernelArg>(value: &S) -> &S {
 }
 
 /// `value.name` in a kernel: a field of a struct argument.
-pub fn field<V: Fields, F>(value: V, read: impl FnOnce(V::Struct) -> F) -> V::Field<F> {
+pub fn field<V: Fields, F: crate::arg::Field>(
+    value: V,
+    read: impl FnOnce(V::Struct) -> F,
+) -> V::Field<F> {
     value.field(read)
 }
 

@@ -137,10 +137,14 @@ template <class T> __device__ T bare(Uniform<T> value) { return value.value; }
 template <class T> struct is_uniform { static constexpr bool value = false; };
 template <class T> struct is_uniform<Uniform<T>> { static constexpr bool value = true; };
 
+// Rust gives both bounds one type; a bound without a suffix (an `int` here)
+// takes the other's (`0..n` with `n: u64` counts in 64 bits).
 template <class A, class B>
 __device__ auto range(A start, B end) {
-    using T = decltype(bare(start));
-    return Range<T, is_uniform<A>::value && is_uniform<B>::value>{bare(start), static_cast<T>(bare(end))};
+    using Start = decltype(bare(start));
+    using T = cuda::std::conditional_t<cuda::std::is_same_v<Start, int>, decltype(bare(end)), Start>;
+    return Range<T, is_uniform<A>::value && is_uniform<B>::value>{static_cast<T>(bare(start)),
+                                                                  static_cast<T>(bare(end))};
 }
 
 }  // namespace cuda_sync
