@@ -238,6 +238,39 @@ const SHIM_TYPES: &[&str] = &[
     "Written",
 ];
 
+/// The functions the kernel's C++ shim defines (`plain`, `range`, `field`):
+/// a kernel of one of these names, an `extern "C"` function beside them,
+/// would take over the shim's calls (`parse::tests` holds the list to the
+/// headers).
+const SHIM_FUNCTIONS: &[&str] = &[
+    "array",
+    "bare",
+    "cast",
+    "checked",
+    "complement",
+    "dynamic_offset",
+    "dynamic_shared",
+    "fence",
+    "field",
+    "get",
+    "is_leader",
+    "lit",
+    "logic_and",
+    "logic_or",
+    "pack",
+    "plain",
+    "range",
+    "repeat",
+    "same_source",
+    "tuple",
+    "unpack",
+];
+
+/// Whether the kernel's C++ shim defines a function of this name.
+pub fn is_shim_function(name: &str) -> bool {
+    SHIM_FUNCTIONS.contains(&name)
+}
+
 /// Whether the kernel's C++ shim defines a type of this name.
 pub fn is_shim_type(name: &str) -> bool {
     SHIM_TYPES.contains(&name)
@@ -1000,6 +1033,46 @@ mod tests {
         }
         let listed: BTreeSet<String> = super::SHIM_TYPES.iter().map(|s| s.to_string()).collect();
         assert_eq!(found, listed);
+    }
+
+    /// `SHIM_FUNCTIONS` holds every function the headers define in
+    /// `cuda_sync` itself (a line that starts with its declaration).
+    #[test]
+    fn shim_functions_are_listed() {
+        let folder =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
+        let mut found = BTreeSet::new();
+        for file in std::fs::read_dir(folder).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            // Only `cuda_sync`'s own functions meet a kernel's name: those of
+            // `math`, `rank` and `detail` are called by their namespace.
+            let mut nested = 0;
+            for line in text.lines() {
+                if line.starts_with("namespace ") && !line.starts_with("namespace cuda_sync") {
+                    nested += 1;
+                } else if line.starts_with("}  // namespace ") && !line.ends_with("cuda_sync") {
+                    nested -= 1;
+                }
+                let declared = nested == 0
+                    && (line.starts_with("__device__")
+                        || line.starts_with("template <") && line.contains(" __device__ "));
+                let Some((head, _)) = line.split_once('(').filter(|_| declared) else {
+                    continue;
+                };
+                let name = head
+                    .rsplit(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next();
+                if let Some(name) = name.filter(|n| n.starts_with(|c: char| c.is_ascii_lowercase()))
+                {
+                    assert!(
+                        super::is_shim_function(name),
+                        "the shim's `{name}` is not in SHIM_FUNCTIONS"
+                    );
+                    found.insert(name.to_string());
+                }
+            }
+        }
+        assert!(found.len() > 12, "only {found:?} were found in the headers");
     }
 
     /// Every type with a method that borrows its receiver implements

@@ -227,6 +227,17 @@ pub fn item_name(ident: &syn::Ident, errors: &mut Errors) {
     }
 }
 
+/// A kernel's name is its C++ function's, unless it is generic (each
+/// instance is `name__f32`): never a function of the shim (`plain`), whose
+/// calls it would take over.
+pub fn kernel_name(ident: &syn::Ident, generic: bool, errors: &mut Errors) {
+    item_name(ident, errors);
+    let name = ident.to_string();
+    if !generic && crate::parse::is_shim_function(&name) {
+        errors.push(ident, &format!("`{name}` is a function of the kernel's C++ (cuda-sync's shim), which a kernel of that name would take the place of; rename the kernel"));
+    }
+}
+
 /// The names a pattern binds.
 fn bindings(pat: &Pat, errors: &mut Errors) {
     match pat {
