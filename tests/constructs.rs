@@ -422,6 +422,10 @@ const TESTS: &[common::Test] = &[
     ("struct_arguments_compile", struct_arguments_compile),
     ("tuples_compile", tuples_compile),
     (
+        "bool_bitwise_operators_compile",
+        bool_bitwise_operators_compile,
+    ),
+    (
         "uniform_compound_assignment_compiles",
         uniform_compound_assignment_compiles,
     ),
@@ -539,6 +543,17 @@ fn a_range_from_a_number_without_a_type_counts_in_the_other_bounds_type() {
         .unwrap_or_else(|error| panic!("{error}"));
     assert!(ptx.contains("ld.param.u64"), "{ptx}");
     assert!(!ptx.contains("ld.param.u32"), "{ptx}");
+}
+
+/// `&`, `|` and `^` of `bool`s through `bit_and`, `bit_or`, `bit_xor`.
+fn bool_bitwise_operators_compile() {
+    let kernel = &kernels::bool_bitwise_then_not::nand::SOURCE;
+    assert!(
+        kernel.cuda.contains("complement((bit_and(a_, b_)))"),
+        "{}",
+        kernel.cuda
+    );
+    compile(kernel);
 }
 
 fn scalar_methods_and_constants_compile() {

@@ -15,8 +15,8 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    grids, launch_sized, local_arrays, readme_math, shuffle_xor_past_the_warp, struct_arguments,
-    tuples,
+    bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
+    shuffle_xor_past_the_warp, struct_arguments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
@@ -123,6 +123,10 @@ const TESTS: &[common::Test] = &[
     (
         "shuffle_xor_past_the_warp_keeps_the_own_value",
         shuffle_xor_past_the_warp_keeps_the_own_value,
+    ),
+    (
+        "bool_bitwise_operators_keep_rusts_type",
+        bool_bitwise_operators_keep_rusts_type,
     ),
 ];
 
@@ -671,6 +675,37 @@ fn shuffle_xor_past_the_warp_keeps_the_own_value() {
             x,
             "blocks of {threads} threads"
         );
+    }
+}
+
+/// `!(a & b)`, `!(a ^ b)` and `!(a | b) as u32` on `bool`s, as Rust computes
+/// them, and a uniform `while !(stop | go)` that ends.
+fn bool_bitwise_operators_keep_rusts_type() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let x: Vec<u32> = (0..37 * 256u32).map(|i| i % 3).collect();
+    let device_x = stream.clone_htod(&x).unwrap();
+    for go in [false, true] {
+        let mut out = stream.alloc_zeros::<u32>(x.len()).unwrap();
+        bool_bitwise_then_not::nand::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(37, 256),
+            go,
+            &device_x,
+            &mut out,
+        )
+        .unwrap();
+        let want: Vec<u32> = x
+            .iter()
+            .map(|&v| {
+                let (a, b) = (v > 0, v > 1);
+                let mut r = if !(a & b) { 7 } else { 0 };
+                r += u32::from(!(a ^ b));
+                r + u32::from(!(a | b))
+            })
+            .collect();
+        assert_eq!(stream.clone_dtoh(&out).unwrap(), want, "go = {go}");
     }
 }
 

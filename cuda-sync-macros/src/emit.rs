@@ -736,6 +736,25 @@ impl Emitter {
                 self.expr(&binary.left, true),
                 self.expr(&binary.right, true)
             ),
+            // On two `bool`s Rust's `&`, `|` and `^` are `bool`, C++'s `int`
+            // (where a later `!` would be bitwise): `bit_and` keeps Rust's type.
+            Expr::Binary(binary)
+                if matches!(
+                    binary.op,
+                    BinOp::BitAnd(_) | BinOp::BitOr(_) | BinOp::BitXor(_)
+                ) =>
+            {
+                let function = match binary.op {
+                    BinOp::BitAnd(_) => "bit_and",
+                    BinOp::BitOr(_) => "bit_or",
+                    _ => "bit_xor",
+                };
+                format!(
+                    "{function}({}, {})",
+                    self.expr(&binary.left, true),
+                    self.expr(&binary.right, true)
+                )
+            }
             Expr::Binary(binary) if matches!(binary.op, BinOp::RemAssign(_)) => format!(
                 "math::rem_assign({}, {})",
                 self.expr(&binary.left, false),

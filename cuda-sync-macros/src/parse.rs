@@ -245,6 +245,9 @@ const SHIM_TYPES: &[&str] = &[
 const SHIM_FUNCTIONS: &[&str] = &[
     "array",
     "bare",
+    "bit_and",
+    "bit_or",
+    "bit_xor",
     "cast",
     "checked",
     "complement",
@@ -261,6 +264,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "plain",
     "range",
     "repeat",
+    "rust_bits",
     "same_source",
     "tuple",
     "unpack",

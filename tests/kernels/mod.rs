@@ -29,3 +29,7 @@ pub mod tuples;
 /// `shuffle_xor` with a mask past the warp.
 #[path = "../../ui-tests/pass/kernels/shuffle_xor_past_the_warp.rs"]
 pub mod shuffle_xor_past_the_warp;
+
+/// `!` after `&`, `|`, `^` on two `bool`s.
+#[path = "../../ui-tests/pass/kernels/bool_bitwise_then_not.rs"]
+pub mod bool_bitwise_then_not;

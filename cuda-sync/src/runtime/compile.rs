@@ -114,6 +114,9 @@ impl Compiler {
             target,
             "-std=c++17".to_string(),
             "-lineinfo".to_string(),
+            // Rust rounds `a * b` before `+ c`; a fused multiply-add is
+            // written as one (`mul_add`).
+            "--fmad=false".to_string(),
             format!("--include-path={}", include.display()),
             format!("--include-path={}", self.toolkit.cccl_include.display()),
         ];

@@ -109,6 +109,24 @@ __device__ auto logic_or(A a, Right right) -> typename LogicResult<A, decltype(r
     return {static_cast<bool>(a) || static_cast<bool>(right())};
 }
 
+// `a & b`, `a | b`, `a ^ b` with Rust's type: on two `bool`s C++ computes an
+// `int` (0 or 1), where a later `!` (`complement`) would be bitwise.
+template <class R, class A, class B>
+__device__ constexpr auto rust_bits(R result) {
+    if constexpr (cuda::std::is_same_v<plain_t<A>, bool> && cuda::std::is_same_v<plain_t<B>, bool>) {
+        if constexpr (is_uniform_v<R>) return Uniform<bool>{static_cast<bool>(result.value)};
+        else return static_cast<bool>(result);
+    } else {
+        return result;
+    }
+}
+template <class A, class B>
+__device__ constexpr auto bit_and(A a, B b) { return rust_bits<decltype(a & b), A, B>(a & b); }
+template <class A, class B>
+__device__ constexpr auto bit_or(A a, B b) { return rust_bits<decltype(a | b), A, B>(a | b); }
+template <class A, class B>
+__device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), A, B>(a ^ b); }
+
 // `value as T`: a uniform value stays uniform.
 template <class T, class U>
 __device__ T cast(U value) { return static_cast<T>(value); }

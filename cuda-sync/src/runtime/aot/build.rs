@@ -179,6 +179,8 @@ fn nvcc_compile(
         target,
         "-std=c++17".into(),
         "-lineinfo".into(),
+        // As NVRTC is run (`compile.rs`): no contraction Rust would not do.
+        "--fmad=false".into(),
     ]
     .into_iter()
     .chain(includes.iter().map(|dir| format!("-I{}", dir.display())))
