@@ -882,11 +882,8 @@ mod tests {
     /// functions it declares at its top level (comments and template
     /// parameter lists taken out first).
     fn shim_structs() -> Vec<(String, Vec<String>, BTreeSet<String>)> {
-        let folder =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
         let mut structs = Vec::new();
-        for file in std::fs::read_dir(folder).unwrap() {
-            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        for text in shim_headers() {
             let text: String = text
                 .lines()
                 .map(|line| line.split("//").next().unwrap())
@@ -1003,15 +1000,22 @@ mod tests {
         );
     }
 
+    /// The text of each header of the shim.
+    fn shim_headers() -> Vec<String> {
+        let folder =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
+        std::fs::read_dir(folder)
+            .unwrap()
+            .map(|file| std::fs::read_to_string(file.unwrap().path()).unwrap())
+            .collect()
+    }
+
     /// `SHIM_TYPES` is every type the headers define at namespace level
     /// whose name a Rust struct could take (capitalized).
     #[test]
     fn shim_types_are_the_headers_types() {
-        let folder =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
         let mut found = BTreeSet::new();
-        for file in std::fs::read_dir(folder).unwrap() {
-            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        for text in shim_headers() {
             // Namespace level: not indented.
             for line in text
                 .lines()
@@ -1043,11 +1047,8 @@ mod tests {
     /// `cuda_sync` itself (a line that starts with its declaration).
     #[test]
     fn shim_functions_are_listed() {
-        let folder =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/cpp/include/cuda_sync");
         let mut found = BTreeSet::new();
-        for file in std::fs::read_dir(folder).unwrap() {
-            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+        for text in shim_headers() {
             // Only `cuda_sync`'s own functions meet a kernel's name: those of
             // `math`, `rank` and `detail` are called by their namespace.
             let mut nested = 0;
