@@ -76,6 +76,19 @@ mod uniform_compound_assignment;
 #[allow(dead_code)]
 mod range_from_a_number;
 
+/// Red team round 51: a NaN `const` keeps its sign and payload on the GPU.
+mod nan_constants {
+    use cuda_sync::prelude::*;
+
+    const NEG_NAN: f32 = f32::from_bits(0xffc0_0000);
+    const PAYLOAD: f64 = f64::from_bits(0x7ff8_0000_0000_0001);
+
+    #[kernel]
+    pub fn bits(block: ThisBlock, #[len(blocks * threads)] out: &mut [u64]) {
+        out[block.global_index()] = NEG_NAN.to_bits() as u64 + PAYLOAD.to_bits();
+    }
+}
+
 mod a {
     use cuda_sync::prelude::*;
     #[device]
@@ -422,6 +435,10 @@ const TESTS: &[common::Test] = &[
     ("struct_arguments_compile", struct_arguments_compile),
     ("tuples_compile", tuples_compile),
     (
+        "nan_constants_keep_their_bits",
+        nan_constants_keep_their_bits,
+    ),
+    (
         "bool_bitwise_operators_compile",
         bool_bitwise_operators_compile,
     ),
@@ -552,6 +569,18 @@ fn bool_bitwise_operators_compile() {
         kernel.cuda.contains("complement((bit_and(a_, b_)))"),
         "{}",
         kernel.cuda
+    );
+    compile(kernel);
+}
+
+/// A NaN constant is its bits (`__uint_as_float`), not the C++ NaN.
+fn nan_constants_keep_their_bits() {
+    let kernel = &nan_constants::bits::SOURCE;
+    let unit = kernel.translation_unit();
+    assert!(unit.contains("__uint_as_float(4290772992ull)"), "{unit}");
+    assert!(
+        unit.contains("__longlong_as_double(9221120237041090561ull)"),
+        "{unit}"
     );
     compile(kernel);
 }

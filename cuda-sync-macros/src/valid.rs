@@ -307,6 +307,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if wide {
                 errors.push(lit, "a number past `i32::MAX` without its type: C++ gives it a 64-bit type where rustc may give it 32 bits (`x * 3000000000` with `x: u32` wraps in Rust, not in C++); write the suffix, `3000000000u32`");
             }
+            if let Lit::Int(int) = &lit.lit {
+                integer_suffix(int, errors);
+            }
             if matches!(&lit.lit, Lit::Float(float) if float.suffix().is_empty()) {
                 errors.push(lit, "a float without its type: rustc gives it the type of the other operand, C++ makes it a `double` (an `f32` computed in double precision, rounded otherwise); write `0.5f32` or `0.5f64`");
             }
@@ -524,6 +527,30 @@ fn sequenced_operands(e: &Expr, errors: &mut Errors) {
 }
 
 const EMPTY_ARRAY: &str = "an array of no cells: C++ has no such array (and it would hold nothing); give it at least one cell";
+
+/// A number's suffix is a type of the language (`u8` is not: C++ computes
+/// it as an `int`), and the number fits it (`allow(overflowing_literals)`
+/// lets rustc wrap `4294967297u32` to 1, where C++ keeps the value written).
+fn integer_suffix(int: &syn::LitInt, errors: &mut Errors) {
+    let fits = match int.suffix() {
+        "" => true,
+        "u32" => int.base10_parse::<u32>().is_ok(),
+        "u64" | "usize" => int.base10_parse::<u64>().is_ok(),
+        "i32" => int
+            .base10_parse::<u32>()
+            .is_ok_and(|v| v <= i32::MAX as u32),
+        "i64" => int
+            .base10_parse::<u64>()
+            .is_ok_and(|v| v <= i64::MAX as u64),
+        other => {
+            errors.push(int, &format!("`{other}` is not a number type of the kernel language: C++ would compute a `{other}` as an `int`, where Rust wraps it in its own width; use `u32`, `u64`, `usize`, `i32` or `i64`"));
+            return;
+        }
+    };
+    if !fits {
+        errors.push(int, &format!("`{int}` does not fit its type: rustc wraps it (where `overflowing_literals` is allowed) and the C++ keeps the value written; write the value the type holds"));
+    }
+}
 
 /// A cell of an array literal: a value whose type C++ knows as rustc does.
 fn array_cell(cell: &Expr, errors: &mut Errors) {

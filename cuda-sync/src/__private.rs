@@ -486,11 +486,12 @@ macro_rules! integer_literals {
 integer_literals!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long", i32 => "int", i64 => "long long");
 
 macro_rules! float_literals {
-    ($($t:ty => $cpp:literal, $suffix:literal),*) => {
+    ($($t:ty => $cpp:literal, $suffix:literal, $from_bits:literal),*) => {
         $(impl Literal for $t {
             fn cuda(self) -> String {
                 match self {
-                    x if x.is_nan() => format!("math::limits<{}>::NAN_()", $cpp),
+                    // A NaN by its bits: its sign and payload are the const's.
+                    x if x.is_nan() => format!("{}({}ull)", $from_bits, x.to_bits()),
                     x if x == <$t>::INFINITY => format!("math::limits<{}>::INFINITY_()", $cpp),
                     x if x == <$t>::NEG_INFINITY => format!("math::limits<{}>::NEG_INFINITY()", $cpp),
                     // `{:?}` is the shortest text that reads back as the same value.
@@ -500,7 +501,10 @@ macro_rules! float_literals {
         })*
     };
 }
-float_literals!(f32 => "float", "f", f64 => "double", "");
+float_literals!(
+    f32 => "float", "f", "__uint_as_float",
+    f64 => "double", "", "__longlong_as_double"
+);
 
 impl Literal for bool {
     fn cuda(self) -> String {

@@ -3,6 +3,7 @@
 // (ByThread, ByLeader, ByLast, ByClaim) are checked; here an owned index is the
 // integer it stands for.
 #pragma once
+#include <cuda/std/limits>
 #include "abi.h"
 #include "atomic.cuh"
 #include "bounds.cuh"
@@ -36,8 +37,11 @@ struct Strided {
     struct Iterator {
         I at, stride;
         __device__ Item operator*() const { return Item{at}; }
+        // Past the largest index, the loop ends (where `at + stride` would
+        // wrap to a small index below the bound and run forever).
         __device__ Iterator &operator++() {
-            at += stride;
+            const I next = at + stride;
+            at = next < at ? cuda::std::numeric_limits<I>::max() : next;
             return *this;
         }
         __device__ bool operator!=(const Iterator &end) const { return at < end.at; }
