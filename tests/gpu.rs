@@ -15,7 +15,7 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
+    block_stride_to_the_end, bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
     shuffle_xor_past_the_warp, struct_arguments, tuples,
 };
 
@@ -127,6 +127,10 @@ const TESTS: &[common::Test] = &[
     (
         "bool_bitwise_operators_keep_rusts_type",
         bool_bitwise_operators_keep_rusts_type,
+    ),
+    (
+        "block_stride_loops_end_at_the_top_of_u32",
+        block_stride_loops_end_at_the_top_of_u32,
     ),
 ];
 
@@ -707,6 +711,27 @@ fn bool_bitwise_operators_keep_rusts_type() {
             .collect();
         assert_eq!(stream.clone_dtoh(&out).unwrap(), want, "go = {go}");
     }
+}
+
+/// `block_stride(u32::MAX)` in blocks of 1024 threads: thread `t` visits
+/// `t, t + 1024, ..` below `n`, and the loop ends.
+fn block_stride_loops_end_at_the_top_of_u32() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let (n, threads) = (u32::MAX, 1024u32);
+    let mut out = stream.alloc_zeros::<u64>(threads as usize).unwrap();
+    block_stride_to_the_end::strides::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, threads),
+        n,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<u64> = (0..u64::from(threads))
+        .map(|t| (u64::from(n) - t).div_ceil(u64::from(threads)))
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

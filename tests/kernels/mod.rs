@@ -33,3 +33,7 @@ pub mod shuffle_xor_past_the_warp;
 /// `!` after `&`, `|`, `^` on two `bool`s.
 #[path = "../../ui-tests/pass/kernels/bool_bitwise_then_not.rs"]
 pub mod bool_bitwise_then_not;
+
+/// A block-stride loop to the top of `u32`.
+#[path = "../../ui-tests/pass/kernels/block_stride_to_the_end.rs"]
+pub mod block_stride_to_the_end;
