@@ -76,6 +76,10 @@ mod uniform_compound_assignment;
 #[allow(dead_code)]
 mod range_from_a_number;
 
+#[path = "../ui-tests/pass/kernels/floats_written_without_a_point.rs"]
+#[allow(dead_code)]
+mod floats_without_a_point;
+
 /// Red team round 51: a NaN `const` keeps its sign and payload on the GPU.
 mod nan_constants {
     use cuda_sync::prelude::*;
@@ -439,6 +443,10 @@ const TESTS: &[common::Test] = &[
         nan_constants_keep_their_bits,
     ),
     (
+        "floats_written_without_a_point_compile",
+        floats_written_without_a_point_compile,
+    ),
+    (
         "bool_bitwise_operators_compile",
         bool_bitwise_operators_compile,
     ),
@@ -567,6 +575,17 @@ fn bool_bitwise_operators_compile() {
     let kernel = &kernels::bool_bitwise_then_not::nand::SOURCE;
     assert!(
         kernel.cuda.contains("complement((bit_and(a_, b_)))"),
+        "{}",
+        kernel.cuda
+    );
+    compile(kernel);
+}
+
+/// `2f32` and `1f64` reach the C++ as the floats `2.0f` and `1.0`.
+fn floats_written_without_a_point_compile() {
+    let kernel = &floats_without_a_point::halves::SOURCE;
+    assert!(
+        kernel.cuda.contains("2.0f") && kernel.cuda.contains("1.0"),
         "{}",
         kernel.cuda
     );

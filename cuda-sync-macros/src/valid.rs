@@ -533,7 +533,8 @@ const EMPTY_ARRAY: &str = "an array of no cells: C++ has no such array (and it w
 /// lets rustc wrap `4294967297u32` to 1, where C++ keeps the value written).
 fn integer_suffix(int: &syn::LitInt, errors: &mut Errors) {
     let fits = match int.suffix() {
-        "" => true,
+        // `1f64` is a float written without its point.
+        "" | "f32" | "f64" => true,
         "u32" => int.base10_parse::<u32>().is_ok(),
         "u64" | "usize" => int.base10_parse::<u64>().is_ok(),
         "i32" => int
