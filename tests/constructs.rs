@@ -17,12 +17,19 @@ use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::message::Message;
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
-use kernels::{grids, launch_sized, local_arrays, readme_math, struct_arguments, tuples};
+use kernels::{
+    grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math, struct_arguments,
+    struct_arguments_renamed, tuples,
+};
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/kernels/math_methods_and_constants.rs"]
 #[allow(dead_code)]
 mod math;
+
+#[path = "../ui-tests/pass/kernels/scalar_through_a_type_alias.rs"]
+#[allow(dead_code)]
+mod scalar_alias;
 
 #[path = "../ui-tests/pass/kernels/warp_operations.rs"]
 #[allow(dead_code)]
@@ -437,6 +444,22 @@ const TESTS: &[common::Test] = &[
     ),
     ("local_arrays_compile", local_arrays_compile),
     ("struct_arguments_compile", struct_arguments_compile),
+    (
+        "renamed_struct_arguments_are_their_own_structs",
+        renamed_struct_arguments_are_their_own_structs,
+    ),
+    (
+        "inputs_of_bool_and_vectors_compile",
+        inputs_of_bool_and_vectors_compile,
+    ),
+    (
+        "scalars_through_aliases_are_their_scalars",
+        scalars_through_aliases_are_their_scalars,
+    ),
+    (
+        "warp_reductions_compile_before_and_from_sm_80",
+        warp_reductions_compile_before_and_from_sm_80,
+    ),
     ("tuples_compile", tuples_compile),
     (
         "nan_constants_keep_their_bits",
@@ -519,6 +542,36 @@ fn struct_arguments_compile() {
         "{unit}"
     );
     compile(kernel);
+}
+
+/// A struct argument renamed by `use .. as` or `type` is, in the C++, the
+/// struct rustc resolved: `p: B` with `use real::A as B` is an `A`.
+fn renamed_struct_arguments_are_their_own_structs() {
+    let kernel = &struct_arguments_renamed::renamed::SOURCE;
+    let unit = kernel.translation_unit();
+    assert!(unit.contains("renamed(A p___arg, B r___arg"), "{unit}");
+    assert!(unit.contains("B pair_ = "), "{unit}");
+    assert!(unit.contains("(B pair_) ->"), "{unit}");
+    compile(kernel);
+    let kernel = &struct_arguments_renamed::renamed_as_a_shim_type::SOURCE;
+    let unit = kernel.translation_unit();
+    assert!(unit.contains("renamed_as_a_shim_type(Q q___arg"), "{unit}");
+    compile(kernel);
+}
+
+/// Scalars through `type` aliases are the scalars rustc resolved.
+fn scalars_through_aliases_are_their_scalars() {
+    let kernel = &scalar_alias::aliased::SOURCE;
+    let unit = kernel.translation_unit();
+    assert!(unit.contains("unsigned long long k_ = "), "{unit}");
+    assert!(unit.contains("Array<float, "), "{unit}");
+    assert!(unit.contains("(float x_) -> float"), "{unit}");
+    compile(kernel);
+}
+
+/// Inputs of `bool` and `F32x4`, which `__ldg` has no form for.
+fn inputs_of_bool_and_vectors_compile() {
+    compile(&inputs_of_bool_and_vectors::masked_sums::SOURCE);
 }
 
 /// Tuples from a device function, bound by a `let`, passed on whole.
@@ -611,6 +664,25 @@ fn scalar_methods_and_constants_compile() {
     compile(&atomic_operations::k::SOURCE);
     compile(&device_fns_by_path::k::SOURCE);
     compile(&warp_operations::k::SOURCE);
+}
+
+/// The warp operations compile for the oldest architecture NVRTC 13 has,
+/// sm_75, which has no `__reduce_*_sync` (`warp_min` and `warp_max` shuffle
+/// there, as on sm_70 under CUDA 12), and use the one instruction from sm_80 on.
+fn warp_reductions_compile_before_and_from_sm_80() {
+    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+    let kernel = &warp_operations::k::SOURCE;
+    let old = compiler
+        .ptx(kernel, 75)
+        .unwrap_or_else(|e| panic!("sm_75: {e}"));
+    assert!(!old.contains("redux.sync"), "{old}");
+    let new = compiler
+        .ptx(kernel, 80)
+        .unwrap_or_else(|e| panic!("sm_80: {e}"));
+    assert!(
+        new.contains("redux.sync.min") && new.contains("redux.sync.max"),
+        "{new}"
+    );
 }
 
 fn generic_kernels_compile_for_every_scalar_type_and_generic_device_functions_deduce() {

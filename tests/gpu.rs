@@ -16,7 +16,7 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
-    shuffle_xor_past_the_warp, struct_arguments, tuples,
+    shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
@@ -114,6 +114,10 @@ const TESTS: &[common::Test] = &[
     (
         "struct_arguments_reach_the_gpu_field_for_field",
         struct_arguments_reach_the_gpu_field_for_field,
+    ),
+    (
+        "renamed_struct_arguments_read_their_own_fields",
+        renamed_struct_arguments_read_their_own_fields,
     ),
     ("tuples_match_rust_exactly", tuples_match_rust_exactly),
     (
@@ -486,6 +490,44 @@ fn local_arrays_match_rust_exactly() {
             "{name}: {wrong} of {n} differ from Rust's own result"
         );
     }
+}
+
+/// Struct arguments spelled under other names read their own fields: `p.x`
+/// of `p: B` (`use real::A as B`) is `A`'s, beside a real `B` of swapped fields.
+fn renamed_struct_arguments_read_their_own_fields() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 10_007u64;
+    let p = struct_arguments_renamed::real::A { x: 7, y: 3.5 };
+    let r = struct_arguments_renamed::real::B { y: 0.25, x: 42 };
+    let mut out = stream.alloc_zeros::<u32>(n as usize).unwrap();
+    struct_arguments_renamed::renamed::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(8, 128),
+        p,
+        r,
+        &mut out,
+        n,
+    )
+    .unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    let want = p.x * 1000 + r.x + p.y as u32;
+    let wrong = got.iter().filter(|&&g| g != want).count();
+    assert_eq!(wrong, 0, "{wrong} of {n} cells are not {want}");
+    let q = struct_arguments_renamed::real::Q { k: 99 };
+    struct_arguments_renamed::renamed_as_a_shim_type::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(8, 128),
+        q,
+        &mut out,
+        n,
+    )
+    .unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    let wrong = got.iter().filter(|&&g| g != q.k).count();
+    assert_eq!(wrong, 0, "{wrong} of {n} cells are not {}", q.k);
 }
 
 /// The struct argument's fields reach the GPU in Rust's layout: the affine

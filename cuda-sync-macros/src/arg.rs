@@ -66,8 +66,10 @@ pub fn derive(input: DeriveInput) -> TokenStream {
         // SAFETY: the definition names each field with its C++ type, in
         // order, and asserts the size and alignment rustc laid out.
         unsafe impl ::cuda_sync::arg::KernelArg for #name {
+            const NAME: &'static str = stringify!(#name);
+
             fn definition() -> ::std::string::String {
-                ::cuda_sync::arg::definition::<Self>(stringify!(#name), &[#(#layouts),*])
+                ::cuda_sync::arg::definition::<Self>(Self::NAME, &[#(#layouts),*])
             }
         }
     }

@@ -305,7 +305,9 @@ impl<'a> Checked<'a> {
             Expr::Binary(binary) => self.binary(binary),
             Expr::Unary(unary) => {
                 let op = &unary.op;
-                let inner = self.expr(&unary.expr, true);
+                // A negative literal is as plain as a positive one where a
+                // literal is (a method's argument: `fetch_min(-3i64, ..)`).
+                let inner = self.expr(&unary.expr, operand || !is_literal(&unary.expr));
                 quote_spanned! {span=> (#op #inner) }
             }
             Expr::Paren(paren) => {
@@ -489,7 +491,7 @@ impl<'a> Checked<'a> {
                 // body's waits (rule R1).
                 self.after_own_waits(&looping.cond, &looping.body, true);
                 // A literal condition (`loop`'s `true`) is the same in every thread.
-                let cond = spinning.expr(&looping.cond, is_literal(&looping.cond));
+                let cond = spinning.expr(&looping.cond, self.is_constant(&looping.cond));
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
                 let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);
@@ -820,6 +822,15 @@ impl<'a> Checked<'a> {
         exit_record(sites.exits.len() - 1)
     }
 
+    /// Whether a condition is a literal or a const parameter alone (`if
+    /// C`), the same in every thread (red team round 53 found `if C` refused
+    /// where `if C == true` was taken).
+    fn is_constant(&self, e: &Expr) -> bool {
+        let const_param = matches!(e, Expr::Path(path)
+            if path.path.get_ident().is_some_and(|name| self.constants.contains(&name.to_string())));
+        is_literal(e) || const_param
+    }
+
     fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
         let private = quote! { ::cuda_sync::__private };
         let flow = flow();
@@ -830,7 +841,7 @@ impl<'a> Checked<'a> {
             Expr::Let(binding) => &*binding.expr,
             cond => cond,
         };
-        let checked_head = self.expr(head, false);
+        let checked_head = self.expr(head, self.is_constant(head));
         let after_head = after_condition(head);
         let condition = guard(self.guards.len());
         let mut inside = self.clone();

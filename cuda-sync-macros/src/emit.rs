@@ -131,7 +131,10 @@ impl Emitter {
                     // An order or an operator is a value of its own type, of
                     // the same name: as a type, C++ names it `struct Max`.
                     _ if crate::spelled::value_module(&name).is_some() => format!("struct {name}"),
-                    _ => name,
+                    _ if crate::parse::is_shim_type(&name) => name,
+                    // As rustc resolves it (red team round 53: with `use
+                    // a::Camera as View`, the C++ read `View`'s fields).
+                    _ => self.resolved_type(&path.path),
                 }
             }
             Type::Array(array) => format!(
@@ -232,7 +235,9 @@ impl Emitter {
             Some(Kind::Global(t)) => format!("Global<{}> {name}", self.ty(t)),
             Some(Kind::GridBarrier) => format!("GridBarrier {name}"),
             Some(Kind::Mapped(t)) => format!("Mapped<{}> {name}", self.ty(t)),
-            Some(Kind::Scalar(_) | Kind::Struct(_)) => format!("{} {name}__arg", self.ty(&p.ty)),
+            Some(Kind::Scalar(_) | Kind::Struct(_)) => {
+                format!("{} {name}__arg", self.value_arg_type(p))
+            }
             Some(Kind::Context) | None => String::new(),
         }
     }
@@ -251,14 +256,44 @@ impl Emitter {
     }
 }
 
-/// A function's C++, and the constants it names (`TILE`), which the C++
-/// holds as `cuda_sync_const__K__` until the translation unit puts each one's
-/// value there (`KernelSource::translation_unit`).
+/// What the C++ of a function takes from rustc: held as
+/// `cuda_sync_const__K__` until the translation unit puts each one's text
+/// there (`KernelSource::translation_unit`).
+pub enum Constant {
+    /// A `const` item's value (`TILE`).
+    Value(syn::Ident),
+    /// A type's C++ name, as rustc resolves the path: a struct argument's
+    /// own name, however the kernel spells it (`use a::Camera as View`), a
+    /// scalar's C++ type (`type Index = u64`), or else the last segment.
+    Type(syn::Path),
+}
+
+impl quote::ToTokens for Constant {
+    /// The expression of the constant's C++ text.
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        tokens.extend(match self {
+            Constant::Value(ident) => quote! { ::cuda_sync::__private::Literal::cuda(#ident) },
+            Constant::Type(path) => {
+                let spelled = path.segments.last().map(|s| s.ident.to_string());
+                let probe = quote::quote_spanned! { path.span()=>
+                    (&&&::cuda_sync::__private::TypeProbe::<#path>(::core::marker::PhantomData)).cuda_name(#spelled)
+                };
+                quote! {{
+                    #[allow(unused_imports)]
+                    use ::cuda_sync::__private::{ArgName as _, ScalarName as _, SpelledName as _};
+                    #probe
+                }}
+            }
+        });
+    }
+}
+
+/// A function's C++, and the constants it names (`TILE`, a struct's name).
 pub struct Emitted {
     /// `concat!(...)` of the C++ text.
     pub cuda: TokenStream,
-    /// The K-th constant's Rust name.
-    pub constants: Vec<syn::Ident>,
+    /// The K-th constant.
+    pub constants: Vec<Constant>,
     /// Rule N1 for local names: a body of `let` markers, one per binding, and
     /// a use of the marker at every use of a name, each with the Rust token's
     /// span. rustc resolves the markers by hygiene, as it resolves the names;
@@ -340,7 +375,7 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
         match p.kind.as_ref() {
             Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
             Some(Kind::Scalar(_) | Kind::Struct(_)) => {
-                let t = emitter.ty(&p.ty);
+                let t = emitter.value_arg_type(p);
                 emitter
                     .cpp
                     .push(&format!("const Uniform<{t}> {name}{{{name}__arg}};\n"));
@@ -459,7 +494,7 @@ struct Emitter {
     callees: Vec<syn::Path>,
     /// Each generic parameter's C++ name where the emitter is.
     generics: Vec<GenericName>,
-    constants: std::cell::RefCell<Vec<syn::Ident>>,
+    constants: std::cell::RefCell<Vec<Constant>>,
     names: std::cell::RefCell<Vec<Vec<TokenStream>>>,
     /// Where the dynamic shared memory placed so far ends (a C++ expression).
     dynamic_end: Option<String>,
@@ -518,11 +553,31 @@ impl Emitter {
         if let Some(cpp) = self.generic(&syn::Path::from(ident.clone()), true) {
             return cpp;
         }
+        self.constant_slot(Constant::Value(ident.clone()))
+    }
+
+    /// A scalar or struct parameter's C++ type: a struct's as rustc
+    /// resolves it, even under the name of a shim type (`use a::Q as F32x4`).
+    fn value_arg_type(&self, p: &Param) -> String {
+        match &p.kind {
+            Some(Kind::Struct(syn::Type::Path(path))) => self.resolved_type(&path.path),
+            _ => self.ty(&p.ty),
+        }
+    }
+
+    /// A type's C++ name as rustc resolves `path` (`Constant::Type`).
+    fn resolved_type(&self, path: &syn::Path) -> String {
+        self.constant_slot(Constant::Type(path.clone()))
+    }
+
+    /// The C++ placeholder of `constant`, one per distinct constant.
+    fn constant_slot(&self, constant: Constant) -> String {
+        let text = |c: &Constant| quote!(#c).to_string();
         let mut constants = self.constants.borrow_mut();
-        let k = match constants.iter().position(|c| c == ident) {
+        let k = match constants.iter().position(|c| text(c) == text(&constant)) {
             Some(k) => k,
             None => {
-                constants.push(ident.clone());
+                constants.push(constant);
                 constants.len() - 1
             }
         };

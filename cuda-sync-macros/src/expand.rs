@@ -60,6 +60,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         );
     }
     valid::block(&function.block, &mut errors);
+    valid::no_conditional_code(&function.block, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
     valid::one_tile_order(&function.block, &mut errors);
@@ -129,7 +130,7 @@ fn kernel_module(
                 name: stringify!(#name),
                 cuda: #cuda,
                 calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
-                constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
+                constants: &[#(|| #constants),*],
                 structs: &[#(<#structs as ::cuda_sync::arg::KernelArg>::definition),*],
                 generics: #instance,
                 max_threads_per_block: #max_threads,
@@ -512,6 +513,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
+    valid::no_conditional_code(&function.block, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
@@ -630,7 +632,7 @@ fn device_item(
         static #constant: ::cuda_sync::launch::DeviceFn = ::cuda_sync::launch::DeviceFn {
             cuda: #cuda,
             calls: &[#(<#calls as ::cuda_sync::launch::DeviceFnItem>::SOURCE),*],
-            constants: &[#(|| ::cuda_sync::__private::Literal::cuda(#constants)),*],
+            constants: &[#(|| #constants),*],
             max_threads_per_block: #max_threads,
         };
     }

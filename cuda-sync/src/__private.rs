@@ -268,6 +268,49 @@ pub fn array<T, const N: usize>(cells: [T; N]) -> crate::array::Array<T, N> {
     crate::array::Array(cells)
 }
 
+/// A type a kernel spells, probed for its C++ name (`emit::Constant::Type`):
+/// `(&&&TypeProbe::<T>(PhantomData)).cuda_name("Spelled")` is a struct
+/// argument's own name ([`ArgName`]), a scalar's C++ type ([`ScalarName`]),
+/// or else the name as spelled ([`SpelledName`]), the first whose impl applies.
+pub struct TypeProbe<T>(pub core::marker::PhantomData<T>);
+
+/// A struct argument's C++ name: the one it was defined with, however the
+/// kernel spells it (`use a::Camera as View`).
+pub trait ArgName {
+    /// The C++ name.
+    fn cuda_name(&self, spelled: &'static str) -> String;
+}
+
+impl<T: crate::arg::KernelArg> ArgName for &&TypeProbe<T> {
+    fn cuda_name(&self, _: &'static str) -> String {
+        T::NAME.to_string()
+    }
+}
+
+/// A scalar's C++ type, however the kernel spells it (`type Index = u64`).
+pub trait ScalarName {
+    /// The C++ name.
+    fn cuda_name(&self, spelled: &'static str) -> String;
+}
+
+impl<T: crate::arg::Field> ScalarName for &TypeProbe<T> {
+    fn cuda_name(&self, _: &'static str) -> String {
+        T::CUDA.to_string()
+    }
+}
+
+/// Any other type a kernel names (the shim's, by their Rust names): as spelled.
+pub trait SpelledName {
+    /// The C++ name.
+    fn cuda_name(&self, spelled: &'static str) -> String;
+}
+
+impl<T> SpelledName for TypeProbe<T> {
+    fn cuda_name(&self, spelled: &'static str) -> String {
+        spelled.to_string()
+    }
+}
+
 /// A struct argument, as the launcher pushes it.
 pub fn struct_arg<S: crate::arg::KernelArg>(value: &S) -> &S {
     value

@@ -22,6 +22,14 @@ pub mod readme_math;
 #[path = "../../ui-tests/pass/kernels/struct_arguments.rs"]
 pub mod struct_arguments;
 
+/// Struct arguments spelled under other names.
+#[path = "../../ui-tests/pass/kernels/struct_arguments_renamed.rs"]
+pub mod struct_arguments_renamed;
+
+/// Inputs that CUDA's read-only load has no form for.
+#[path = "../../ui-tests/pass/kernels/inputs_of_bool_and_vectors.rs"]
+pub mod inputs_of_bool_and_vectors;
+
 /// A kernel with tuples.
 #[path = "../../ui-tests/pass/kernels/tuples.rs"]
 pub mod tuples;

@@ -47,7 +47,13 @@
     note = "fix: `#[derive(Clone, Copy, KernelArg)] #[repr(C)] struct {Self} {{ .. }}`, its fields scalars"
 )]
 pub unsafe trait KernelArg: Copy + cudarc::driver::DeviceRepr + 'static {
-    /// The C++ definition of the struct, under its Rust name.
+    /// The name the struct was defined with, which its C++ twin has too.
+    /// A kernel's C++ names the struct by it wherever the kernel names the
+    /// type, under whatever name (`use a::Camera as View`, `type V =
+    /// Camera`) the Rust spells it.
+    const NAME: &'static str;
+
+    /// The C++ definition of the struct, under [`KernelArg::NAME`].
     fn definition() -> String;
 }
 

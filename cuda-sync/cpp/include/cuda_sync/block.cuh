@@ -15,25 +15,6 @@
 
 namespace cuda_sync {
 
-namespace detail {
-// Sum over the first `width` lanes of a warp; lanes at or past `width` do not exist.
-template <class T>
-__device__ T warp_sum(T value, unsigned width) {
-    if (width >= 32u) {
-        // A whole warp (the same branch in all its lanes): every lane exists.
-        for (unsigned offset = 16u; offset > 0u; offset /= 2u) value += __shfl_down_sync(0xffffffffu, value, offset);
-        return value;
-    }
-    const unsigned mask = (1u << width) - 1u;
-    const unsigned lane = rank::thread() % 32u;
-    for (unsigned offset = 16u; offset > 0u; offset /= 2u) {
-        const T other = __shfl_down_sync(mask, value, offset);
-        if (lane + offset < width) value += other;
-    }
-    return value;
-}
-}  // namespace detail
-
 // `for i in block.block_stride(n)`: the thread's rank in the block, then every
 // index one block further, below `n` (clearing shared memory of any size).
 using BlockStride = Strided<unsigned, unsigned>;

@@ -13,6 +13,17 @@
 
 namespace cuda_sync {
 
+namespace detail {
+// A load of memory no thread writes during the kernel: through the read-only
+// data cache where CUDA has a load for the type (`__ldg` has none for `bool`
+// or a struct such as `F32x4`, which load plainly).
+template <class T>
+__device__ T load_read_only(const T *at) {
+    if constexpr (cuda::std::is_arithmetic_v<T> && !cuda::std::is_same_v<T, bool>) return __ldg(at);
+    else return *at;
+}
+}  // namespace detail
+
 // Read-only input (`&[T]` in Rust): loads go through the read-only data cache.
 // It is always a whole allocation, so aligned to 256 bytes; every index is checked.
 template <class T>
@@ -21,7 +32,9 @@ struct Input {
 
     __device__ const T *cells() const { return static_cast<const T *>(raw.cells); }
 
-    __device__ T operator[](unsigned long long index) const { return __ldg(cells() + checked(index, raw.len)); }
+    __device__ T operator[](unsigned long long index) const {
+        return detail::load_read_only(cells() + checked(index, raw.len));
+    }
 
     // Elements 4*quad .. 4*quad+3 in one 16-byte load.
     __device__ F32x4 load4(unsigned long long quad) const {

@@ -27,6 +27,31 @@ __device__ inline unsigned warp_mask() {
     const unsigned width = warp_width();
     return width >= 32u ? 0xffffffffu : ((1u << width) - 1u);
 }
+
+// `combine` over the first `width` lanes of a warp, into lane 0; lanes at or
+// past `width` do not exist.
+template <class T, class Combine>
+__device__ T warp_fold(T value, unsigned width, Combine combine) {
+    if (width >= 32u) {
+        // A whole warp (the same branch in all its lanes): every lane exists.
+        for (unsigned offset = 16u; offset > 0u; offset /= 2u)
+            value = combine(value, __shfl_down_sync(0xffffffffu, value, offset));
+        return value;
+    }
+    const unsigned mask = (1u << width) - 1u;
+    const unsigned lane = rank::thread() % 32u;
+    for (unsigned offset = 16u; offset > 0u; offset /= 2u) {
+        const T other = __shfl_down_sync(mask, value, offset);
+        if (lane + offset < width) value = combine(value, other);
+    }
+    return value;
+}
+
+// Sum over the first `width` lanes of a warp, into lane 0.
+template <class T>
+__device__ T warp_sum(T value, unsigned width) {
+    return warp_fold(value, width, [](T a, T b) { return a + b; });
+}
 }  // namespace detail
 
 // What `ThisBlock` does with its warp.
@@ -81,13 +106,32 @@ struct Warp {
         return __match_any_sync(detail::warp_mask(), value);
     }
 
-    // The smallest and largest value over the warp, in every lane
-    // (`__reduce_*_sync`: sm_80 and later).
+    // The smallest and largest value over the warp, in every lane: one
+    // `__reduce_*_sync` from sm_80 on, shuffles before.
     template <class T>
-    __device__ T warp_min(T value) const { return __reduce_min_sync(detail::warp_mask(), value); }
+    __device__ T warp_min(T value) const {
+#if __CUDA_ARCH__ >= 800
+        return __reduce_min_sync(detail::warp_mask(), value);
+#else
+        return broadcast_fold(value, [](T a, T b) { return b < a ? b : a; });
+#endif
+    }
 
     template <class T>
-    __device__ T warp_max(T value) const { return __reduce_max_sync(detail::warp_mask(), value); }
+    __device__ T warp_max(T value) const {
+#if __CUDA_ARCH__ >= 800
+        return __reduce_max_sync(detail::warp_mask(), value);
+#else
+        return broadcast_fold(value, [](T a, T b) { return a < b ? b : a; });
+#endif
+    }
+
+  private:
+    // `combine` over the warp, handed from lane 0 to every lane.
+    template <class T, class Combine>
+    __device__ static T broadcast_fold(T value, Combine combine) {
+        return __shfl_sync(detail::warp_mask(), detail::warp_fold(value, detail::warp_width(), combine), 0);
+    }
 };
 
 }  // namespace cuda_sync
