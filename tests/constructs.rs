@@ -31,6 +31,14 @@ mod math;
 #[allow(dead_code)]
 mod scalar_alias;
 
+#[path = "../ui-tests/pass/kernels/barrier_under_a_const_bool.rs"]
+#[allow(dead_code)]
+mod const_bool;
+
+#[path = "../ui-tests/pass/kernels/negative_literal_arguments.rs"]
+#[allow(dead_code)]
+mod negative_literals;
+
 #[path = "../ui-tests/pass/kernels/warp_operations.rs"]
 #[allow(dead_code)]
 mod warp_operations;
@@ -457,6 +465,10 @@ const TESTS: &[common::Test] = &[
         scalars_through_aliases_are_their_scalars,
     ),
     (
+        "const_conditions_and_negative_literals_compile",
+        const_conditions_and_negative_literals_compile,
+    ),
+    (
         "warp_reductions_compile_before_and_from_sm_80",
         warp_reductions_compile_before_and_from_sm_80,
     ),
@@ -566,6 +578,20 @@ fn scalars_through_aliases_are_their_scalars() {
     assert!(unit.contains("unsigned long long k_ = "), "{unit}");
     assert!(unit.contains("Array<float, "), "{unit}");
     assert!(unit.contains("(float x_) -> float"), "{unit}");
+    compile(kernel);
+}
+
+/// A barrier under `if C` for a `bool` const parameter, both instances; and
+/// negative literals as method arguments, plain literals in the C++ too.
+fn const_conditions_and_negative_literals_compile() {
+    compile(const_bool::optionally_synced::source::<true>());
+    compile(const_bool::optionally_synced::source::<false>());
+    let kernel = &negative_literals::negatives::SOURCE;
+    assert!(
+        kernel.cuda.contains("fetch_min((-lit(3ll)), Relaxed)"),
+        "{}",
+        kernel.cuda
+    );
     compile(kernel);
 }
 

@@ -37,6 +37,22 @@ pub fn remainders_and_clamps(
     }
 }
 
+/// `x.powi(e)` of `f32` and `f64`, with `e` an argument, exponents past 2^24 too.
+#[kernel]
+pub fn powers(
+    block: ThisBlock,
+    #[len(n)] x: &[f32],
+    n: u64,
+    e: i32,
+    #[len(n)] single: &mut [f32],
+    #[len(n)] double: &mut [f64],
+) {
+    for i in block.grid_stride(n) {
+        single[i] = x[i].powi(e.get());
+        double[i] = (x[i] as f64).powi(e.get());
+    }
+}
+
 /// The largest value of each warp, by the butterfly of `shuffle_xor`.
 #[kernel]
 pub fn warp_max_of(
@@ -55,6 +71,10 @@ pub fn warp_max_of(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "powi_matches_rust_bit_for_bit",
+        powi_matches_rust_bit_for_bit,
+    ),
     (
         "float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit",
         float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit,
@@ -430,6 +450,60 @@ fn scalar_methods_match_rust_exactly() {
         .filter(|(g, w)| g.to_bits() != w.to_bits())
         .count();
     assert_eq!(wrong, 0, "{wrong} of {n} differ from Rust's own result");
+}
+
+/// `powi` against Rust's (repeated squaring), bit for bit, near 1 where
+/// large exponents stay finite, with odd exponents past 2^24 (which a float
+/// exponent would round to even ones), negative ones and `i32::MIN`.
+fn powi_matches_rust_bit_for_bit() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let n = 100_003u64;
+    let input: Vec<f32> = random_floats(n as usize)
+        .iter()
+        .map(|x| 1.0 + x * 1e-7)
+        .chain([-1.0, -1.000_000_1, 0.0, -0.0])
+        .collect();
+    let n = input.len() as u64;
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut single = stream.alloc_zeros::<f32>(n as usize).unwrap();
+    let mut double = stream.alloc_zeros::<f64>(n as usize).unwrap();
+    for e in [
+        0,
+        1,
+        2,
+        3,
+        -3,
+        17,
+        16_777_217,
+        -16_777_217,
+        i32::MAX,
+        i32::MIN,
+    ] {
+        powers::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(64, 256),
+            &device_input,
+            n,
+            e,
+            &mut single,
+            &mut double,
+        )
+        .unwrap();
+        let (got, got_double) = (
+            stream.clone_dtoh(&single).unwrap(),
+            stream.clone_dtoh(&double).unwrap(),
+        );
+        let wrong = input
+            .iter()
+            .zip(got.iter().zip(&got_double))
+            .filter(|(x, (g, d))| {
+                g.to_bits() != x.powi(e).to_bits() || d.to_bits() != (**x as f64).powi(e).to_bits()
+            })
+            .count();
+        assert_eq!(wrong, 0, "powi({e}): {wrong} of {n} differ from Rust's");
+    }
 }
 
 /// The 4-tap filter and the partial sums of `local_arrays`, against the

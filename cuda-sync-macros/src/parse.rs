@@ -1043,6 +1043,31 @@ mod tests {
         assert_eq!(found, listed);
     }
 
+    /// `spelled::SHIM_ONLY_TYPES` is every shim type that no public Rust
+    /// type of the crate's kernel modules (nor an operator) is named like.
+    #[test]
+    fn shim_only_types_are_the_shims_types_rust_lacks() {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cuda-sync/src/kernel");
+        let mut rust = BTreeSet::new();
+        for file in std::fs::read_dir(folder).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            for line in text.lines().map(str::trim_start) {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                if let ["pub", "struct" | "enum" | "trait" | "type", name, ..] = words.as_slice() {
+                    let name: String = name.chars().take_while(|c| c.is_alphanumeric()).collect();
+                    rust.insert(name);
+                }
+            }
+        }
+        let only: BTreeSet<&str> = super::SHIM_TYPES
+            .iter()
+            .copied()
+            .filter(|name| !rust.contains(*name) && crate::spelled::value_module(name).is_none())
+            .collect();
+        let listed: BTreeSet<&str> = crate::spelled::SHIM_ONLY_TYPES.iter().copied().collect();
+        assert_eq!(only, listed);
+    }
+
     /// `SHIM_FUNCTIONS` holds every function the headers define in
     /// `cuda_sync` itself (a line that starts with its declaration).
     #[test]

@@ -33,6 +33,23 @@ const CRATE_TYPES: &[(&str, &str)] = &[
     ("Shared", "memory"),
     ("Uniform", "uniform"),
     ("Tile", "tile"),
+    ("TileStatus", "lookback"),
+    ("Atomic", "atomic"),
+    ("Maybe", "maybe"),
+];
+
+/// Types of the kernel's C++ (the shim's) that no Rust type of the crate
+/// shares a name with: a type of the user's of one of these names would reach
+/// the C++ as the shim's (red team round 54: `type Tuple<A, B> = (B, A)` was
+/// the shim's `Tuple<A, B>`, whose constructor converted each cell).
+pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
+    "Bits",
+    "Input",
+    "LogicResult",
+    "Range",
+    "TileScans",
+    "Tuple",
+    "Warp",
 ];
 
 /// The module of cuda-sync that `name`, a type the macro reads by its
@@ -213,6 +230,13 @@ impl<'ast> Visit<'ast> for Names {
                 self.checks.push(quote_spanned! {ty.span()=>
                     ::cuda_sync::__private::spelled_type::<#ty, ::cuda_sync::#module::#last>();
                 });
+            }
+        }
+        if let Some(last) = ty.path.segments.last() {
+            if SHIM_ONLY_TYPES.contains(&last.ident.to_string().as_str()) {
+                let message = format!("`{}` is the name of a type of the kernel's C++ (cuda-sync's shim): the C++ would read it as that type, whatever rustc resolves it to (rule N1); rename the type", last.ident);
+                self.checks
+                    .push(syn::Error::new(last.ident.span(), message).to_compile_error());
             }
         }
         let last = ty.path.segments.last();

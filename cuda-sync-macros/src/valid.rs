@@ -160,19 +160,26 @@ pub fn block(body: &Block, errors: &mut Errors) {
     }
 }
 
-/// No `#[cfg]` or `#[cfg_attr]` inside a body: rustc checks the code a
-/// `cfg` leaves, but the C++ is emitted from every statement written, so a
-/// statement a `cfg` drops would still run on the GPU (red team round 53).
-pub fn no_conditional_code(body: &Block, errors: &mut Errors) {
+/// No `#[cfg]` or `#[cfg_attr]` on a parameter or inside a body: rustc
+/// checks the code a `cfg` leaves, but the C++ is emitted from every token
+/// written, so a statement a `cfg` drops would still run on the GPU (red team
+/// round 53), and a parameter it drops would still be the C++'s (round 54).
+pub fn no_conditional_code(function: &syn::ItemFn, errors: &mut Errors) {
     struct Attributes<'e>(&'e mut Errors);
     impl<'ast> syn::visit::Visit<'ast> for Attributes<'_> {
         fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
             if attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr") {
-                self.0.push(attr, "`#[cfg]` inside a kernel or a device function: the GPU's code is emitted from every statement as written, so it would run what rustc compiled out; choose with a `const` (`if DEBUG { ... }`) or with two functions, each under its `#[cfg]`");
+                self.0.push(attr, "`#[cfg]` in a kernel or a device function (its body or its parameters): the GPU's code is emitted from every token as written, so it would keep what rustc compiled out; choose with a `const` (`if DEBUG { ... }`) or with two functions, each under its `#[cfg]`");
             }
         }
     }
-    syn::visit::Visit::visit_block(&mut Attributes(errors), body);
+    let mut attributes = Attributes(errors);
+    function
+        .sig
+        .inputs
+        .iter()
+        .for_each(|input| syn::visit::Visit::visit_fn_arg(&mut attributes, input));
+    syn::visit::Visit::visit_block(&mut attributes, &function.block);
 }
 
 const RESERVED: &str = "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them";

@@ -19,10 +19,10 @@ pub struct cuda_sync_global {
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct cuda_sync_fault {
-    #[doc = " The index (or count) the check refused."]
+    #[doc = " The index (or count) the check refused, where the check records it."]
     pub index: cuda_sync_u64,
     #[doc = " The length (or limit) it had to stay below."]
     pub len: cuda_sync_u64,
-    #[doc = " What was checked (`Check`'s code), 0 while nothing failed."]
+    #[doc = " What was checked (`Check`'s code), 0 while nothing failed; bit 32 set\n where the check left the index out."]
     pub check: cuda_sync_u64,
 }

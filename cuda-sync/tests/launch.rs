@@ -163,16 +163,30 @@ fn one_host_buffer_passed_as_payload_and_flags_is_refused() {
 }
 
 #[test]
-fn a_failed_device_check_names_the_kernel_the_index_and_the_length() {
+fn a_failed_index_check_names_the_kernel_and_the_length() {
     let error = Error::DeviceCheck {
         kernel: "copy_shifted".into(),
         check: cuda_sync::bounds::Check::Index,
-        index: 1048577,
+        index: None,
         len: 1048576,
     };
     assert_eq!(
         error.to_string(),
-        "kernel `copy_shifted` stopped: index out of bounds: 1048577 is not below 1048576; the CUDA context cannot be used after this"
+        "kernel `copy_shifted` stopped: index out of bounds: one at or past 1048576; the CUDA context cannot be used after this"
+    );
+}
+
+#[test]
+fn a_failed_shape_check_names_the_count_and_the_limit() {
+    let error = Error::DeviceCheck {
+        kernel: "scan".into(),
+        check: cuda_sync::bounds::Check::Shape,
+        index: Some(100),
+        len: 32,
+    };
+    assert_eq!(
+        error.to_string(),
+        "kernel `scan` stopped: a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element): 100 is not below 32; the CUDA context cannot be used after this"
     );
 }
 
@@ -181,7 +195,7 @@ fn a_message_of_another_channel_is_reported_without_an_index() {
     let error = Error::DeviceCheck {
         kernel: "read_through_another_channel".into(),
         check: cuda_sync::bounds::Check::Source,
-        index: 0,
+        index: Some(0),
         len: 0,
     };
     assert_eq!(

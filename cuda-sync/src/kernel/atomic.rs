@@ -52,9 +52,11 @@ impl<T: Number, S: Scope> Atomic<T, S> {
     }
 
     /// `atomic_ref::compare_exchange_strong`: stores `new` if the cell holds
-    /// `current`, and returns what the cell held (as CUDA's `atomicCAS`: the
-    /// exchange happened exactly when that equals `current`). `success` orders
-    /// the exchange, `failure` the load when there is none.
+    /// `current`'s bits, and returns what the cell held (as CUDA's
+    /// `atomicCAS`: the exchange happened exactly when that has the bits of
+    /// `current`). For floats the comparison is of bits, not `==`: `-0.0` is
+    /// not `0.0` there, and a NaN is itself. `success` orders the exchange,
+    /// `failure` the load when there is none.
     pub fn compare_exchange<O: Order, F: LoadOrder>(
         &self,
         current: T,

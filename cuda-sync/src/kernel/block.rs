@@ -272,7 +272,9 @@ impl ThisBlock {
         match self.on_device {}
     }
 
-    /// This thread's lane in its warp, `threadIdx.x % 32`.
+    /// This thread's lane in its warp: its rank in the block (x fastest, the
+    /// order CUDA forms warps in) modulo 32; `threadIdx.x % 32` in a block of
+    /// one dimension.
     pub fn lane_index(&self) -> u32 {
         match self.on_device {}
     }

@@ -7,7 +7,9 @@
 //! fault record of the kernel's module (host memory mapped for the device)
 //! and stops the kernel. The runtime then reports
 //! [`Error::DeviceCheck`](crate::Error::DeviceCheck),
-//! naming the kernel, the check, the index and the length. The checks add no
+//! naming the kernel, the check and the length (and, for the checks of a
+//! count rather than of an index, the count: an index check leaves its index
+//! out, which would cost a register in every loop it loads in). The checks add no
 //! synchronization (no atomic, no fence). Mirrors
 //! `cpp/include/cuda_sync/bounds.cuh`.
 

@@ -95,8 +95,9 @@ pub enum Error {
         kernel: String,
         /// The check that failed.
         check: Check,
-        /// The index (or count) the check refused.
-        index: u64,
+        /// The count the check refused, where it records one: an index
+        /// check records the length but not the index (`bounds.cuh`).
+        index: Option<u64>,
         /// The length (or limit) it had to stay below.
         len: u64,
     },
@@ -110,10 +111,11 @@ fn paths(searched: &[PathBuf]) -> String {
         .join(", ")
 }
 
-/// The failed check, with the index and the length where the check has them.
-fn stopped(check: Check, index: u64, len: u64) -> String {
-    match check {
-        Check::Source | Check::Rewritten => check.to_string(),
-        _ => format!("{check}: {index} is not below {len}"),
+/// The failed check, with the count and the limit where the check has them.
+fn stopped(check: Check, index: Option<u64>, len: u64) -> String {
+    match (check, index) {
+        (Check::Source | Check::Rewritten, _) => check.to_string(),
+        (_, Some(index)) => format!("{check}: {index} is not below {len}"),
+        (_, None) => format!("{check}: one at or past {len}"),
     }
 }

@@ -12,6 +12,11 @@ use crate::runtime::mapped::MappedHost;
 /// The name of the device variable that points at a module's fault record.
 const RECORD_SYMBOL: &str = "cuda_sync_fault_record";
 
+/// The bit of the record's check word set by a check that leaves its index
+/// out (`detail::index_left_out` in `bounds.cuh`): an index check, whose
+/// index would cost registers in every loop that loads through it.
+const INDEX_LEFT_OUT: u64 = 1 << 32;
+
 /// One kernel module's fault record: `cuda_sync_fault` (index, length, check)
 /// in mapped host memory, readable even after the kernel stopped the context.
 pub(crate) struct FaultRecord {
@@ -48,11 +53,13 @@ impl FaultRecord {
 
     /// The failed check this record holds, as an error.
     pub(crate) fn fault(&self) -> Option<Error> {
-        let check = Check::from_code(self.cells.read(2))?;
+        let word = self.cells.read(2);
+        let check = Check::from_code(word & u64::from(u32::MAX))?;
+        let index_left_out = word & INDEX_LEFT_OUT != 0;
         Some(Error::DeviceCheck {
             kernel: self.kernel.clone(),
             check,
-            index: self.cells.read(0),
+            index: (!index_left_out).then(|| self.cells.read(0)),
             len: self.cells.read(1),
         })
     }

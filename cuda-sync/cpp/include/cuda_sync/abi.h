@@ -28,11 +28,12 @@ typedef struct cuda_sync_global {
 /** The first failed device-side check of a kernel, in mapped host memory so
  * the host can read it after the kernel stopped (cuda_sync/bounds.cuh). */
 typedef struct cuda_sync_fault {
-    /** The index (or count) the check refused. */
+    /** The index (or count) the check refused, where the check records it. */
     cuda_sync_u64 index;
     /** The length (or limit) it had to stay below. */
     cuda_sync_u64 len;
-    /** What was checked (`Check`'s code), 0 while nothing failed. */
+    /** What was checked (`Check`'s code), 0 while nothing failed; bit 32 set
+     * where the check left the index out. */
     cuda_sync_u64 check;
 } cuda_sync_fault;
 

@@ -55,8 +55,22 @@ __device__ inline float abs(float x) { return ::fabsf(x); }
 __device__ inline double abs(double x) { return ::fabs(x); }
 __device__ inline float recip(float x) { return 1.0f / x; }
 __device__ inline double recip(double x) { return 1.0 / x; }
-__device__ inline float powi(float x, int n) { return ::powf(x, float(n)); }
-__device__ inline double powi(double x, int n) { return ::pow(x, double(n)); }
+// Rust's `powi`: repeated squaring, as LLVM's `llvm.powi` runs it
+// (compiler-rt's `__powisf2`). `powf(x, float(n))` rounded an exponent past
+// 2^24, an odd one to an even one, and the sign of a negative base with it.
+template <class T>
+__device__ inline T powi(T x, int n) {
+    static_assert(cuda::std::is_floating_point_v<T>, "powi: of f32 or f64");
+    const bool reciprocal = n < 0;
+    T power = T(1);
+    while (true) {
+        if (n & 1) power *= x;
+        n /= 2;
+        if (n == 0) break;
+        x *= x;
+    }
+    return reciprocal ? T(1) / power : power;
+}
 __device__ inline float mul_add(float x, float a, float b) { return ::fmaf(x, a, b); }
 __device__ inline double mul_add(double x, double a, double b) { return ::fma(x, a, b); }
 // NaN stays NaN, as Rust's `clamp` keeps it (`fmax` would give `lo`).
