@@ -19,7 +19,8 @@ use kernels::{
     shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed, tuples,
 };
 
-/// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps NaN.
+/// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
+/// NaN and -0.0.
 #[kernel]
 pub fn remainders_and_clamps(
     block: ThisBlock,
@@ -32,7 +33,7 @@ pub fn remainders_and_clamps(
 ) {
     for i in block.grid_stride(n) {
         rem[i] = x[i] % 0.75f32;
-        clamped[i] = x[i].clamp(-0.5f32, 0.5f32);
+        clamped[i] = x[i].clamp(0.0f32, 0.5f32);
         int_rem[i] = k[i] % 7i32;
     }
 }
@@ -1022,7 +1023,8 @@ fn float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit() {
             .collect::<Vec<_>>()
     };
     let want_rem: Vec<f32> = x.iter().map(|v| v % 0.75).collect();
-    let want_clamped: Vec<f32> = x.iter().map(|v| v.clamp(-0.5, 0.5)).collect();
+    // From 0.0: -0.0 stays -0.0, as Rust compares (a saturating add made it +0.0).
+    let want_clamped: Vec<f32> = x.iter().map(|v| v.clamp(0.0, 0.5)).collect();
     let want_int: Vec<i32> = k.iter().map(|v| v % 7).collect();
     assert_eq!(bits(stream.clone_dtoh(&rem).unwrap()), bits(want_rem));
     assert_eq!(

@@ -119,6 +119,11 @@ pub fn block(body: &Block, errors: &mut Errors) {
                     Pat::Type(typed) => matches!(&*typed.pat, Pat::Ident(_)),
                     _ => false,
                 };
+                if let Pat::Type(typed) = &local.pat {
+                    if matches!(&*typed.ty, syn::Type::Infer(_)) {
+                        errors.push(&typed.ty, "`_` as a `let`'s type: the kernel's C++ has no such type (round 55: NVRTC refused it at the first launch); write the type, or leave it out (`let x = ...;`)");
+                    }
+                }
                 if !one_name {
                     errors.push(
                         &local.pat,
@@ -635,7 +640,9 @@ fn is_unsuffixed_number(e: &Expr) -> bool {
             Lit::Float(float) => float.suffix().is_empty(),
             _ => false,
         },
-        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => {
+        // `-5`, and `!0` (round 55: `let m = !0;` was a `u64` to rustc
+        // and an `int` in the C++).
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_) | syn::UnOp::Not(_)) => {
             is_unsuffixed_number(&unary.expr)
         }
         Expr::Paren(paren) => is_unsuffixed_number(&paren.expr),

@@ -73,12 +73,14 @@ __device__ inline T powi(T x, int n) {
 }
 __device__ inline float mul_add(float x, float a, float b) { return ::fmaf(x, a, b); }
 __device__ inline double mul_add(double x, double a, double b) { return ::fma(x, a, b); }
-// NaN stays NaN, as Rust's `clamp` keeps it (`fmax` would give `lo`).
-__device__ inline float clamp(float x, float lo, float hi) {
-    return ::isnan(x) ? x : ::fminf(::fmaxf(x, lo), hi);
-}
-__device__ inline double clamp(double x, double lo, double hi) {
-    return ::isnan(x) ? x : ::fmin(::fmax(x, lo), hi);
+// Rust's `clamp`, comparison for comparison: NaN stays NaN (`fmax` would
+// give `lo`), and -0.0 stays -0.0 within [0.0, 1.0] (round 55: `fmaxf` and
+// `fminf` became a saturating add, whose 0 + -0.0 is +0.0).
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> clamp(T x, T lo, T hi) {
+    if (x < lo) x = lo;
+    if (x > hi) x = hi;
+    return x;
 }
 __device__ inline float signum(float x) { return ::isnan(x) ? x : ::copysignf(1.0f, x); }
 __device__ inline double signum(double x) { return ::isnan(x) ? x : ::copysign(1.0, x); }
