@@ -38,7 +38,8 @@ pub fn remainders_and_clamps(
     }
 }
 
-/// `x.powi(e)` of `f32` and `f64`, with `e` an argument, exponents past 2^24 too.
+/// `x.powi(e)` of `f32` and `f64`, with `e` an argument, exponents past 2^24
+/// too, and the integer `pow` of `x`'s bits by `e` as a `u32`.
 #[kernel]
 pub fn powers(
     block: ThisBlock,
@@ -47,10 +48,12 @@ pub fn powers(
     e: i32,
     #[len(n)] single: &mut [f32],
     #[len(n)] double: &mut [f64],
+    #[len(n)] integer: &mut [u32],
 ) {
     for i in block.grid_stride(n) {
         single[i] = x[i].powi(e.get());
         double[i] = (x[i] as f64).powi(e.get());
+        integer[i] = x[i].to_bits().pow(e.get() as u32);
     }
 }
 
@@ -455,7 +458,9 @@ fn scalar_methods_match_rust_exactly() {
 
 /// `powi` against Rust's (repeated squaring), bit for bit, near 1 where
 /// large exponents stay finite, with odd exponents past 2^24 (which a float
-/// exponent would round to even ones), negative ones and `i32::MIN`.
+/// exponent would round to even ones), negative ones and `i32::MIN`; and the
+/// integer `pow`, wrapping, to exponents of 2^31 and more (one product a step
+/// would take seconds a thread there).
 fn powi_matches_rust_bit_for_bit() {
     let runtime = runtime();
     let stream = runtime.context().default_stream();
@@ -469,6 +474,7 @@ fn powi_matches_rust_bit_for_bit() {
     let device_input = stream.clone_htod(&input).unwrap();
     let mut single = stream.alloc_zeros::<f32>(n as usize).unwrap();
     let mut double = stream.alloc_zeros::<f64>(n as usize).unwrap();
+    let mut integer = stream.alloc_zeros::<u32>(n as usize).unwrap();
     for e in [
         0,
         1,
@@ -490,11 +496,13 @@ fn powi_matches_rust_bit_for_bit() {
             e,
             &mut single,
             &mut double,
+            &mut integer,
         )
         .unwrap();
-        let (got, got_double) = (
+        let (got, got_double, got_integer) = (
             stream.clone_dtoh(&single).unwrap(),
             stream.clone_dtoh(&double).unwrap(),
+            stream.clone_dtoh(&integer).unwrap(),
         );
         let wrong = input
             .iter()
@@ -504,6 +512,16 @@ fn powi_matches_rust_bit_for_bit() {
             })
             .count();
         assert_eq!(wrong, 0, "powi({e}): {wrong} of {n} differ from Rust's");
+        let wrong = input
+            .iter()
+            .zip(&got_integer)
+            .filter(|(x, g)| **g != x.to_bits().wrapping_pow(e as u32))
+            .count();
+        assert_eq!(
+            wrong, 0,
+            "pow({}): {wrong} of {n} differ from Rust's",
+            e as u32
+        );
     }
 }
 
@@ -586,10 +604,7 @@ fn renamed_struct_arguments_read_their_own_fields() {
         n,
     )
     .unwrap();
-    let got = stream.clone_dtoh(&out).unwrap();
-    let want = p.x * 1000 + r.x + p.y as u32;
-    let wrong = got.iter().filter(|&&g| g != want).count();
-    assert_eq!(wrong, 0, "{wrong} of {n} cells are not {want}");
+    assert_every_cell(&stream, &out, p.x * 1000 + r.x + p.y as u32);
     let q = struct_arguments_renamed::real::Q { k: 99 };
     struct_arguments_renamed::renamed_as_a_shim_type::launch(
         &runtime,
@@ -600,9 +615,14 @@ fn renamed_struct_arguments_read_their_own_fields() {
         n,
     )
     .unwrap();
-    let got = stream.clone_dtoh(&out).unwrap();
-    let wrong = got.iter().filter(|&&g| g != q.k).count();
-    assert_eq!(wrong, 0, "{wrong} of {n} cells are not {}", q.k);
+    assert_every_cell(&stream, &out, q.k);
+}
+
+/// Every cell of `out` is `want`.
+fn assert_every_cell(stream: &Arc<CudaStream>, out: &CudaSlice<u32>, want: u32) {
+    let got = stream.clone_dtoh(out).unwrap();
+    let wrong = got.iter().filter(|&&g| g != want).count();
+    assert_eq!(wrong, 0, "{wrong} of {} cells are not {want}", got.len());
 }
 
 /// The struct argument's fields reach the GPU in Rust's layout: the affine

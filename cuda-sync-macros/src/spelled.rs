@@ -223,6 +223,13 @@ impl<'ast> Visit<'ast> for Names {
     }
 
     fn visit_type_path(&mut self, ty: &'ast TypePath) {
+        if ty.qself.is_some() {
+            // `<u32 as Tr>::f64` reached the C++ as its last segment, `double`
+            // (red team round 57: `a / 2 * 2` was 6 to rustc, 7 on the GPU).
+            let message = "a type written as a projection (`<T as Trait>::Name`): the kernel's C++ would read its last segment alone, whatever rustc resolves it to (rule N1); write the type itself";
+            self.checks
+                .push(syn::Error::new_spanned(ty, message).to_compile_error());
+        }
         if let (None, Some(last)) = (&ty.qself, ty.path.segments.last()) {
             if let Some(module) = crate_type(&last.ident.to_string()) {
                 // `Tile<u32, 256>` must be `::cuda_sync::tile::Tile<u32, 256>`.

@@ -83,7 +83,9 @@ impl ThisBlock {
         match self.on_device {}
     }
 
-    /// Bit `k` set where lane `k` holds the same `value` (`__match_any_sync`).
+    /// Bit `k` set where lane `k` holds the same bits of `value`
+    /// (`__match_any_sync`): of floats, `0.0` and `-0.0` differ there and a
+    /// NaN matches its own bits, where `==` says otherwise.
     pub fn match_any<T: Number, Fl: WarpConverged + AllPresent>(&self, flow: &Fl, value: T) -> u32 {
         let _ = (flow, value);
         match self.on_device {}

@@ -82,8 +82,11 @@ __device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> c
     if (x > hi) x = hi;
     return x;
 }
-__device__ inline float signum(float x) { return ::isnan(x) ? x : ::copysignf(1.0f, x); }
-__device__ inline double signum(double x) { return ::isnan(x) ? x : ::copysign(1.0, x); }
+// A NaN's signum is Rust's `NAN` (round 56: the NaN's own bits before).
+__device__ inline float signum(float x) { return ::isnan(x) ? __uint_as_float(0x7fc00000u) : ::copysignf(1.0f, x); }
+__device__ inline double signum(double x) {
+    return ::isnan(x) ? __longlong_as_double(0x7ff8000000000000ll) : ::copysign(1.0, x);
+}
 __device__ inline bool is_nan(float x) { return ::isnan(x); }
 __device__ inline bool is_nan(double x) { return ::isnan(x); }
 __device__ inline bool is_finite(float x) { return ::isfinite(x); }
@@ -116,10 +119,16 @@ template <class T>
 __device__ inline Integer<T> wrapping_sub(T a, T b) { return T(Bits<T>(a) - Bits<T>(b)); }
 template <class T>
 __device__ inline Integer<T> wrapping_mul(T a, T b) { return T(Bits<T>(a) * Bits<T>(b)); }
+// Rust's `pow`, wrapping (a release build's): by repeated squaring, whose
+// wrapped products are the same, in log2(n) steps (round 56: one product a
+// step ran 2^32 times for `u32::MAX`).
 template <class T>
 __device__ inline Integer<T> pow(T x, unsigned n) {
-    Bits<T> result = 1;
-    for (unsigned i = 0; i < n; ++i) result *= Bits<T>(x);
+    Bits<T> result = 1, base = Bits<T>(x);
+    for (; n != 0u; n >>= 1) {
+        if (n & 1u) result *= base;
+        base *= base;
+    }
     return T(result);
 }
 template <class T>
