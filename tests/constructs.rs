@@ -39,6 +39,10 @@ mod const_bool;
 #[allow(dead_code)]
 mod negative_literals;
 
+#[path = "../ui-tests/pass/kernels/parenthesized_range.rs"]
+#[allow(dead_code)]
+mod parenthesized_range;
+
 #[path = "../ui-tests/pass/kernels/warp_operations.rs"]
 #[allow(dead_code)]
 mod warp_operations;
@@ -584,6 +588,7 @@ fn scalars_through_aliases_are_their_scalars() {
 /// A barrier under `if C` for a `bool` const parameter, both instances; and
 /// negative literals as method arguments, plain literals in the C++ too.
 fn const_conditions_and_negative_literals_compile() {
+    compile(&parenthesized_range::summed::SOURCE);
     compile(const_bool::optionally_synced::source::<true>());
     compile(const_bool::optionally_synced::source::<false>());
     let kernel = &negative_literals::negatives::SOURCE;

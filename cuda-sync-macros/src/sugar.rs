@@ -60,6 +60,12 @@ impl VisitMut for Sugar {
 
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         syn::visit_mut::visit_expr_mut(self, e);
+        // `for i in (a..b)` is `for i in a..b` (round 55 found it refused).
+        if let Expr::ForLoop(looping) = e {
+            while let Expr::Paren(inner) = &*looping.expr {
+                looping.expr = inner.expr.clone();
+            }
+        }
         let replaced = match e {
             Expr::Loop(looping) => {
                 let span = looping.loop_token.span;
