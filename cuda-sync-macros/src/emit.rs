@@ -242,6 +242,43 @@ impl Emitter {
         }
     }
 
+    /// A memory parameter's `#[len(EXPR)]` as the kernel spells it, where it
+    /// spells the value the launcher checked and passed (`EXPR as u64`): an
+    /// integer literal, a scalar parameter that is not a float, a const
+    /// parameter. The kernel then indexes `detail::first(arg, EXPR)`, whose
+    /// length the compiler sees. Any other EXPR (`blocks * threads`,
+    /// `rows * COLUMNS`) the kernel reads from the argument, where the
+    /// launcher put the same value.
+    fn declared_len(&self, param: &Param, params: &[Param], names: &[String]) -> Option<String> {
+        let memory = matches!(
+            param.kind,
+            Some(Kind::Input(_) | Kind::Output(_) | Kind::Global(_) | Kind::Mapped(_))
+        );
+        match param.len.as_ref().filter(|_| memory)? {
+            Expr::Lit(syn::ExprLit {
+                lit: Lit::Int(int), ..
+            }) => Some(format!("{}ull", int.base10_parse::<u64>().ok()?)),
+            Expr::Path(path) => {
+                let ident = path.path.get_ident()?;
+                match params.iter().position(|p| p.name == *ident) {
+                    Some(k) => {
+                        let Some(Kind::Scalar(ty)) = &params[k].kind else {
+                            return None;
+                        };
+                        let ty = ty.to_string();
+                        let integer = scalar(&ty).is_some() && !ty.starts_with('f');
+                        integer
+                            .then(|| format!("static_cast<unsigned long long>({}__arg)", names[k]))
+                    }
+                    None => self
+                        .generic(&path.path, true)
+                        .map(|cpp| format!("static_cast<unsigned long long>({cpp})")),
+                }
+            }
+            _ => None,
+        }
+    }
+
     fn path(&self, p: &syn::Path) -> String {
         p.segments
             .iter()
@@ -354,10 +391,18 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
         ..Emitter::default()
     };
     let names: Vec<String> = params.iter().map(|p| emitter.declare(&p.name)).collect();
+    let windows: Vec<Option<String>> = params
+        .iter()
+        .map(|p| emitter.declared_len(p, params, &names))
+        .collect();
     let signature: Vec<String> = params
         .iter()
         .zip(&names)
-        .map(|(p, name)| emitter.param(p, name))
+        .zip(&windows)
+        .map(|((p, name), window)| match window {
+            Some(_) => emitter.param(p, &format!("{name}__arg")),
+            None => emitter.param(p, name),
+        })
         .filter(|p| !p.is_empty())
         .collect();
     let instance = if generics.is_empty() {
@@ -371,7 +416,11 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
         function.sig.ident,
         signature.join(", ")
     ));
-    for (p, name) in params.iter().zip(&names) {
+    for ((p, name), window) in params.iter().zip(&names).zip(&windows) {
+        if let Some(len) = window {
+            let first = format!("auto {name} = detail::first({name}__arg, {len});\n");
+            emitter.cpp.push(&first);
+        }
         match p.kind.as_ref() {
             Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
             Some(Kind::Scalar(_) | Kind::Struct(_)) => {

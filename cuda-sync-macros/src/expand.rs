@@ -349,6 +349,8 @@ fn dynamic_shared_bytes(body: &Block) -> TokenStream {
 
 /// The launcher's checks of `#[len(...)]`: every declared length, in terms of
 /// the launch size and the scalar arguments, before anything is compiled.
+/// `lengths[k]` is the k-th declared length, which the argument passes to the
+/// kernel as its own ([`declared_window`]).
 fn length_checks(params: &[Param]) -> TokenStream {
     // A scalar of a generic type has no `as u64`; a length names none.
     let scalars: Vec<&syn::Ident> = params
@@ -358,20 +360,39 @@ fn length_checks(params: &[Param]) -> TokenStream {
         )
         .map(|p| &p.name)
         .collect();
-    let checks = params.iter().filter_map(|p| {
-        let (n, need) = (&p.name, p.len.as_ref()?);
+    let declared: Vec<(&syn::Ident, &syn::Expr)> = params
+        .iter()
+        .filter_map(|p| Some((&p.name, p.len.as_ref()?)))
+        .collect();
+    let needs = declared.iter().map(|(_, need)| quote! { (#need) as u64 });
+    let checks = declared.iter().enumerate().map(|(k, (n, need))| {
         let text = quote!(#need).to_string();
-        Some(quote! {
-            ::cuda_sync::launch::check_len(source.name, stringify!(#n), #n.len(), (#need) as u64, #text)?;
-        })
+        quote! {
+            ::cuda_sync::launch::check_len(source.name, stringify!(#n), #n.len(), lengths[#k], #text)?;
+        }
     });
+    let count = declared.len();
     quote! {
-        {
+        let lengths: [u64; #count] = {
             #[allow(unused_variables)]
             let (blocks, threads) = (u64::from(size.blocks()), u64::from(size.threads()));
             #( #[allow(unused_variables)] let #scalars = #scalars as u64; )*
-            #(#checks)*
-        }
+            [#(#needs),*]
+        };
+        #(#checks)*
+    }
+}
+
+/// What a memory argument shows the kernel: with `#[len(EXPR)]`, its first
+/// `EXPR` elements (`lengths[k]`, checked present), else all of them.
+fn declared_window(params: &[Param], param: &Param, raw: TokenStream) -> TokenStream {
+    match params
+        .iter()
+        .filter(|p| p.len.is_some())
+        .position(|p| p.name == param.name)
+    {
+        Some(k) => quote! { #raw.first(lengths[#k]) },
+        None => raw,
     }
 }
 
@@ -386,20 +407,32 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             Some(Kind::Context) | None => {}
             Some(Kind::Input(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare
-                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::readable(#n, stream); });
+                let arg = declared_window(
+                    params,
+                    param,
+                    quote! { ::cuda_sync::launch::SliceArg::readable(#n, stream) },
+                );
+                prepare.push(quote! { let #n = #arg; });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Output(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare
-                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream); });
+                let arg = declared_window(
+                    params,
+                    param,
+                    quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
+                );
+                prepare.push(quote! { let #n = #arg; });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::Global(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                prepare
-                    .push(quote! { let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream); });
+                let arg = declared_window(
+                    params,
+                    param,
+                    quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
+                );
+                prepare.push(quote! { let #n = #arg; });
                 push.push(quote! { builder.arg(#n.raw()); });
             }
             Some(Kind::GridBarrier) => {
@@ -412,7 +445,8 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             }
             Some(Kind::Mapped(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::MappedHost<#t> });
-                prepare.push(quote! { let #n = #n.raw(); });
+                let arg = declared_window(params, param, quote! { #n.raw() });
+                prepare.push(quote! { let #n = #arg; });
                 push.push(quote! { builder.arg(&#n); });
             }
             Some(Kind::Scalar(t)) => {

@@ -334,14 +334,49 @@ fn device_functions_return_their_final_expression() {
 #[test]
 fn declared_lengths_are_checked_by_the_launcher_and_outputs_are_owned_cells_for_rustc() {
     let f: ItemFn = parse_quote! {
-        fn k(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32], #[len(n)] cells: Global<f32>, n: u64) {}
+        fn k(
+            block: ThisBlock,
+            #[len(blocks * threads)] out: &mut [u32],
+            #[len(n)] cells: Global<f32>,
+            #[len(4)] four: &[f32],
+            #[len(x)] by_float: &[f32],
+            n: u64,
+            x: f32,
+        ) {}
     };
-    let item = expand::kernel(proc_macro2::TokenStream::new(), f).to_string();
-    assert!(item.contains("check_len (source . name , stringify ! (out) , out . len () , (blocks * threads) as u64"), "{item}");
+    let item = expand::kernel(proc_macro2::TokenStream::new(), f.clone()).to_string();
+    assert!(
+        item.contains("[(blocks * threads) as u64 , (n) as u64 , (4) as u64 , (x) as u64]"),
+        "{item}"
+    );
+    assert!(item.contains("check_len (source . name , stringify ! (out) , out . len () , lengths [0usize] , \"blocks * threads\")"), "{item}");
     assert!(item.contains("let n = n as u64 ;"), "{item}");
+    // Each argument shows the kernel its declared elements only.
+    assert!(
+        item.contains("SliceArg :: writable (out , stream) . first (lengths [0usize])"),
+        "{item}"
+    );
+    assert!(
+        item.contains("SliceArg :: readable (four , stream) . first (lengths [2usize])"),
+        "{item}"
+    );
+    // The kernel spells a scalar argument's and a literal's length, which the
+    // compiler then sees; a product or a float it reads from the argument.
+    let code = cuda(&f);
+    assert!(code.contains("void k(Output<unsigned int> out_, Global<float> cells___arg, Input<float> four___arg, Input<float> by_float_, "), "{code}");
+    assert!(
+        code.contains(
+            "auto cells_ = detail::first(cells___arg, static_cast<unsigned long long>(n___arg));"
+        ),
+        "{code}"
+    );
+    assert!(
+        code.contains("auto four_ = detail::first(four___arg, 4ull);"),
+        "{code}"
+    );
     assert!(
         item.contains(
-            "fn __check (block : ThisBlock , out : & mut :: cuda_sync :: output :: Output < u32 > , cells : Global < f32 > , n : u64)"
+            "fn __check (block : ThisBlock , out : & mut :: cuda_sync :: output :: Output < u32 > , cells : Global < f32 > , four : & [f32] , by_float : & [f32] , n : u64 , x : f32 ,)"
         ),
         "{item}"
     );

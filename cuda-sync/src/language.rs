@@ -42,10 +42,14 @@
 //! | `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool` | the value | `Uniform<T>` | a scalar, the same in every thread |
 //! | a struct that derives [`KernelArg`](crate::arg::KernelArg) | the value | `Uniform<S>` | `#[repr(C)]` scalars, the same in every thread; fields read as `s.field` |
 //!
-//! `#[len(EXPR)]` on a buffer states its fewest elements, in `blocks`,
-//! `threads` and the scalar parameters; the launcher refuses a shorter buffer
-//! before anything reaches the GPU. Every index is checked on the device
-//! ([`bounds`](crate::bounds)).
+//! `#[len(EXPR)]` on a buffer states its elements, in `blocks`, `threads`
+//! and the scalar parameters; the launcher refuses a shorter buffer before
+//! anything reaches the GPU, and the kernel sees the first `EXPR` elements of
+//! a longer one, as if handed `&buffer[..EXPR]`. Every index is checked on
+//! the device ([`bounds`](crate::bounds)), against that length: where `EXPR`
+//! is a scalar parameter, a const parameter or a literal, the C++ spells the
+//! length so, and a loop below it (`for i in block.grid_stride(n)` over
+//! `#[len(n)]`) loses its per-element check, as hand-written CUDA has none.
 //!
 //! # Statements and expressions
 //!

@@ -1,9 +1,12 @@
 
 #line 14 "src/compaction.rs"
-extern "C" __global__ void keep_above(Input<float> input_, unsigned long long n___arg, float threshold___arg, Global<unsigned long long> kept_, Output<float> out_) {
+extern "C" __global__ void keep_above(Input<float> input___arg, unsigned long long n___arg, float threshold___arg, Global<unsigned long long> kept___arg, Output<float> out___arg) {
 const ThisBlock block_{};
+auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
 const Uniform<float> threshold_{threshold___arg};
+auto kept_ = detail::first(kept___arg, 1ull);
+auto out_ = detail::first(out___arg, static_cast<unsigned long long>(n___arg));
 
 #line 22 "src/compaction.rs"
 auto kept__1 = kept_.claims<Device>();

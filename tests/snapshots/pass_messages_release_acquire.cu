@@ -1,8 +1,9 @@
 
 #line 10 "src/message_passing.rs"
-extern "C" __global__ void pass_messages_release_acquire(Global<float> payload_, Global<unsigned int> flags_, unsigned int bound___arg, Output<float> out_, Global<unsigned int> missed_) {
+extern "C" __global__ void pass_messages_release_acquire(Global<float> payload_, Global<unsigned int> flags_, unsigned int bound___arg, Output<float> out_, Global<unsigned int> missed___arg) {
 const ThisBlock block_{};
 const Uniform<unsigned int> bound_{bound___arg};
+auto missed_ = detail::first(missed___arg, 1ull);
 
 #line 18 "src/message_passing.rs"
 auto channel_ = block_.channel(payload_, flags_);

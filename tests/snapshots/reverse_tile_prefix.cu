@@ -1,9 +1,11 @@
 
 #line 38 "src/day14.rs"
-extern "C" __global__ void reverse_tile_prefix(Input<float> input_, unsigned long long n___arg, unsigned int keep___arg, Output<float> out_) {
+extern "C" __global__ void reverse_tile_prefix(Input<float> input___arg, unsigned long long n___arg, unsigned int keep___arg, Output<float> out___arg) {
 const ThisBlock block_{};
+auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
 const Uniform<unsigned int> keep_{keep___arg};
+auto out_ = detail::first(out___arg, static_cast<unsigned long long>(n___arg));
 
 #line 45 "src/day14.rs"
 __shared__ Tile<float, 1024>::Storage tile___storage;

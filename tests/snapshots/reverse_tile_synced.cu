@@ -1,8 +1,10 @@
 
 #line 13 "src/day14.rs"
-extern "C" __global__ void reverse_tile_synced(Input<float> input_, unsigned long long n___arg, Output<float> out_) {
+extern "C" __global__ void reverse_tile_synced(Input<float> input___arg, unsigned long long n___arg, Output<float> out___arg) {
 const ThisBlock block_{};
+auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
+auto out_ = detail::first(out___arg, static_cast<unsigned long long>(n___arg));
 
 #line 19 "src/day14.rs"
 __shared__ Tile<float, 1024>::Storage tile___storage;

@@ -1,8 +1,12 @@
 
 #line 16 "src/ring_queue.rs"
-extern "C" __global__ void ring_queue(Global<unsigned long long> items_, Global<unsigned int> turns_, Global<unsigned long long> tail_, unsigned int count___arg, Output<unsigned long long> consumed_) {
+extern "C" __global__ void ring_queue(Global<unsigned long long> items___arg, Global<unsigned int> turns___arg, Global<unsigned long long> tail___arg, unsigned int count___arg, Output<unsigned long long> consumed___arg) {
 const ThisBlock block_{};
+auto items_ = detail::first(items___arg, 1ull);
+auto turns_ = detail::first(turns___arg, 1ull);
+auto tail_ = detail::first(tail___arg, 1ull);
 const Uniform<unsigned int> count_{count___arg};
+auto consumed_ = detail::first(consumed___arg, static_cast<unsigned long long>(count___arg));
 
 #line 24 "src/ring_queue.rs"
 auto queue_ = block_.queue(items_, turns_, tail_);

@@ -1,8 +1,11 @@
 
 #line 94 "src/day27.rs"
-extern "C" __global__ void sum_last_block_fenced(Input<float> input_, unsigned long long n___arg, Global<float> partials_, Global<unsigned int> arrivals_, Output<float> total_) {
+extern "C" __global__ void sum_last_block_fenced(Input<float> input___arg, unsigned long long n___arg, Global<float> partials_, Global<unsigned int> arrivals___arg, Output<float> total___arg) {
 const ThisBlock block_{};
+auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
+auto arrivals_ = detail::first(arrivals___arg, 1ull);
+auto total_ = detail::first(total___arg, 1ull);
 
 #line 102 "src/day27.rs"
 auto block_sum_ = block_.reduce_sum(cuda_sync_call__0__(block_, input_, n_));

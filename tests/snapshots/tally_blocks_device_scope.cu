@@ -1,7 +1,8 @@
 
 #line 116 "src/day27.rs"
-extern "C" __global__ void tally_blocks_device_scope(Global<unsigned int> tally_) {
+extern "C" __global__ void tally_blocks_device_scope(Global<unsigned int> tally___arg) {
 const ThisBlock block_{};
+auto tally_ = detail::first(tally___arg, 1ull);
 
 #line 117 "src/day27.rs"
 tally_.atomic<Device>(0u).fetch_add(1u, Relaxed);

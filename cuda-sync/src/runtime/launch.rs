@@ -544,6 +544,25 @@ impl<'a> SliceArg<'a> {
     pub fn raw(&self) -> &crate::abi::cuda_sync_global {
         &self.raw
     }
+
+    /// Only the first `len` elements, as a `#[len(EXPR)]` parameter's kernel
+    /// sees them: EXPR's value, which [`check_len`] found present.
+    pub fn first(self, len: u64) -> Self {
+        SliceArg {
+            raw: self.raw.first(len),
+            ..self
+        }
+    }
+}
+
+impl crate::abi::cuda_sync_global {
+    /// The first `len` elements (at most all of them): C++'s `detail::first`.
+    pub fn first(self, len: u64) -> Self {
+        crate::abi::cuda_sync_global {
+            len: len.min(self.len),
+            ..self
+        }
+    }
 }
 
 /// A `#[len(...)]` argument must have at least `need` elements.

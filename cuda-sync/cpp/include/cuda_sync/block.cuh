@@ -94,25 +94,25 @@ struct ThisBlock : Warp, TileScans {
     __device__ Uniform<unsigned> size() const { return {rank::threads()}; }
     __device__ unsigned thread_index() const { return rank::thread(); }
     __device__ Uniform<unsigned> index_x() const { return {blockIdx.x}; }
-    __device__ Uniform<unsigned> index_y() const { return {blockIdx.y}; }
-    __device__ Uniform<unsigned> index_z() const { return {blockIdx.z}; }
+    __device__ Uniform<unsigned> index_y() const { return {rank::block_y()}; }
+    __device__ Uniform<unsigned> index_z() const { return {rank::block_z()}; }
     __device__ Uniform<unsigned> count_x() const { return {gridDim.x}; }
-    __device__ Uniform<unsigned> count_y() const { return {gridDim.y}; }
-    __device__ Uniform<unsigned> count_z() const { return {gridDim.z}; }
+    __device__ Uniform<unsigned> count_y() const { return {rank::blocks_y()}; }
+    __device__ Uniform<unsigned> count_z() const { return {rank::blocks_z()}; }
     __device__ Uniform<unsigned> size_x() const { return {blockDim.x}; }
-    __device__ Uniform<unsigned> size_y() const { return {blockDim.y}; }
-    __device__ Uniform<unsigned> size_z() const { return {blockDim.z}; }
+    __device__ Uniform<unsigned> size_y() const { return {rank::threads_y()}; }
+    __device__ Uniform<unsigned> size_z() const { return {rank::threads_z()}; }
     __device__ unsigned thread_index_x() const { return threadIdx.x; }
-    __device__ unsigned thread_index_y() const { return threadIdx.y; }
-    __device__ unsigned thread_index_z() const { return threadIdx.z; }
+    __device__ unsigned thread_index_y() const { return rank::thread_y(); }
+    __device__ unsigned thread_index_z() const { return rank::thread_z(); }
     __device__ unsigned long long global_x() const {
         return static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x;
     }
     __device__ unsigned long long global_y() const {
-        return static_cast<unsigned long long>(blockIdx.y) * blockDim.y + threadIdx.y;
+        return static_cast<unsigned long long>(rank::block_y()) * rank::threads_y() + rank::thread_y();
     }
     __device__ unsigned long long global_z() const {
-        return static_cast<unsigned long long>(blockIdx.z) * blockDim.z + threadIdx.z;
+        return static_cast<unsigned long long>(rank::block_z()) * rank::threads_z() + rank::thread_z();
     }
     // A thread's own cell at its position: distinct positions, distinct
     // cells, since x < WIDTH (and y < HEIGHT, or z == 0) and no product wraps
@@ -135,7 +135,7 @@ struct ThisBlock : Warp, TileScans {
         // The row comes from the x axis (up to 2^42): no row past the last
         // whose cells fit 64 bits owns one, so no two rows share a cell.
         const bool fits = row < ~0ull / WIDTH;
-        return {mirrored && fits && column < WIDTH && threadIdx.z == 0u && blockIdx.z == 0u,
+        return {mirrored && fits && column < WIDTH && rank::thread_z() == 0u && rank::block_z() == 0u,
                 Own<>{row * WIDTH + column}};
     }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>

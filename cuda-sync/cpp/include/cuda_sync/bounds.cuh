@@ -74,6 +74,21 @@ __device__ __forceinline__ unsigned long long checked(unsigned long long index, 
     return index;
 }
 
+namespace detail {
+// The first `len` elements of a kernel's memory argument: what a
+// `#[len(EXPR)]` parameter shows the kernel, with `len` the kernel's own
+// spelling of EXPR (a scalar argument, a const parameter or a literal), so
+// that the compiler sees that a loop below that argument stays in bounds and
+// drops the loop's checks. The launcher found `len` elements present and
+// passed `len` (`cuda_sync_global::first` in cuda-sync/src/runtime/launch.rs):
+// no `min` here, which would hide the length from the compiler again.
+template <class Memory>
+__device__ __forceinline__ Memory first(Memory memory, unsigned long long len) {
+    memory.raw.len = len;
+    return memory;
+}
+}  // namespace detail
+
 // A message, claim or evidence made by the channel or queue whose flags (or
 // turns, or claim counter) are at `made_by`, used with the one at `used_with`.
 __device__ __forceinline__ void same_source(const void *made_by, const void *used_with) {
