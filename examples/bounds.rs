@@ -6,6 +6,7 @@
 //! ```text
 //! cargo run --example bounds -- in-range   # the checked kernels, exact
 //! cargo run --example bounds -- index      # reads past the end of its input
+//! cargo run --example bounds -- window     # reads past its #[len(n)] elements
 //! cargo run --example bounds -- counter    # a ticket counter not zero at launch
 //! cargo run --example bounds -- source     # a message read by another channel
 //! ```
@@ -18,7 +19,9 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
 use cuda_sync::{Error, LaunchSize, Runtime};
-use cuda_sync_lessons::bounds::{copy_shifted, count_arrivals, read_through_another_channel};
+use cuda_sync_lessons::bounds::{
+    copy_shifted, copy_shifted_declared, count_arrivals, read_through_another_channel,
+};
 use cuda_sync_lessons::report;
 
 const N: usize = 1 << 20;
@@ -43,6 +46,8 @@ enum Case {
     InRange,
     /// A copy that reads past the end of its input.
     Index,
+    /// A copy that reads past the `n` elements it declares, inside a longer input.
+    Window,
     /// A ticket counter not zero at launch.
     Counter,
     /// A message read through another channel.
@@ -56,6 +61,7 @@ fn main() -> ExitCode {
 fn run(case: Case) -> Result<bool, Error> {
     let runtime = report::show_kernels_then_open_gpu(&[
         &copy_shifted::SOURCE,
+        &copy_shifted_declared::SOURCE,
         &count_arrivals::SOURCE,
         &read_through_another_channel::SOURCE,
     ])?;
@@ -64,6 +70,12 @@ fn run(case: Case) -> Result<bool, Error> {
         Case::Index => expect(
             copy_past_the_end(&runtime),
             "copy_shifted",
+            Check::Index,
+            N as u64,
+        ),
+        Case::Window => expect(
+            copy_past_the_declared_end(&runtime),
+            "copy_shifted_declared",
             Check::Index,
             N as u64,
         ),
@@ -118,6 +130,24 @@ fn copy_past_the_end(runtime: &Runtime) -> Result<u32, Error> {
         &stream,
         LaunchSize::new((N / 256) as u32, 256),
         &input,
+        2,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    Ok(0)
+}
+
+/// Reads 2 elements past the `N` it declares, of an input of `N + 2`.
+fn copy_past_the_declared_end(runtime: &Runtime) -> Result<u32, Error> {
+    let stream = runtime.context().default_stream();
+    let input = stream.alloc_zeros::<f32>(N + 2).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
+    copy_shifted_declared::launch(
+        runtime,
+        &stream,
+        LaunchSize::new((N / 256) as u32, 256),
+        &input,
+        N as u64,
         2,
         &mut out,
     )?;

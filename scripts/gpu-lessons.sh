@@ -33,6 +33,7 @@ for part in "${@:-lessons}"; do
         run patterns.txt .bin/publish_to_host --runs 100
         run bounds.txt .bin/bounds in-range
         run bounds.txt .bin/bounds index
+        run bounds.txt .bin/bounds window
         run bounds.txt .bin/bounds counter
         run bounds.txt .bin/bounds source ;;
     sweep)

@@ -11,6 +11,22 @@ pub fn copy_shifted(block: ThisBlock, input: &[f32], shift: u32, out: &mut [f32]
     out[i] = input[(i + shift as u64) as usize];
 }
 
+/// The same copy over the first `n` elements, declared `#[len(n)]`: the
+/// kernel sees `n` elements of a longer input, so reading past them stops it
+/// as reading past the end of the buffer would.
+#[kernel]
+pub fn copy_shifted_declared(
+    block: ThisBlock,
+    #[len(n)] input: &[f32],
+    n: u64,
+    shift: u32,
+    #[len(n)] out: &mut [f32],
+) {
+    for i in block.grid_stride(n) {
+        out[i] = input[(i + shift as u64) as usize];
+    }
+}
+
 /// Each block's leader takes a ticket; the last block writes how many blocks
 /// arrived. A counter that is not zero at launch hands out tickets past the
 /// last block.
