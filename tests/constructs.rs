@@ -43,6 +43,14 @@ mod negative_literals;
 #[allow(dead_code)]
 mod parenthesized_range;
 
+#[path = "../ui-tests/pass/kernels/grid_stride_index_assigned.rs"]
+#[allow(dead_code)]
+mod grid_stride_index_assigned;
+
+#[path = "../ui-tests/pass/kernels/parameters_named_like_the_launchers_locals.rs"]
+#[allow(dead_code)]
+mod parameters_named_like_the_launchers_locals;
+
 #[path = "../ui-tests/pass/kernels/warp_operations.rs"]
 #[allow(dead_code)]
 mod warp_operations;
@@ -402,6 +410,10 @@ fn the_shim_refuses_what_rust_keeps_from_a_kernel_type() {
 
 const TESTS: &[common::Test] = &[
     (
+        "grid_stride_indices_kept_or_reassigned_and_launcher_names_compile",
+        grid_stride_indices_kept_or_reassigned_and_launcher_names_compile,
+    ),
+    (
         "device_functions_of_another_crate_compile",
         device_functions_of_another_crate_compile,
     ),
@@ -583,6 +595,16 @@ fn scalars_through_aliases_are_their_scalars() {
     assert!(unit.contains("Array<float, "), "{unit}");
     assert!(unit.contains("(float x_) -> float"), "{unit}");
     compile(kernel);
+}
+
+/// A grid-stride index assigned in a `for mut` loop or a `let mut` copy, or
+/// kept past the loop (an index of no known bound), and parameters named
+/// like the launcher's locals.
+fn grid_stride_indices_kept_or_reassigned_and_launcher_names_compile() {
+    compile(&grid_stride_index_assigned::reassigned::SOURCE);
+    compile(&grid_stride_index_assigned::kept::SOURCE);
+    compile(&grid_stride_index_assigned::copied_then_reassigned::SOURCE);
+    compile(&parameters_named_like_the_launchers_locals::named::SOURCE);
 }
 
 /// A barrier under `if C` for a `bool` const parameter, both instances; and

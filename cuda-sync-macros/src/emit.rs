@@ -257,7 +257,7 @@ impl Emitter {
         match param.len.as_ref().filter(|_| memory)? {
             Expr::Lit(syn::ExprLit {
                 lit: Lit::Int(int), ..
-            }) => Some(format!("{}ull", int.base10_parse::<u64>().ok()?)),
+            }) => Some(format!("{}ull", length_literal(int)?)),
             Expr::Path(path) => {
                 let ident = path.path.get_ident()?;
                 match params.iter().position(|p| p.name == *ident) {
@@ -1019,4 +1019,21 @@ fn literal(lit: &Lit) -> String {
         Lit::Bool(b) => b.value.to_string(),
         other => quote!(#other).to_string(),
     }
+}
+
+/// An integer literal's value as the launcher's `(EXPR) as u64` computes it,
+/// where it is the literal's digits: a literal that its type holds, of a type
+/// that `as u64` keeps (no suffix, which is `i32`, or `u32`, `u64`, `usize`).
+/// A float suffix (`16777217f32`) or a literal past its type
+/// (`257u8` under `allow(overflowing_literals)`) rounds or wraps on the host:
+/// the kernel then reads the length the launcher passed.
+fn length_literal(int: &syn::LitInt) -> Option<u64> {
+    let value = int.base10_parse::<u64>().ok()?;
+    let most = match int.suffix() {
+        "" => i32::MAX as u64,
+        "u32" => u64::from(u32::MAX),
+        "u64" | "usize" => u64::MAX,
+        _ => return None,
+    };
+    (value <= most).then_some(value)
 }

@@ -349,7 +349,7 @@ fn dynamic_shared_bytes(body: &Block) -> TokenStream {
 
 /// The launcher's checks of `#[len(...)]`: every declared length, in terms of
 /// the launch size and the scalar arguments, before anything is compiled.
-/// `lengths[k]` is the k-th declared length, which the argument passes to the
+/// `__cuda_sync_lengths[k]` is the k-th declared length, which the argument passes to the
 /// kernel as its own ([`declared_window`]).
 fn length_checks(params: &[Param]) -> TokenStream {
     // A scalar of a generic type has no `as u64`; a length names none.
@@ -368,12 +368,12 @@ fn length_checks(params: &[Param]) -> TokenStream {
     let checks = declared.iter().enumerate().map(|(k, (n, need))| {
         let text = quote!(#need).to_string();
         quote! {
-            ::cuda_sync::launch::check_len(source.name, stringify!(#n), #n.len(), lengths[#k], #text)?;
+            ::cuda_sync::launch::check_len(__cuda_sync_source.name, stringify!(#n), #n.len(), __cuda_sync_lengths[#k], #text)?;
         }
     });
     let count = declared.len();
     quote! {
-        let lengths: [u64; #count] = {
+        let __cuda_sync_lengths: [u64; #count] = {
             #[allow(unused_variables)]
             let (blocks, threads) = (u64::from(size.blocks()), u64::from(size.threads()));
             #( #[allow(unused_variables)] let #scalars = #scalars as u64; )*
@@ -384,14 +384,14 @@ fn length_checks(params: &[Param]) -> TokenStream {
 }
 
 /// What a memory argument shows the kernel: with `#[len(EXPR)]`, its first
-/// `EXPR` elements (`lengths[k]`, checked present), else all of them.
+/// `EXPR` elements (`__cuda_sync_lengths[k]`, checked present), else all of them.
 fn declared_window(params: &[Param], param: &Param, raw: TokenStream) -> TokenStream {
     match params
         .iter()
         .filter(|p| p.len.is_some())
         .position(|p| p.name == param.name)
     {
-        Some(k) => quote! { #raw.first(lengths[#k]) },
+        Some(k) => quote! { #raw.first(__cuda_sync_lengths[#k]) },
         None => raw,
     }
 }
@@ -413,7 +413,7 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
                     quote! { ::cuda_sync::launch::SliceArg::readable(#n, stream) },
                 );
                 prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { builder.arg(#n.raw()); });
+                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::Output(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
@@ -423,7 +423,7 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
                     quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
                 );
                 prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { builder.arg(#n.raw()); });
+                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::Global(t)) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
@@ -433,29 +433,31 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
                     quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
                 );
                 prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { builder.arg(#n.raw()); });
+                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::GridBarrier) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<u32> });
                 prepare.push(quote! {
-                    ::cuda_sync::launch::grid_barrier_cells(source.name, #n.len())?;
+                    ::cuda_sync::launch::grid_barrier_cells(__cuda_sync_source.name, #n.len())?;
                     let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream);
                 });
-                push.push(quote! { builder.arg(#n.raw()); });
+                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::Mapped(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::MappedHost<#t> });
                 let arg = declared_window(params, param, quote! { #n.raw() });
                 prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { builder.arg(&#n); });
+                push.push(quote! { __cuda_sync_builder.arg(&#n); });
             }
             Some(Kind::Scalar(t)) => {
                 host_params.push(quote! { #n: #t });
-                push.push(quote! { builder.arg(&#n); });
+                push.push(quote! { __cuda_sync_builder.arg(&#n); });
             }
             Some(Kind::Struct(t)) => {
                 host_params.push(quote! { #n: #t });
-                push.push(quote! { builder.arg(::cuda_sync::__private::struct_arg(&#n)); });
+                push.push(
+                    quote! { __cuda_sync_builder.arg(::cuda_sync::__private::struct_arg(&#n)); },
+                );
             }
         }
     }
@@ -468,21 +470,21 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
         .collect();
     if mapped.len() > 1 {
         prepare.push(quote! {
-            ::cuda_sync::launch::distinct_buffers(source.name, &[#((stringify!(#mapped), #mapped.cells)),*])?;
+            ::cuda_sync::launch::distinct_buffers(__cuda_sync_source.name, &[#((stringify!(#mapped), #mapped.cells)),*])?;
         });
     }
     let (config, launch) = if cooperative {
         (
-            quote! { runtime.cooperative_config(source, size, &function)? },
+            quote! { runtime.cooperative_config(__cuda_sync_source, size, &__cuda_sync_function)? },
             quote! { launch_cooperative },
         )
     } else {
         (
-            quote! { runtime.config(source, size, &function)? },
+            quote! { runtime.config(__cuda_sync_source, size, &__cuda_sync_function)? },
             quote! { launch },
         )
     };
-    let kernel = quote! { source.name };
+    let kernel = quote! { __cuda_sync_source.name };
     let (impl_generics, ty_generics, _) = generics.split_for_impl();
     let source = if generics.params.is_empty() {
         quote! { &SOURCE }
@@ -500,19 +502,19 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
             size: ::cuda_sync::LaunchSize,
             #(#host_params),*
         ) -> ::core::result::Result<(), ::cuda_sync::Error> {
-            let source: &'static ::cuda_sync::KernelSource = #source;
+            let __cuda_sync_source: &'static ::cuda_sync::KernelSource = #source;
             runtime.check_faults()?;
             #lengths
-            let function = runtime.function_for(source, ::cuda_sync::launch::Shape::of(size))?;
-            let config = #config;
+            let __cuda_sync_function = runtime.function_for(__cuda_sync_source, ::cuda_sync::launch::Shape::of(size))?;
+            let __cuda_sync_config = #config;
             #(#prepare)*
             use ::cuda_sync::cudarc::driver::PushKernelArg as _;
-            let mut builder = stream.launch_builder(&function);
+            let mut __cuda_sync_builder = stream.launch_builder(&__cuda_sync_function);
             #(#push)*
             // SAFETY: the arguments are pushed in the order and with the types of
             // the kernel signature rustc checked in `__check`, which is the
-            // signature `SOURCE` declares; `config` was validated above.
-            unsafe { builder.#launch(config) }
+            // signature `SOURCE` declares; the config was validated above.
+            unsafe { __cuda_sync_builder.#launch(__cuda_sync_config) }
                 .map(|_| ())
                 .map_err(::cuda_sync::launch::launch_error(#kernel))
         }

@@ -209,6 +209,7 @@ const SHIM_TYPES: &[&str] = &[
     "NotReleased",
     "Output",
     "Own",
+    "OwnBelow",
     "Placed",
     "Prefix",
     "Producer",
@@ -505,10 +506,17 @@ pub struct Param {
 
 /// The `#[len(...)]` of a parameter, if it has one.
 fn declared_len(attrs: &[syn::Attribute]) -> Result<Option<syn::Expr>, syn::Error> {
-    match attrs.iter().find(|a| a.path().is_ident("len")) {
-        Some(attr) => attr.parse_args().map(Some),
-        None => Ok(None),
+    let mut lens = attrs.iter().filter(|a| a.path().is_ident("len"));
+    let Some(attr) = lens.next() else {
+        return Ok(None);
+    };
+    if let Some(second) = lens.next() {
+        return Err(syn::Error::new_spanned(
+            second,
+            "a parameter declares its length once: one `#[len(...)]`",
+        ));
     }
+    attr.parse_args().map(Some)
 }
 
 /// The signature's parameters as rustc checks them: `#[len]` attributes

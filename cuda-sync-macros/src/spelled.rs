@@ -46,6 +46,7 @@ pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "Bits",
     "Input",
     "LogicResult",
+    "OwnBelow",
     "Range",
     "TileScans",
     "Tuple",

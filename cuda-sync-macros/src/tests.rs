@@ -349,15 +349,17 @@ fn declared_lengths_are_checked_by_the_launcher_and_outputs_are_owned_cells_for_
         item.contains("[(blocks * threads) as u64 , (n) as u64 , (4) as u64 , (x) as u64]"),
         "{item}"
     );
-    assert!(item.contains("check_len (source . name , stringify ! (out) , out . len () , lengths [0usize] , \"blocks * threads\")"), "{item}");
+    assert!(item.contains("check_len (__cuda_sync_source . name , stringify ! (out) , out . len () , __cuda_sync_lengths [0usize] , \"blocks * threads\")"), "{item}");
     assert!(item.contains("let n = n as u64 ;"), "{item}");
     // Each argument shows the kernel its declared elements only.
     assert!(
-        item.contains("SliceArg :: writable (out , stream) . first (lengths [0usize])"),
+        item.contains("SliceArg :: writable (out , stream) . first (__cuda_sync_lengths [0usize])"),
         "{item}"
     );
     assert!(
-        item.contains("SliceArg :: readable (four , stream) . first (lengths [2usize])"),
+        item.contains(
+            "SliceArg :: readable (four , stream) . first (__cuda_sync_lengths [2usize])"
+        ),
         "{item}"
     );
     // The kernel spells a scalar argument's and a literal's length, which the
@@ -379,6 +381,39 @@ fn declared_lengths_are_checked_by_the_launcher_and_outputs_are_owned_cells_for_
             "fn __check (block : ThisBlock , out : & mut :: cuda_sync :: output :: Output < u32 > , cells : Global < f32 > , four : & [f32] , by_float : & [f32] , n : u64 , x : f32 ,)"
         ),
         "{item}"
+    );
+}
+
+/// A literal length is spelled only where the launcher's `(EXPR) as u64` is
+/// its digits (red team, round 59): a float suffix rounds, a literal past
+/// its type wraps, and the kernel then reads the length it was passed.
+#[test]
+fn literal_lengths_are_spelled_only_where_the_host_keeps_their_digits() {
+    let f: ItemFn = parse_quote! {
+        fn k(
+            block: ThisBlock,
+            #[len(16777217f32)] rounded: &[f32],
+            #[len(257u8)] wrapped: &[f32],
+            #[len(3000000000)] past_i32: &[f32],
+            #[len(3000000000u32)] in_u32: &[f32],
+            #[len(2147483647)] in_i32: &[f32],
+        ) {}
+    };
+    let code = cuda(&f);
+    for name in ["rounded", "wrapped", "past_i32"] {
+        assert!(
+            code.contains(&format!("Input<float> {name}_,"))
+                || code.contains(&format!("Input<float> {name}_)")),
+            "{code}"
+        );
+    }
+    assert!(
+        code.contains("auto in_u32_ = detail::first(in_u32___arg, 3000000000ull);"),
+        "{code}"
+    );
+    assert!(
+        code.contains("auto in_i32_ = detail::first(in_i32___arg, 2147483647ull);"),
+        "{code}"
     );
 }
 

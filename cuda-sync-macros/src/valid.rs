@@ -35,6 +35,7 @@ const OUTSIDE: &str = "is outside the cuda-sync kernel subset";
 pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors) {
     for param in params {
         binding(&param.name, errors);
+        launcher_name(&param.name, errors);
         if let Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) =
             &param.kind
         {
@@ -59,6 +60,21 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         .count();
     if contexts > 1 {
         errors.push(&params[1].ty, "a kernel takes `ThisBlock` once");
+    }
+}
+
+/// The launcher's own parameters, before the kernel's: `launch(runtime,
+/// stream, size, ...)`.
+const LAUNCHER_PARAMS: &[&str] = &["runtime", "stream", "size"];
+
+/// A kernel parameter is also a parameter of its launcher, which has its own
+/// `runtime`, `stream` and `size`.
+fn launcher_name(name: &syn::Ident, errors: &mut Errors) {
+    if LAUNCHER_PARAMS.iter().any(|p| name == p) {
+        errors.push(
+            name,
+            &format!("the launcher takes `runtime`, `stream` and `size` before the kernel's parameters (`launch(runtime, stream, size, ...)`), so a kernel parameter cannot be named `{name}`: rename it"),
+        );
     }
 }
 

@@ -35,6 +35,7 @@ struct Input {
     __device__ T operator[](unsigned long long index) const {
         return detail::load_read_only(cells() + checked(index, raw.len));
     }
+    __device__ T operator[](OwnBelow index) const { return detail::load_read_only(cells() + checked(index, raw.len)); }
 
     // Elements 4*quad .. 4*quad+3 in one 16-byte load.
     __device__ F32x4 load4(unsigned long long quad) const {

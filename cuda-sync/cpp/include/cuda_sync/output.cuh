@@ -19,6 +19,27 @@ struct Own {
     __device__ operator I() const { return value; }
 };
 
+// A grid-stride loop's owned index, with the bound the loop keeps it below
+// (only the loop makes one). Against a length of at least that bound it
+// needs no comparison per index: where the length is the bound itself (a
+// `#[len(n)]` argument in a loop below `n`), the check folds away, which
+// the compiler does not always see through the loop alone.
+struct OwnBelow : Own<> {
+    unsigned long long bound;
+    // Another owned index, assigned to a copy of the loop's (`let mut j = i;
+    // j = ...`): its bound is unknown, so the largest, which every length
+    // compares below (no buffer has 2^64 - 1 elements).
+    __device__ OwnBelow &operator=(Own<> other) {
+        value = other.value;
+        bound = ~0ull;
+        return *this;
+    }
+};
+
+__device__ __forceinline__ unsigned long long checked(OwnBelow index, unsigned long long len) {
+    return index.bound <= len ? index.value : checked(index.value, len);
+}
+
 // An output (`&mut [T]` or `Output<T, W>` in Rust): every index is checked.
 template <class T>
 struct Output {
@@ -27,6 +48,7 @@ struct Output {
     __device__ T &operator[](unsigned long long index) const {
         return static_cast<T *>(raw.cells)[checked(index, raw.len)];
     }
+    __device__ T &operator[](OwnBelow index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
 };
 
 // A loop over `first`, `first + stride`, ... below `bound`, each as an `Item`:
@@ -35,8 +57,12 @@ template <class I, class Item>
 struct Strided {
     I first, stride, bound;
     struct Iterator {
-        I at, stride;
-        __device__ Item operator*() const { return Item{at}; }
+        I at, stride, bound;
+        // Read only where `!=` found `at` below the bound.
+        __device__ Item operator*() const {
+            if constexpr (cuda::std::is_same_v<Item, OwnBelow>) return OwnBelow{{at}, bound};
+            else return Item{at};
+        }
         // Past the largest index, the loop ends (where `at + stride` would
         // wrap to a small index below the bound and run forever).
         __device__ Iterator &operator++() {
@@ -46,12 +72,12 @@ struct Strided {
         }
         __device__ bool operator!=(const Iterator &end) const { return at < end.at; }
     };
-    __device__ Iterator begin() const { return {first, stride}; }
-    __device__ Iterator end() const { return {bound, stride}; }
+    __device__ Iterator begin() const { return {first, stride, bound}; }
+    __device__ Iterator end() const { return {bound, stride, bound}; }
 };
 
 // `for i in block.grid_stride(n)`: this thread's grid index, then one grid further each time, below `n`.
-using GridStride = Strided<unsigned long long, Own<>>;
+using GridStride = Strided<unsigned long long, OwnBelow>;
 
 // A claim counter: cell 0 of a global buffer at scope S; each claim is a number no other thread draws.
 template <class S>
