@@ -266,9 +266,18 @@ impl Emitter {
                             return None;
                         };
                         let ty = ty.to_string();
-                        let integer = scalar(&ty).is_some() && !ty.starts_with('f');
-                        integer
-                            .then(|| format!("static_cast<unsigned long long>({}__arg)", names[k]))
+                        if scalar(&ty).is_none() || ty.starts_with('f') {
+                            return None;
+                        }
+                        // Rule N1: the name is the parameter's for rustc too,
+                        // which a macro's hygiene can make another binding
+                        // (red team, round 60).
+                        let marker = Emitter::marker(&names[k], ident.span());
+                        self.mark(quote! { let _ = #marker; });
+                        Some(format!(
+                            "static_cast<unsigned long long>({}__arg)",
+                            names[k]
+                        ))
                     }
                     None => self
                         .generic(&path.path, true)
