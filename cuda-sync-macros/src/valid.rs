@@ -36,6 +36,9 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
     for param in params {
         binding(&param.name, errors);
         launcher_name(&param.name, errors);
+        if let Some(len) = &param.len {
+            generic_length(len, params, errors);
+        }
         if let Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) =
             &param.kind
         {
@@ -75,6 +78,36 @@ fn launcher_name(name: &syn::Ident, errors: &mut Errors) {
             name,
             &format!("the launcher takes `runtime`, `stream` and `size` before the kernel's parameters (`launch(runtime, stream, size, ...)`), so a kernel parameter cannot be named `{name}`: rename it"),
         );
+    }
+}
+
+/// A length is a `u64` the launcher computes with every scalar argument
+/// `as u64`, which a scalar of a generic type has no conversion for.
+fn generic_length(len: &Expr, params: &[Param], errors: &mut Errors) {
+    let generic_scalar = |ident: &proc_macro2::Ident| {
+        params.iter().any(|p| {
+            p.name == *ident
+                && matches!(&p.kind, Some(Kind::Scalar(t)) if crate::parse::scalar(&t.to_string()).is_none())
+        })
+    };
+    let mut names = Vec::new();
+    idents(quote::ToTokens::to_token_stream(len), &mut names);
+    if let Some(ident) = names.into_iter().find(generic_scalar) {
+        errors.push(
+            &ident,
+            &format!("a length is a `u64` the launcher computes before the launch, and `{ident}` has a generic type, which `as u64` does not convert: pass the length as a `u64` (or `usize`) parameter"),
+        );
+    }
+}
+
+/// Every identifier in `tokens`, groups included.
+fn idents(tokens: proc_macro2::TokenStream, found: &mut Vec<proc_macro2::Ident>) {
+    for token in tokens {
+        match token {
+            proc_macro2::TokenTree::Ident(ident) => found.push(ident),
+            proc_macro2::TokenTree::Group(group) => idents(group.stream(), found),
+            _ => {}
+        }
     }
 }
 
@@ -721,6 +754,9 @@ fn no_shared_declarations(body: &Block, errors: &mut Errors) {
 /// none of the crate method's bounds (rule N1), while the C++ calls the crate's.
 pub fn device_params_are_values(params: &[crate::parse::Param], errors: &mut Errors) {
     for param in params {
+        if let Some(len) = &param.len {
+            errors.push(len, "`#[len(...)]` is a kernel parameter's: the launcher checks it before the launch. A device function indexes what its caller passed, whose length came with it; remove the attribute");
+        }
         if let syn::Type::Reference(reference) = &param.ty {
             if !is_shared_by_reference(&reference.elem) {
                 errors.push(&param.ty, "a device function takes this parameter by value: a reference is for a slice of a kernel's buffer (`&[T]`) and for what stays the same through its methods (`&Atomic`, `&Channel`, `&Queue`, `&TileStatuses`, `&TileScan`, `&mut Output`); the kernel's C++ passes the value, while rustc would look a method up on the reference first, where a trait of your own could answer with other rules (rule N1), such as a barrier or a phase change with none of its bounds");
