@@ -43,6 +43,10 @@ mod negative_literals;
 #[allow(dead_code)]
 mod parenthesized_range;
 
+#[path = "../ui-tests/pass/kernels/float_literals_halfway.rs"]
+#[allow(dead_code)]
+mod float_literals_halfway;
+
 #[path = "../ui-tests/pass/kernels/grid_stride_index_assigned.rs"]
 #[allow(dead_code)]
 mod grid_stride_index_assigned;
@@ -598,13 +602,22 @@ fn scalars_through_aliases_are_their_scalars() {
 }
 
 /// A grid-stride index assigned in a `for mut` loop or a `let mut` copy, or
-/// kept past the loop (an index of no known bound), and parameters named
-/// like the launcher's locals.
+/// kept past the loop (an index of no known bound), parameters named like
+/// the launcher's locals, and float literals halfway between two floats
+/// (rustc's value, as an exact hexadecimal float).
 fn grid_stride_indices_kept_or_reassigned_and_launcher_names_compile() {
     compile(&grid_stride_index_assigned::reassigned::SOURCE);
     compile(&grid_stride_index_assigned::kept::SOURCE);
     compile(&grid_stride_index_assigned::copied_then_reassigned::SOURCE);
     compile(&parameters_named_like_the_launchers_locals::named::SOURCE);
+    let halfway = &float_literals_halfway::halfway::SOURCE;
+    let unit = halfway.translation_unit_for(cuda_sync::launch::Shape {
+        flat_blocks: true,
+        flat_grid: true,
+        whole_warps: false,
+    });
+    assert!(unit.contains("(0x800000p+1f /* 16777216.0 */)"), "{unit}");
+    compile(halfway);
 }
 
 /// A barrier under `if C` for a `bool` const parameter, both instances; and
@@ -687,13 +700,15 @@ fn bool_bitwise_operators_compile() {
     compile(kernel);
 }
 
-/// `2f32` and `1f64` reach the C++ as the floats `2.0f` and `1.0`.
+/// `2f32` and `1f64` reach the C++ as the floats 2 and 1 (exact
+/// hexadecimal floats, a `float` and a `double`).
 fn floats_written_without_a_point_compile() {
     let kernel = &floats_without_a_point::halves::SOURCE;
+    let unit = kernel.translation_unit();
     assert!(
-        kernel.cuda.contains("2.0f") && kernel.cuda.contains("1.0"),
-        "{}",
-        kernel.cuda
+        unit.contains("(0x800000p-22f /* 2.0 */)")
+            && unit.contains("(0x10000000000000p-52 /* 1.0 */)"),
+        "{unit}"
     );
     compile(kernel);
 }
@@ -840,7 +855,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
 fn constants_named_in_kernels_and_device_functions_compile_to_their_values() {
     let unit = constants::k::SOURCE.translation_unit();
     for value in [
-        "(0.5f)",
+        "(0x800000p-24f /* 0.5 */)",
         "((int)18446744071562067968ull)",
         "((unsigned long long)18446744073709551615ull)",
         "((unsigned int)3ull)",

@@ -308,6 +308,9 @@ impl Emitter {
 pub enum Constant {
     /// A `const` item's value (`TILE`).
     Value(syn::Ident),
+    /// A float literal's value as rustc rounds it (`16777217.0f32` is
+    /// 16777216), which NVRTC reading the digits would not always give.
+    Float(syn::Lit),
     /// A type's C++ name, as rustc resolves the path: a struct argument's
     /// own name, however the kernel spells it (`use a::Camera as View`), a
     /// scalar's C++ type (`type Index = u64`), or else the last segment.
@@ -319,6 +322,7 @@ impl quote::ToTokens for Constant {
     fn to_tokens(&self, tokens: &mut TokenStream) {
         tokens.extend(match self {
             Constant::Value(ident) => quote! { ::cuda_sync::__private::Literal::cuda(#ident) },
+            Constant::Float(lit) => quote! { ::cuda_sync::__private::Literal::cuda(#lit) },
             Constant::Type(path) => {
                 let spelled = path.segments.last().map(|s| s.ident.to_string());
                 let probe = quote::quote_spanned! { path.span()=>
@@ -820,6 +824,14 @@ impl Emitter {
     /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
     fn expr(&self, e: &Expr, operand: bool) -> String {
         match e {
+            Expr::Lit(lit) if is_float(&lit.lit) => {
+                let value = self.constant_slot(Constant::Float(lit.lit.clone()));
+                if operand {
+                    format!("lit({value})")
+                } else {
+                    value
+                }
+            }
             Expr::Lit(lit) if operand => format!("lit({})", literal(&lit.lit)),
             Expr::Lit(lit) => literal(&lit.lit),
             // A kernel's const parameter is uniform where a literal is, as in
@@ -997,33 +1009,29 @@ fn pat_ident(pat: &syn::Pat) -> syn::Ident {
     }
 }
 
-/// A literal in C++: the Rust suffix becomes the C++ one.
+/// Whether `lit` is a float: a float literal, or digits with a float suffix
+/// (`3f32`).
+fn is_float(lit: &Lit) -> bool {
+    match lit {
+        Lit::Float(_) => true,
+        Lit::Int(int) => matches!(int.suffix(), "f32" | "f64"),
+        _ => false,
+    }
+}
+
+/// An integer or `bool` literal in C++: the Rust suffix becomes the C++ one.
+/// (A float is rustc's value, [`Constant::Float`].)
 fn literal(lit: &Lit) -> String {
     match lit {
         Lit::Int(int) => {
             let digits = int.base10_digits();
             let suffix = match int.suffix() {
-                "f32" => ".0f",
-                "f64" => ".0",
                 "u32" => "u",
                 "u64" | "usize" => "ull",
                 "i64" => "ll",
                 _ => "",
             };
             format!("{digits}{suffix}")
-        }
-        Lit::Float(float) => {
-            let digits = float.base10_digits();
-            let digits = if digits.contains(['.', 'e', 'E']) {
-                digits.to_string()
-            } else {
-                format!("{digits}.0")
-            };
-            if float.suffix() == "f32" {
-                format!("{digits}f")
-            } else {
-                digits
-            }
         }
         Lit::Bool(b) => b.value.to_string(),
         other => quote!(#other).to_string(),

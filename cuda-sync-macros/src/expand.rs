@@ -571,7 +571,10 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     if let Err(error) = errors.finish() {
         let error = error.into_compile_error();
         let (vis, name) = (&function.vis, &function.sig.ident);
-        let (inputs, output) = (parse::checked_inputs(&function.sig.inputs), &function.sig.output);
+        let (inputs, output) = (
+            parse::checked_inputs(&function.sig.inputs),
+            &function.sig.output,
+        );
         return quote! {
             #error
             #stub

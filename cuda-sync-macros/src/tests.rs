@@ -81,6 +81,31 @@ fn signature_maps_each_parameter_kind() {
     assert_eq!(code[2], "const Uniform<unsigned long long> n_{n___arg};");
 }
 
+/// A float literal is rustc's value, formatted on the host
+/// (`Literal::cuda`): NVRTC reads a decimal halfway between two floats
+/// another way (red team, round 61: `16777217.0f32`).
+#[test]
+fn float_literals_are_rustcs_values() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock) { let a = 16777217.0f32; let b = 16777217f32; let c = 0.1f64; }
+    };
+    let mut errors = valid::Errors::default();
+    let generics = Generics::of(&f.sig.generics, false, &mut errors);
+    let constants: Vec<String> = emit::kernel(&f, &[], &generics)
+        .constants
+        .iter()
+        .map(|c| quote::quote!(#c).to_string())
+        .collect();
+    assert_eq!(
+        constants,
+        [
+            ":: cuda_sync :: __private :: Literal :: cuda (16777217.0f32)",
+            ":: cuda_sync :: __private :: Literal :: cuda (16777217f32)",
+            ":: cuda_sync :: __private :: Literal :: cuda (0.1f64)",
+        ]
+    );
+}
+
 #[test]
 fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
     let f: ItemFn = parse_quote! {
@@ -91,8 +116,8 @@ fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
         [
             "auto a_ = lit(1u);",
             "auto b_ = lit(2ull);",
-            "auto c_ = lit(1.5f);",
-            "auto d_ = lit(3.0f);",
+            "auto c_ = lit(cuda_sync_const__0__);",
+            "auto d_ = lit(cuda_sync_const__1__);",
             "auto e_ = (a_ + lit(1u));",
             "auto f_ = lit(true);",
             "auto g_ = 0u;",
@@ -110,7 +135,7 @@ fn scalar_methods_and_constants_are_the_shims_functions() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto y_ = math::max(plain(math::sqrt(plain(input_[0ull]))), plain(0.5f));",
+            "auto y_ = math::max(plain(math::sqrt(plain(input_[0ull]))), plain(cuda_sync_const__0__));",
             "auto m_ = math::limits<unsigned int>::MAX();",
             "auto n_ = math::limits<double>::INFINITY_();",
             "}"
@@ -324,7 +349,7 @@ fn device_functions_return_their_final_expression() {
         code,
         [
             "__device__ auto cuda_sync_fn__self__(float x_, ThisBlock block_, Input<unsigned int> cells_) -> float {",
-            "auto y_ = (x_ * lit(2.0f));",
+            "auto y_ = (x_ * lit(cuda_sync_const__0__));",
             "return y_;",
             "}",
         ]

@@ -528,8 +528,24 @@ macro_rules! integer_literals {
 }
 integer_literals!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long", i32 => "int", i64 => "long long");
 
+/// A positive float's bits as `mantissa * 2^power`, both integers: the
+/// fraction with its implicit leading bit (none for a subnormal, whose
+/// exponent is that of the smallest normal); zero as `0 * 2^0`.
+fn exact_parts(bits: u64, fraction_bits: u32, max_exp: i32) -> (u64, i64) {
+    let fraction = bits & ((1u64 << fraction_bits) - 1);
+    let (mantissa, exponent) = match bits >> fraction_bits {
+        0 if fraction == 0 => return (0, 0),
+        0 => (fraction, 1),
+        exponent => (fraction | (1u64 << fraction_bits), exponent as i64),
+    };
+    (
+        mantissa,
+        exponent - i64::from(max_exp) + 1 - i64::from(fraction_bits),
+    )
+}
+
 macro_rules! float_literals {
-    ($($t:ty => $cpp:literal, $suffix:literal, $from_bits:literal),*) => {
+    ($($t:ty => $cpp:literal, $suffix:literal, $from_bits:literal, $fraction_bits:literal),*) => {
         $(impl Literal for $t {
             fn cuda(self) -> String {
                 match self {
@@ -537,16 +553,23 @@ macro_rules! float_literals {
                     x if x.is_nan() => format!("{}({}ull)", $from_bits, x.to_bits()),
                     x if x == <$t>::INFINITY => format!("math::limits<{}>::INFINITY_()", $cpp),
                     x if x == <$t>::NEG_INFINITY => format!("math::limits<{}>::NEG_INFINITY()", $cpp),
-                    // `{:?}` is the shortest text that reads back as the same value.
-                    x => format!("({:?}{})", x, $suffix),
+                    // Exactly, as a C++17 hexadecimal float: a decimal halfway
+                    // between two floats rounds another way in NVRTC than in
+                    // rustc (16777217.0f32 is 16777216 to rustc, 16777218 to
+                    // NVRTC). The decimal follows, for the reader.
+                    x => {
+                        let (mantissa, power) = exact_parts(u64::from(x.abs().to_bits()), $fraction_bits, <$t>::MAX_EXP);
+                        let sign = if x.is_sign_negative() { "-" } else { "" };
+                        format!("({sign}0x{mantissa:x}p{power:+}{} /* {x:?} */)", $suffix)
+                    }
                 }
             }
         })*
     };
 }
 float_literals!(
-    f32 => "float", "f", "__uint_as_float",
-    f64 => "double", "", "__longlong_as_double"
+    f32 => "float", "f", "__uint_as_float", 23,
+    f64 => "double", "", "__longlong_as_double", 52
 );
 
 impl Literal for bool {
@@ -756,4 +779,70 @@ receivers! {
     [S: crate::scope::Scope] crate::lookback::DynamicTile<S>;
     [T, S: crate::scope::Scope] crate::lookback::TileStatuses<T, S>;
     [T, S: crate::scope::Scope, Op] crate::lookback::TileScan<T, S, Op>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Literal;
+
+    /// The value a `Literal::cuda` hexadecimal float stands for.
+    fn value_of(text: &str) -> f64 {
+        let hex = text.split("0x").nth(1).expect("a hexadecimal float");
+        let (mantissa, rest) = hex.split_once('p').expect("an exponent");
+        let power: String = rest
+            .chars()
+            .take_while(|c| *c == '+' || *c == '-' || c.is_ascii_digit())
+            .collect();
+        let mantissa = u64::from_str_radix(mantissa, 16).unwrap() as f64;
+        let power: i32 = power.parse().unwrap();
+        // Two exact steps where 2^power alone would be subnormal.
+        let magnitude = if power < -900 {
+            mantissa * 2f64.powi(power + 200) * 2f64.powi(-200)
+        } else {
+            mantissa * 2f64.powi(power)
+        };
+        if text.starts_with("(-") {
+            -magnitude
+        } else {
+            magnitude
+        }
+    }
+
+    #[test]
+    fn floats_are_exact_hexadecimal_literals() {
+        let singles = [
+            16777216.0f32,
+            16777218.0,
+            0.1,
+            1.0,
+            -2.5,
+            f32::MAX,
+            f32::MIN_POSITIVE,
+            1e-45,
+            -0.0,
+        ];
+        for x in singles {
+            let text = x.cuda();
+            assert!(text.contains("f /* "), "{text}");
+            assert_eq!(value_of(&text), f64::from(x), "{text}");
+            assert_eq!(
+                value_of(&text).is_sign_negative(),
+                x.is_sign_negative(),
+                "{text}"
+            );
+        }
+        let doubles = [
+            9007199254740993.0f64,
+            0.1,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            5e-324,
+            -3.75,
+        ];
+        for x in doubles {
+            let text = x.cuda();
+            assert_eq!(value_of(&text), x, "{text}");
+        }
+        assert_eq!(16777216.0f32.cuda(), "(0x800000p+1f /* 16777216.0 */)");
+    }
 }

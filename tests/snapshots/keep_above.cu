@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 14 "src/compaction.rs"
 extern "C" __global__ void keep_above(Input<float> input___arg, unsigned long long n___arg, float threshold___arg, Global<unsigned long long> kept___arg, Output<float> out___arg) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 10 "src/grid_sync.rs"
 extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells_, GridBarrier grid_, Output<unsigned int> out_) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 39 "src/message_passing.rs"
 extern "C" __global__ void pass_messages_fenced(Global<float> payload_, Global<unsigned int> flags_, Output<float> out_) {

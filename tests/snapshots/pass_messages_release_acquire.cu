@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 10 "src/message_passing.rs"
 extern "C" __global__ void pass_messages_release_acquire(Global<float> payload_, Global<unsigned int> flags_, unsigned int bound___arg, Output<float> out_, Global<unsigned int> missed___arg) {

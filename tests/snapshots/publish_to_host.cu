@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 14 "src/host_publish.rs"
 extern "C" __global__ void publish_to_host(Mapped<unsigned long long> payload_, Mapped<unsigned int> flags_, unsigned int count___arg, unsigned int gap_ns___arg) {

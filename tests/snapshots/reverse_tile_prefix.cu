@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 38 "src/day14.rs"
 extern "C" __global__ void reverse_tile_prefix(Input<float> input___arg, unsigned long long n___arg, unsigned int keep___arg, Output<float> out___arg) {
@@ -25,7 +28,7 @@ return;
 auto i_ = block_.global_index();
 
 #line 51 "src/day14.rs"
-auto value_ = 0.0f;
+auto value_ = (0x0p+0f /* 0.0 */);
 
 #line 52 "src/day14.rs"
 if ((i_ < n_)) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 13 "src/day14.rs"
 extern "C" __global__ void reverse_tile_synced(Input<float> input___arg, unsigned long long n___arg, Output<float> out___arg) {
@@ -17,7 +20,7 @@ auto tid_ = block_.thread_index();
 auto i_ = block_.global_index();
 
 #line 22 "src/day14.rs"
-auto value_ = 0.0f;
+auto value_ = (0x0p+0f /* 0.0 */);
 
 #line 23 "src/day14.rs"
 if ((i_ < n_)) {

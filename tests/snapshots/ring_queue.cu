@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 16 "src/ring_queue.rs"
 extern "C" __global__ void ring_queue(Global<unsigned long long> items___arg, Global<unsigned int> turns___arg, Global<unsigned long long> tail___arg, unsigned int count___arg, Output<unsigned long long> consumed___arg) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 22 "src/warp_scope.rs"
 extern "C" __global__ void rotate_within_warps(Input<unsigned int> input_, Output<unsigned int> out_) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 116 "src/day27.rs"
 extern "C" __global__ void tally_blocks_device_scope(Global<unsigned int> tally___arg) {

@@ -1,3 +1,6 @@
+#include <cuda_sync.cuh>
+using namespace cuda_sync;
+
 
 #line 10 "src/warp_scope.rs"
 extern "C" __global__ void warp_sums(Input<unsigned int> input_, Output<unsigned int> out_) {
