@@ -405,32 +405,18 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
         let n = &param.name;
         match param.kind.as_ref() {
             Some(Kind::Context) | None => {}
-            Some(Kind::Input(t)) => {
-                host_params.push(quote! { #n: &::cuda_sync::cudarc::driver::CudaSlice<#t> });
+            Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t)) => {
+                // An input is borrowed to read, anything else to write.
+                let (reference, borrow) = match param.kind {
+                    Some(Kind::Input(_)) => (quote! { & }, quote! { readable }),
+                    _ => (quote! { &mut }, quote! { writable }),
+                };
+                host_params
+                    .push(quote! { #n: #reference ::cuda_sync::cudarc::driver::CudaSlice<#t> });
                 let arg = declared_window(
                     params,
                     param,
-                    quote! { ::cuda_sync::launch::SliceArg::readable(#n, stream) },
-                );
-                prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
-            }
-            Some(Kind::Output(t)) => {
-                host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                let arg = declared_window(
-                    params,
-                    param,
-                    quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
-                );
-                prepare.push(quote! { let #n = #arg; });
-                push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
-            }
-            Some(Kind::Global(t)) => {
-                host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<#t> });
-                let arg = declared_window(
-                    params,
-                    param,
-                    quote! { ::cuda_sync::launch::SliceArg::writable(#n, stream) },
+                    quote! { ::cuda_sync::launch::SliceArg::#borrow(#n, stream) },
                 );
                 prepare.push(quote! { let #n = #arg; });
                 push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
