@@ -504,7 +504,7 @@ impl<T: Plain> Plain for crate::uniform::Uniform<T> {
 }
 
 /// A constant a kernel names (`const TILE: u32 = 16;`), as the C++ literal of
-/// its value, with Rust's type: `((unsigned int)16ull)`, `(0.5f)`.
+/// its value, with Rust's type: `((unsigned int)16ull)`, `(0x800000p-24f /* 0.5 */)`.
 #[diagnostic::on_unimplemented(
     message = "a kernel names `{Self}` as a constant, but the kernel's C++ holds only constants of scalar types",
     label = "not a `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64` or `bool` constant",
