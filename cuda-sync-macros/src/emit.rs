@@ -248,8 +248,9 @@ impl Emitter {
     /// parameter. The kernel then indexes `detail::first(arg, EXPR)`, whose
     /// length the compiler sees. Any other EXPR (`blocks * threads`,
     /// `rows * COLUMNS`) the kernel reads from the argument, where the
-    /// launcher put the same value.
-    fn declared_len(&self, param: &Param, params: &[Param], names: &[String]) -> Option<String> {
+    /// launcher put the same value. A parameter's name gets its rule-N1
+    /// marker, as any use of a name does.
+    fn spelled_len(&self, param: &Param, params: &[Param], names: &[String]) -> Option<String> {
         let memory = matches!(
             param.kind,
             Some(Kind::Input(_) | Kind::Output(_) | Kind::Global(_) | Kind::Mapped(_))
@@ -406,7 +407,7 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
     let names: Vec<String> = params.iter().map(|p| emitter.declare(&p.name)).collect();
     let windows: Vec<Option<String>> = params
         .iter()
-        .map(|p| emitter.declared_len(p, params, &names))
+        .map(|p| emitter.spelled_len(p, params, &names))
         .collect();
     let signature: Vec<String> = params
         .iter()
