@@ -454,8 +454,9 @@ fn litmus_variants_emit_what_their_kernels_emit() {
 }
 
 /// The decoupled look-back: a relaxed ticket (and the next generation's), the
-/// tile scan's barrier, the aggregate's store, the look-back's acquire load,
-/// the prefix's store, the broadcast's two barriers (a 4-byte value travels
+/// tile scan's barrier, the aggregate's store, the look-back's acquire load
+/// (twice: once, and again in the loop while the flag is not set), the
+/// prefix's store, the broadcast's two barriers (a 4-byte value travels
 /// in its flag's word, stored relaxed; an 8-byte one beside it, an atomic
 /// under the flag's release and acquire); the same
 /// instructions in the same order as the hand-written kernel, for the
@@ -469,6 +470,7 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
             "bar.sync",
             "bar.sync",
             store,
+            "ld.acquire.gpu.b64",
             "ld.acquire.gpu.b64",
             store,
             "bar.sync",
@@ -486,6 +488,7 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
             "bar.sync",
             "st.relaxed.gpu.b64",
             "st.release.gpu.b64",
+            "ld.acquire.gpu.b64",
             "ld.acquire.gpu.b64",
             "ld.relaxed.gpu.b64",
             "st.relaxed.gpu.b64",

@@ -107,9 +107,11 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, boo
             if (j >= 0) {
                 Flag flag(status[j].word);
                 unsigned long long word;
-                do {
+                // Read once, and again while the flag is not set (the loop
+                // peeled, as the typed kernel peels it for its check).
+                word = flag.load(cuda::memory_order_acquire);
+                while (static_cast<unsigned>(word >> 32) - aggregateFlag > 1u)
                     word = flag.load(cuda::memory_order_acquire);
-                } while (static_cast<unsigned>(word >> 32) - aggregateFlag > 1u);
                 prefix = static_cast<unsigned>(word >> 32) - aggregateFlag == 1u;
                 value = lowBits(word);
             }

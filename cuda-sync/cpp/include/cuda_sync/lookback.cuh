@@ -304,13 +304,15 @@ struct TileStatuses {
                     const Atomic<unsigned long long, S> flag(cell.word);
                     // How far the flag is past this generation's aggregate:
                     // 0 or 1 set, negative (2^31 and up) an earlier launch's.
-                    unsigned long long word;
-                    unsigned ahead;
-                    do {
+                    // The flag read once where it is set (no check on the
+                    // way), and again for as long as it is not.
+                    unsigned long long word = flag.load(order);
+                    unsigned ahead = static_cast<unsigned>(word >> 32) - aggregate_flag;
+                    while (ahead > 1u) {
+                        if (ahead < (1u << 31)) later_generation(tile);
                         word = flag.load(order);
                         ahead = static_cast<unsigned>(word >> 32) - aggregate_flag;
-                        if (ahead > 1u && ahead < (1u << 31)) later_generation(tile);
-                    } while (ahead > 1u);
+                    }
                     prefix = ahead == Prefix::bit;
                     const auto bits = sizeof(T) == 4 ? word : value_of(cell, prefix).load(Relaxed);
                     value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
@@ -354,6 +356,9 @@ struct TileStatuses {
 struct TileScans {
     // The leader draws the block's ticket; the last ticket of the launch starts
     // the next generation (the count back to 0, the generation up by one).
+    // Every thread then checks that the tile has its status cell in these
+    // statuses, before the tile is loaded: off the look-back's path, and the
+    // same check `write_aggregate` repeats on these statuses then folds away.
     template <class T, class S>
     __device__ DynamicTile<S> draw_tile(const TileStatuses<T, S> &statuses) const {
         __shared__ unsigned long long drawn;
@@ -367,23 +372,24 @@ struct TileScans {
         }
         __syncthreads();
         const unsigned long long ticket = drawn;
+        checked(1ull + static_cast<unsigned>(ticket), statuses.raw.len);
         return {static_cast<unsigned>(ticket), static_cast<unsigned>(ticket >> 32)};
     }
 
     // Loads the tile's elements (Op's identity past n) and scans them within
-    // the tile with Op.
+    // the tile with Op. The grid must cover n: checked once the loads are on
+    // their way, before any element is combined.
     template <class T, class Tile, class Op>
     __device__ TileScan<T, typename Tile::Scope, Op> scan_tile(Tile tile, Input<T> input, Uniform<unsigned long long> n, Op) const {
         using Scan = TileScan<T, typename Tile::Scope, Op>;
         __shared__ T warp_totals[32];
         if (rank::threads() % 32u != 0u) detail::fail(Check::Shape, rank::threads(), 32u);
-        const unsigned long long covered = static_cast<unsigned long long>(rank::blocks()) * rank::threads() * Scan::ITEMS;
-        if (covered < n.value) detail::fail(Check::Shape, n.value, covered);
-
         Scan scan;
         scan.n = n.value;
         scan.tile = tile;
         scan.load_items(input);
+        const unsigned long long covered = static_cast<unsigned long long>(rank::blocks()) * rank::threads() * Scan::ITEMS;
+        if (covered < n.value) detail::fail(Check::Shape, n.value, covered);
         const T warp_total = scan.scan_warp();
         const unsigned lane = rank::thread() % 32u, warp = rank::thread() / 32u;
         if (lane == 0u) warp_totals[warp] = warp_total;

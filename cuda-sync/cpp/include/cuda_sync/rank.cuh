@@ -47,10 +47,14 @@ __device__ inline unsigned thread() {
     __builtin_assume(rank < most_threads);
     return rank;
 }
-// Threads in a block.
+// Threads in a block: a whole number of warps in the variant compiled for
+// such blocks only (`Shape::whole_warps`), which drops the checks of it.
 __device__ inline unsigned threads() {
     const unsigned count = blockDim.x * threads_y() * threads_z();
     __builtin_assume(count <= most_threads);
+#ifdef CUDA_SYNC_WHOLE_WARPS
+    __builtin_assume(count % 32u == 0u);
+#endif
     return count;
 }
 // The block's rank in the grid.
