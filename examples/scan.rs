@@ -1,9 +1,9 @@
 //! The single-pass scan of `src/scan.rs` (decoupled look-back) on the GPU.
 //!
 //! - **Gate**: inclusive and exclusive scans over `i32`, `u32`, `f32` and
-//!   `u64`, with each operator (sum, min, max), at every size from 2^0 to
-//!   2^`--max-log2` and at awkward sizes (0, 1, a tile ± 1, primes), `--runs`
-//!   times each. Integers, and every min and max, must match a CPU reference
+//!   `u64`, with each operator (sum, min, max), at every size from
+//!   2^`--min-log2` (default 0) to 2^`--max-log2` and at the awkward sizes
+//!   between (0, 1, a tile ± 1, primes), `--runs` times each. Integers, and every min and max, must match a CPU reference
 //!   exactly (sums wrapping); an `f32` sum must lie within a bound of an `f64`
 //!   reference. The output is zeroed before every run, so a run that wrote
 //!   nothing cannot pass on the run before it. A min or max scans values over
@@ -27,7 +27,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Parser;
-use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
+use cuda_sync::cudarc::driver::{
+    CudaSlice, CudaStream, DeviceRepr, PinnedHostSlice, PushKernelArg, ValidAsZeroBits,
+};
 use cuda_sync::lookback::{self, TileStatus};
 use cuda_sync::math::Scalar;
 use cuda_sync::{Error, Runtime};
@@ -43,6 +45,10 @@ use cuda_sync_lessons::scan::{
              size, launched back to back, and timed beside CUB, by hand and a copy"
 )]
 struct Options {
+    /// The smallest size gated, as a power of two (sizes below it are left
+    /// out, so that the largest sizes can run alone).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=30))]
+    min_log2: u32,
     /// The largest size gated, as a power of two.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=30))]
     max_log2: u32,
@@ -86,6 +92,15 @@ fn run(options: &Options) -> Result<bool, Error> {
         runtime: &runtime,
         stream: &stream,
     };
+    if options.min_log2 > options.max_log2 {
+        return Err(Error::Launch {
+            kernel: "scan".into(),
+            reason: format!(
+                "--min-log2 {} is above --max-log2 {}: no size to gate",
+                options.min_log2, options.max_log2
+            ),
+        });
+    }
     let mut exact = true;
     for name in &options.types {
         for &operator in &options.operators {
@@ -116,16 +131,17 @@ fn run(options: &Options) -> Result<bool, Error> {
     Ok(exact)
 }
 
-/// The sizes gated up to 2^`max_log2`: every power of two, and awkward sizes:
+/// The sizes gated from 2^`min_log2` up to 2^`max_log2`: every power of two, and awkward sizes:
 /// a tile of 8-byte and of 4-byte elements ± 1, 32 tiles (one look-back
 /// window) ± 1, and primes.
-fn sizes(max_log2: u32) -> Vec<u64> {
-    let limit = 1u64 << max_log2;
+fn sizes(min_log2: u32, max_log2: u32) -> Vec<u64> {
+    let (floor, limit) = (1u64 << min_log2, 1u64 << max_log2);
     let tiles = [tile::<u64>(), tile::<i32>(), 32 * tile::<i32>()];
     let around = tiles.into_iter().flat_map(|t| [t - 1, t + 1]);
     let primes = [3, 65_537, 1_000_003, 12_345_701];
     let mut sizes: Vec<u64> = (0..=max_log2).map(|p| 1u64 << p).collect();
     sizes.extend(around.chain(primes).chain([0]).filter(|&n| n <= limit));
+    sizes.retain(|&n| n >= floor || min_log2 == 0);
     sizes.sort_unstable();
     sizes.dedup();
     sizes
@@ -302,11 +318,33 @@ impl Gpu<'_> {
         self.stream.clone_dtoh(device).map_err(report::driver)
     }
 
-    /// At least one cell, so that an empty input is a buffer too.
-    fn zeros<T: DeviceRepr + cuda_sync::cudarc::driver::ValidAsZeroBits>(
+    /// Page-locked host memory for `len` elements, read only through
+    /// [`Gpu::download_into`]: a copy into it runs at the link's speed, so
+    /// that 100 runs at 2^30 fit in one sitting.
+    fn pinned<T: DeviceRepr>(&self, len: usize) -> Result<PinnedHostSlice<T>, Error> {
+        // SAFETY: plain page-locked memory (no flags: readable by the CPU at
+        // full speed, unlike write-combined), read only where a copy wrote it.
+        unsafe { self.stream.context().alloc_pinned_with_flags(len, 0) }.map_err(report::driver)
+    }
+
+    /// `device` copied into `host`, once the copy has landed. The copy into
+    /// page-locked memory is asynchronous, and on a single stream cudarc
+    /// records no event for `as_slice` to wait on: the stream is waited for
+    /// here, or the gate would read a copy still in flight.
+    fn download_into<'h, T: DeviceRepr + ValidAsZeroBits>(
         &self,
-        n: u64,
-    ) -> Result<CudaSlice<T>, Error> {
+        device: &CudaSlice<T>,
+        host: &'h mut PinnedHostSlice<T>,
+    ) -> Result<&'h [T], Error> {
+        self.stream
+            .memcpy_dtoh(device, host)
+            .map_err(report::driver)?;
+        self.stream.synchronize().map_err(report::driver)?;
+        host.as_slice().map_err(report::driver)
+    }
+
+    /// At least one cell, so that an empty input is a buffer too.
+    fn zeros<T: DeviceRepr + ValidAsZeroBits>(&self, n: u64) -> Result<CudaSlice<T>, Error> {
         self.stream
             .alloc_zeros(n.max(1) as usize)
             .map_err(report::driver)
@@ -316,11 +354,11 @@ impl Gpu<'_> {
     fn gate<T: Element>(&self, options: &Options, operator: Operator) -> Result<bool, Error> {
         let mut workspace = Workspace::<T>::new(self.stream)?;
         let mut exact = true;
-        for n in sizes(options.max_log2) {
+        for n in sizes(options.min_log2, options.max_log2) {
             let input: Vec<T> = (0..n).map(|i| T::input(i, operator)).collect();
             let device_input = self.upload(&input)?;
             let mut output = self.zeros::<T>(n)?;
-            let mut got = vec![T::default(); n.max(1) as usize];
+            let mut got = self.pinned::<T>(n.max(1) as usize)?;
             let mut wrong = [0u32; 2];
             for (k, kind) in [Kind::Inclusive, Kind::Exclusive].into_iter().enumerate() {
                 let scan = Scan { kind, operator };
@@ -337,9 +375,7 @@ impl Gpu<'_> {
                         n,
                         &mut output,
                     )?;
-                    self.stream
-                        .memcpy_dtoh(&output, &mut got)
-                        .map_err(report::driver)?;
+                    let got = self.download_into(&output, &mut got)?;
                     if let Some(i) = first_wrong::<T>(&want, &got[..n as usize], operator) {
                         if wrong[k] == 0 {
                             println!(
