@@ -47,6 +47,10 @@ mod parenthesized_range;
 #[allow(dead_code)]
 mod float_literals_halfway;
 
+#[path = "../ui-tests/pass/kernels/bool_assigned_with_a_literal.rs"]
+#[allow(dead_code)]
+mod bool_assigned_with_a_literal;
+
 #[path = "../ui-tests/pass/kernels/grid_stride_index_assigned.rs"]
 #[allow(dead_code)]
 mod grid_stride_index_assigned;
@@ -689,7 +693,8 @@ fn a_range_from_a_number_without_a_type_counts_in_the_other_bounds_type() {
     assert!(!ptx.contains("ld.param.u32"), "{ptx}");
 }
 
-/// `&`, `|` and `^` of `bool`s through `bit_and`, `bit_or`, `bit_xor`.
+/// `&`, `|` and `^` of `bool`s through `bit_and`, `bit_or`, `bit_xor`; and
+/// `odd ^= true` on a per-thread `bool`, a uniform literal on the right.
 fn bool_bitwise_operators_compile() {
     let kernel = &kernels::bool_bitwise_then_not::nand::SOURCE;
     assert!(
@@ -698,6 +703,13 @@ fn bool_bitwise_operators_compile() {
         kernel.cuda
     );
     compile(kernel);
+    let assigned = &bool_assigned_with_a_literal::parity::SOURCE;
+    assert!(
+        assigned.cuda.contains("odd_ ^= lit(true);"),
+        "{}",
+        assigned.cuda
+    );
+    compile(assigned);
 }
 
 /// `2f32` and `1f64` reach the C++ as the floats 2 and 1 (exact

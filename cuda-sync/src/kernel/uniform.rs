@@ -107,6 +107,10 @@ binary_ops!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign, Mul mul 
 binary_ops!(BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
     BitXor bitxor BitXorAssign bitxor_assign, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign;
     u32, u64, i32, i64, usize);
+// A `bool`'s `&`, `|` and `^` with a uniform one (`odd ^= true`): the
+// generic uniform impls above already cover `Uniform<bool>` on the left.
+binary_ops!(@type [BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
+    BitXor bitxor BitXorAssign bitxor_assign] bool);
 
 impl<T: ops::Neg<Output = T>> ops::Neg for Uniform<T> {
     type Output = Uniform<T>;
