@@ -382,9 +382,14 @@ impl Emitter {
         }
     }
 
-    /// The marker of a binding's C++ name, with a Rust token's span.
+    /// The marker of a binding's C++ name, with a Rust token's span. Where
+    /// rustc cannot find it, its name is the error a learner reads: the rule
+    /// and the fix.
     fn marker(cpp: &str, span: proc_macro2::Span) -> syn::Ident {
-        syn::Ident::new(&format!("rule_n1__{cpp}"), span)
+        syn::Ident::new(
+            &format!("rule_n1_give_each_binding_its_own_name__{cpp}"),
+            span,
+        )
     }
 
     fn mark(&self, tokens: TokenStream) {
