@@ -5,7 +5,8 @@
 //! - `loop { .. }` is `while true { .. }` (a spin, a barrier in a loop, a scan
 //!   step in a loop are a `while`'s);
 //! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, on a variable,
-//!   with integer literals and ranges and a last `_` arm, is the chain
+//!   with integer literals, constants by path (`i32::MIN`) and ranges of
+//!   them, and a last `_` arm, is the chain
 //!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
 //!   { .. } else { .. }` (a uniform `k` branches uniformly). Any other `match`
 //!   is left as it is, and refused with what the language takes;
@@ -158,17 +159,20 @@ fn if_chain(matching: &ExprMatch) -> Option<Expr> {
     Some(chain)
 }
 
-/// Whether `scrutinee` matches `pat`: an integer literal, a range of them, or
-/// `|` of those.
+/// Whether `scrutinee` matches `pat`: an integer constant, a range of them,
+/// or `|` of those.
 fn test(scrutinee: &Expr, pat: &Pat) -> Option<Expr> {
     let span = pat.span();
     match pat {
         Pat::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)) => {
             Some(parse_quote_spanned! {span=> #scrutinee == #lit })
         }
+        Pat::Path(path) if is_associated(path) => {
+            Some(parse_quote_spanned! {span=> #scrutinee == #path })
+        }
         Pat::Range(range) => {
-            let start = range.start.as_deref().filter(|e| is_integer(e));
-            let end = range.end.as_deref().filter(|e| is_integer(e));
+            let start = range.start.as_deref().filter(|e| is_integer_constant(e));
+            let end = range.end.as_deref().filter(|e| is_integer_constant(e));
             let above = start.map(|s| -> Expr {
                 parse_quote_spanned! {span=> #scrutinee >= #s }
             });
@@ -201,13 +205,21 @@ fn test(scrutinee: &Expr, pat: &Pat) -> Option<Expr> {
     }
 }
 
-/// An integer literal, or its negation (`3`, `7u32`, `-1i32`).
-fn is_integer(e: &Expr) -> bool {
+/// What a range pattern's end may be: an integer literal, its negation, or
+/// a constant by path (`3`, `7u32`, `-1i32`, `i32::MIN`).
+fn is_integer_constant(e: &Expr) -> bool {
+    let literal = |e: &Expr| matches!(e, Expr::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)));
     match e {
-        Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_)),
-        Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Neg(_)) && is_integer(&unary.expr),
-        _ => false,
+        Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Neg(_)) && literal(&unary.expr),
+        Expr::Path(path) => is_associated(path),
+        e => literal(e),
     }
+}
+
+/// A constant by a path of two or more segments (`u32::MAX`, `limits::TOP`):
+/// never a binding, which a single name in a pattern would be.
+fn is_associated(path: &syn::ExprPath) -> bool {
+    path.qself.is_none() && path.attrs.is_empty() && path.path.segments.len() >= 2
 }
 
 /// An arm's body as a block: its own, or its expression as a statement.

@@ -1,6 +1,7 @@
-//! `match` on a variable with integer literals and ranges, and `_` last: an
-//! `if` chain in the Rust rustc checks and in the C++. On a per-thread value
-//! its arms are per-thread; on a uniform one, an arm may hold a barrier.
+//! `match` on a variable with integer literals, constants by path
+//! (`i32::MIN`) and ranges, and `_` last: an `if` chain in the Rust rustc
+//! checks and in the C++. On a per-thread value its arms are per-thread; on
+//! a uniform one, an arm may hold a barrier.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -20,6 +21,22 @@ pub fn classify(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(n)] out
             _ => {}
         }
         out[i] = class;
+    }
+    for i in block.grid_stride(n) {
+        let signed = input[i] as i32;
+        let mut sign = 0u32;
+        match signed {
+            i32::MIN..=-1 => sign = 1u32,
+            0 => {}
+            i32::MAX => sign = 3u32,
+            _ => sign = 2u32,
+        }
+        let raw = input[i];
+        match raw {
+            u32::MAX => sign += 10u32,
+            _ => {}
+        }
+        out[i] += sign;
     }
     let threads = block.size();
     match threads {
