@@ -216,8 +216,9 @@ fn is_integer_constant(e: &Expr) -> bool {
     }
 }
 
-/// A constant by a path of two or more segments (`u32::MAX`, `limits::TOP`):
-/// never a binding, which a single name in a pattern would be.
+/// A constant by a path of two or more segments (`u32::MAX`, `T::ZERO`):
+/// never a binding, which a single name in a pattern would be. Which paths
+/// the language has is the body's check, as for any path in an expression.
 fn is_associated(path: &syn::ExprPath) -> bool {
     path.qself.is_none() && path.attrs.is_empty() && path.path.segments.len() >= 2
 }
