@@ -83,6 +83,10 @@ mod constants;
 #[allow(dead_code)]
 mod warp_rounds;
 
+#[path = "../ui-tests/pass/kernels/uniform_match_on_constants.rs"]
+#[allow(dead_code)]
+mod uniform_match_on_constants;
+
 #[path = "../ui-tests/pass/kernels/generic_kernels.rs"]
 #[allow(dead_code)]
 mod generic;
@@ -545,6 +549,8 @@ fn loops_compile_as_while_true() {
     compile(kernel);
 }
 
+/// A `match` on an integer variable as an `if` chain; on a uniform one with
+/// constants as its arms (`u32::MAX`, `T::ZERO`), a uniform chain.
 fn integer_matches_compile_as_if_chains() {
     let kernel = &matches::classify::SOURCE;
     assert!(
@@ -553,6 +559,9 @@ fn integer_matches_compile_as_if_chains() {
         kernel.cuda
     );
     compile(kernel);
+    compile(&uniform_match_on_constants::on_max::SOURCE);
+    compile(uniform_match_on_constants::on_zero::source::<u32>());
+    compile(uniform_match_on_constants::on_zero::source::<i64>());
 }
 
 /// Filled and listed arrays, by value into and out of device functions, and

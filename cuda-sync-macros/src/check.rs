@@ -563,12 +563,31 @@ impl<'a> Checked<'a> {
         }
     }
 
+    /// An operator's operand. A constant (`u32::MAX`, `T::ZERO`) compared is
+    /// uniform, as a literal is (red team round 63: `match mode { u32::MAX =>
+    /// .. }` on a uniform `mode` was a divergent branch); in arithmetic it
+    /// stays the plain value a device function's parameter takes.
+    fn operand(&self, e: &Expr, compared: bool) -> TokenStream {
+        let constant = matches!(e, Expr::Path(path)
+            if path.qself.is_none() && crate::math::is_constant_name(&path.path));
+        let value = self.expr(e, true);
+        if compared && constant {
+            quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#value) }
+        } else {
+            value
+        }
+    }
+
     fn binary(&self, binary: &syn::ExprBinary) -> TokenStream {
         let private = quote! { ::cuda_sync::__private };
         let op = &binary.op;
         let span = op.span();
-        let left = self.expr(&binary.left, true);
-        let right = self.expr(&binary.right, true);
+        let compares = matches!(
+            op,
+            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
+        );
+        let left = self.operand(&binary.left, compares);
+        let right = self.operand(&binary.right, compares);
         let call = |family: &str, method: &str, right: TokenStream| {
             let (family, method) = (syn::Ident::new(family, span), syn::Ident::new(method, span));
             quote_spanned! {span=> #private::#family::#method(#left, #right) }

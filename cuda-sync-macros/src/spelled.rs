@@ -184,6 +184,30 @@ pub fn checks(function: &ItemFn) -> TokenStream {
     quote! { #(#checks)* }
 }
 
+/// The check that `u32::MAX` has the value of the scalar's own constant, which
+/// the C++ uses (red team round 63: beside `mod u32 { pub const MAX: u32 = 7; }`
+/// it was 7 to rustc and 2^32 - 1 on the GPU). A float's bits are compared,
+/// so that `NAN` is itself.
+fn own_value(path: &ExprPath, ty: &syn::Ident, name: &syn::Ident, of: &TokenStream) -> TokenStream {
+    let float = ty == "f32" || ty == "f64";
+    let bits = |value: TokenStream| {
+        if float {
+            quote! { (#value).to_bits() }
+        } else {
+            value
+        }
+    };
+    let spelled = bits(quote! { (#path as ::core::primitive::#of) });
+    let own = bits(quote! { ::core::primitive::#ty::#name });
+    let message = format!(
+        "rule N1: `{}` here is not the scalar type's own constant, which the kernel's CUDA C++ uses: an item named `{ty}` is in scope (a module, say); rename it",
+        quote!(#path).to_string().replace(' ', "")
+    );
+    quote_spanned! {ty.span()=>
+        const _: () = ::core::assert!(#spelled == #own, #message);
+    }
+}
+
 #[derive(Default)]
 struct Names {
     checks: Vec<TokenStream>,
@@ -195,7 +219,8 @@ impl<'ast> Visit<'ast> for Names {
             // `u32::MAX`: the constant is the scalar's own, of the scalar's
             // type (`BITS` is a `u32`), not an item of a module named `u32`.
             let ty = &path.path.segments[0].ident;
-            let of = if path.path.segments[1].ident == "BITS" {
+            let name = &path.path.segments[1].ident;
+            let of = if name == "BITS" {
                 quote! { u32 }
             } else {
                 quote! { #ty }
@@ -206,6 +231,9 @@ impl<'ast> Visit<'ast> for Names {
                     #path.spelled_as::<::core::primitive::#of>();
                 }
             });
+            if crate::math::is_own_constant(&ty.to_string(), name) {
+                self.checks.push(own_value(path, ty, name, &of));
+            }
         }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
             if let Some(module) = value_module(&ident.to_string()) {
