@@ -83,6 +83,10 @@ mod constants;
 #[allow(dead_code)]
 mod warp_rounds;
 
+#[path = "../ui-tests/pass/kernels/compound_shift_by_a_uniform_amount.rs"]
+#[allow(dead_code)]
+mod compound_shift_by_a_uniform_amount;
+
 #[path = "../ui-tests/pass/kernels/uniform_match_on_constants.rs"]
 #[allow(dead_code)]
 mod uniform_match_on_constants;
@@ -685,9 +689,11 @@ fn shared_memory_sized_at_launch_compiles() {
     compile(mirror);
 }
 
-/// `u /= 2` on a uniform variable: the literal takes the variable's type.
+/// `u /= 2` on a uniform variable: the literal takes the variable's type;
+/// and `x <<= 3u32` on a `u64`, plain or uniform.
 fn uniform_compound_assignment_compiles() {
     compile(&uniform_compound_assignment::warp_max::SOURCE);
+    compile(&compound_shift_by_a_uniform_amount::shifted::SOURCE);
 }
 
 /// `0..n` with `n: u64`: the loop counts in 64 bits (its bound is loaded

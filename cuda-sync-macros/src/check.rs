@@ -258,10 +258,13 @@ impl<'a> Checked<'a> {
                 let mut pat = local.pat.clone();
                 parse::checked_arrays(&mut pat);
                 let constant = parse::names_constant(&pat);
-                let init = local
-                    .init
-                    .as_ref()
-                    .map(|init| self.expr(&init.expr, constant));
+                let init = local.init.as_ref().map(|init| {
+                    if constant {
+                        self.uniform_where_literal(&init.expr, true)
+                    } else {
+                        self.expr(&init.expr, false)
+                    }
+                });
                 quote! { let #pat = #init; }
             }
             Stmt::Expr(e, semi) => {
@@ -563,15 +566,17 @@ impl<'a> Checked<'a> {
         }
     }
 
-    /// An operator's operand. A constant (`u32::MAX`, `T::ZERO`) compared is
-    /// uniform, as a literal is (red team round 63: `match mode { u32::MAX =>
-    /// .. }` on a uniform `mode` was a divergent branch); in arithmetic it
-    /// stays the plain value a device function's parameter takes.
-    fn operand(&self, e: &Expr, compared: bool) -> TokenStream {
+    /// `e` where a literal is uniform (an operand; `uniform`: compared, or a
+    /// `let` constant's value). A constant (`u32::MAX`, `T::ZERO`) is uniform
+    /// there too (red team round 63: `match mode { u32::MAX => .. }` on a
+    /// uniform `mode` was a divergent branch; round 64: so was `let all =
+    /// u32::MAX; if mode == all`); in arithmetic it stays the plain value a
+    /// device function's parameter takes.
+    fn uniform_where_literal(&self, e: &Expr, uniform: bool) -> TokenStream {
         let constant = matches!(e, Expr::Path(path)
             if path.qself.is_none() && crate::math::is_constant_name(&path.path));
         let value = self.expr(e, true);
-        if compared && constant {
+        if uniform && constant {
             quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#value) }
         } else {
             value
@@ -586,8 +591,8 @@ impl<'a> Checked<'a> {
             op,
             BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
         );
-        let left = self.operand(&binary.left, compares);
-        let right = self.operand(&binary.right, compares);
+        let left = self.uniform_where_literal(&binary.left, compares);
+        let right = self.uniform_where_literal(&binary.right, compares);
         let call = |family: &str, method: &str, right: TokenStream| {
             let (family, method) = (syn::Ident::new(family, span), syn::Ident::new(method, span));
             quote_spanned! {span=> #private::#family::#method(#left, #right) }

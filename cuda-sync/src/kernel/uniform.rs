@@ -301,23 +301,27 @@ logic!(
 /// with `n` a kernel argument).
 macro_rules! shifts_by {
     ($amount:ty: $($t:ty),*) => {$(
-        impl ops::Shl<Uniform<$amount>> for $t {
-            type Output = $t;
-            fn shl(self, rhs: Uniform<$amount>) -> $t { self << rhs.0 }
-        }
-        impl ops::Shr<Uniform<$amount>> for $t {
-            type Output = $t;
-            fn shr(self, rhs: Uniform<$amount>) -> $t { self >> rhs.0 }
-        }
-        impl ops::Shl<Uniform<$amount>> for Uniform<$t> {
-            type Output = Uniform<$t>;
-            fn shl(self, rhs: Uniform<$amount>) -> Uniform<$t> { Uniform(self.0 << rhs.0) }
-        }
-        impl ops::Shr<Uniform<$amount>> for Uniform<$t> {
-            type Output = Uniform<$t>;
-            fn shr(self, rhs: Uniform<$amount>) -> Uniform<$t> { Uniform(self.0 >> rhs.0) }
-        }
+        shifts_by!(@op $amount, $t, Shl shl ShlAssign shl_assign);
+        shifts_by!(@op $amount, $t, Shr shr ShrAssign shr_assign);
     )*};
+    // `x << k` and `x <<= k` (red team round 64: `x <<= 3u32` on a `u64`),
+    // plain or uniform `x`, by a uniform `k` of another type.
+    (@op $amount:ty, $t:ty, $trait:ident $method:ident $assign_trait:ident $assign_method:ident) => {
+        impl ops::$trait<Uniform<$amount>> for $t {
+            type Output = $t;
+            fn $method(self, rhs: Uniform<$amount>) -> $t { ops::$trait::$method(self, rhs.0) }
+        }
+        impl ops::$trait<Uniform<$amount>> for Uniform<$t> {
+            type Output = Uniform<$t>;
+            fn $method(self, rhs: Uniform<$amount>) -> Uniform<$t> { Uniform(ops::$trait::$method(self.0, rhs.0)) }
+        }
+        impl ops::$assign_trait<Uniform<$amount>> for $t {
+            fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(self, rhs.0) }
+        }
+        impl ops::$assign_trait<Uniform<$amount>> for Uniform<$t> {
+            fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+        }
+    };
 }
 
 shifts_by!(u32: u64, i32, i64, usize);
