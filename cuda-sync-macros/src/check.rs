@@ -258,11 +258,13 @@ impl<'a> Checked<'a> {
                 let mut pat = local.pat.clone();
                 parse::checked_arrays(&mut pat);
                 let constant = parse::names_constant(&pat);
+                let declared = parse::declares_uniform(&pat);
                 let init = local.init.as_ref().map(|init| {
-                    if constant {
-                        self.uniform_where_literal(&init.expr, true)
+                    let value = self.expr(&init.expr, constant);
+                    if declared && crate::math::is_constant_expr(&init.expr) {
+                        quote_spanned! {init.expr.span()=> ::cuda_sync::__private::lit(#value) }
                     } else {
-                        self.expr(&init.expr, false)
+                        value
                     }
                 });
                 quote! { let #pat = #init; }
@@ -566,17 +568,14 @@ impl<'a> Checked<'a> {
         }
     }
 
-    /// `e` where a literal is uniform (an operand; `uniform`: compared, or a
-    /// `let` constant's value). A constant (`u32::MAX`, `T::ZERO`) is uniform
-    /// there too (red team round 63: `match mode { u32::MAX => .. }` on a
-    /// uniform `mode` was a divergent branch; round 64: so was `let all =
-    /// u32::MAX; if mode == all`); in arithmetic it stays the plain value a
-    /// device function's parameter takes.
+    /// An operator's operand, where a literal is uniform. A constant
+    /// (`u32::MAX`, `T::ZERO`) compared is uniform too (red team round 63:
+    /// `match mode { u32::MAX => .. }` on a uniform `mode` was a divergent
+    /// branch); in arithmetic, or bound by `let`, it stays the plain value a
+    /// device function's parameter or a generic `T` takes.
     fn uniform_where_literal(&self, e: &Expr, uniform: bool) -> TokenStream {
-        let constant = matches!(e, Expr::Path(path)
-            if path.qself.is_none() && crate::math::is_constant_name(&path.path));
         let value = self.expr(e, true);
-        if uniform && constant {
+        if uniform && crate::math::is_constant_expr(e) {
             quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#value) }
         } else {
             value

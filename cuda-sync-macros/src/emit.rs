@@ -738,7 +738,10 @@ impl Emitter {
                 let init = local
                     .init
                     .as_ref()
-                    .map(|i| self.expr(&i.expr, uniform))
+                    .map(|i| {
+                        let declared = crate::parse::declares_uniform(&local.pat);
+                        self.uniform_where_literal(&i.expr, uniform, declared)
+                    })
                     .unwrap_or_default();
                 let declared = match &local.pat {
                     syn::Pat::Type(typed) => self.ty(&typed.ty),
@@ -827,6 +830,19 @@ impl Emitter {
         }
     }
 
+    /// `e` in C++, where a literal is uniform with `operand`, and a constant
+    /// (`u32::MAX`) with `constant` too (compared), as in the Rust rustc
+    /// checks (`check::Checked::uniform_where_literal`; red team round 65: a
+    /// constant uniform to rustc and plain here failed in NVRTC at `.get()`).
+    fn uniform_where_literal(&self, e: &Expr, operand: bool, constant: bool) -> String {
+        let value = self.expr(e, operand);
+        if constant && crate::math::is_constant_expr(e) {
+            format!("lit({value})")
+        } else {
+            value
+        }
+    }
+
     /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
     fn expr(&self, e: &Expr, operand: bool) -> String {
         match e {
@@ -901,10 +917,19 @@ impl Emitter {
                         self.expr(&binary.right, true)
                     )
                 } else {
+                    let compares = matches!(
+                        op,
+                        BinOp::Eq(_)
+                            | BinOp::Ne(_)
+                            | BinOp::Lt(_)
+                            | BinOp::Le(_)
+                            | BinOp::Gt(_)
+                            | BinOp::Ge(_)
+                    );
                     format!(
                         "({} {text} {})",
-                        self.expr(&binary.left, true),
-                        self.expr(&binary.right, true)
+                        self.uniform_where_literal(&binary.left, true, compares),
+                        self.uniform_where_literal(&binary.right, true, compares)
                     )
                 }
             }

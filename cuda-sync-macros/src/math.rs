@@ -267,6 +267,13 @@ pub fn is_constant_name(path: &Path) -> bool {
     constant(path, "").is_some()
 }
 
+/// Whether `e` is a constant by path alone (`u32::MAX`, `T::ZERO`): uniform
+/// where it is compared, in the Rust rustc checks (`check.rs`) and in the
+/// C++ (`emit.rs`) alike.
+pub fn is_constant_expr(e: &syn::Expr) -> bool {
+    matches!(e, syn::Expr::Path(path) if path.qself.is_none() && is_constant_name(&path.path))
+}
+
 /// Whether `path` is a scalar type's associated constant (`u32::MAX`).
 pub fn is_scalar_constant(path: &Path) -> bool {
     let ty = &path.segments[0].ident;

@@ -766,6 +766,12 @@ pub fn names_constant(pat: &Pat) -> bool {
     }
 }
 
+/// Whether `pat` declares a uniform variable (`let mut lo: Uniform<u32> =
+/// u32::MAX;`): its value, a constant as much as a literal, is uniform.
+pub fn declares_uniform(pat: &Pat) -> bool {
+    matches!(pat, Pat::Type(typed) if is_uniform(&typed.ty))
+}
+
 /// Whether a type is `Uniform<..>`.
 pub fn is_uniform(ty: &Type) -> bool {
     matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Uniform"))
