@@ -586,10 +586,7 @@ impl<'a> Checked<'a> {
         let private = quote! { ::cuda_sync::__private };
         let op = &binary.op;
         let span = op.span();
-        let compares = matches!(
-            op,
-            BinOp::Eq(_) | BinOp::Ne(_) | BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
-        );
+        let compares = crate::math::is_comparison(op);
         let left = self.uniform_where_literal(&binary.left, compares);
         let right = self.uniform_where_literal(&binary.right, compares);
         let call = |family: &str, method: &str, right: TokenStream| {

@@ -917,15 +917,7 @@ impl Emitter {
                         self.expr(&binary.right, true)
                     )
                 } else {
-                    let compares = matches!(
-                        op,
-                        BinOp::Eq(_)
-                            | BinOp::Ne(_)
-                            | BinOp::Lt(_)
-                            | BinOp::Le(_)
-                            | BinOp::Gt(_)
-                            | BinOp::Ge(_)
-                    );
+                    let compares = crate::math::is_comparison(&op);
                     format!(
                         "({} {text} {})",
                         self.uniform_where_literal(&binary.left, true, compares),

@@ -267,6 +267,12 @@ pub fn is_constant_name(path: &Path) -> bool {
     constant(path, "").is_some()
 }
 
+/// Whether `op` compares (`==`, `<`, ...): where a constant operand is uniform.
+pub fn is_comparison(op: &syn::BinOp) -> bool {
+    use syn::BinOp::{Eq, Ge, Gt, Le, Lt, Ne};
+    matches!(op, Eq(_) | Ne(_) | Lt(_) | Le(_) | Gt(_) | Ge(_))
+}
+
 /// Whether `e` is a constant by path alone (`u32::MAX`, `T::ZERO`): uniform
 /// where it is compared, in the Rust rustc checks (`check.rs`) and in the
 /// C++ (`emit.rs`) alike.
