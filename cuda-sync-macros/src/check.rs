@@ -258,13 +258,11 @@ impl<'a> Checked<'a> {
                 let mut pat = local.pat.clone();
                 parse::checked_arrays(&mut pat);
                 let constant = parse::names_constant(&pat);
-                let declared = parse::declares_uniform(&pat);
                 let init = local.init.as_ref().map(|init| {
-                    let value = self.expr(&init.expr, constant);
-                    if declared && crate::math::is_constant_expr(&init.expr) {
-                        quote_spanned! {init.expr.span()=> ::cuda_sync::__private::lit(#value) }
+                    if parse::declares_uniform(&pat) {
+                        self.uniform_where_literal(&init.expr, true)
                     } else {
-                        value
+                        self.expr(&init.expr, constant)
                     }
                 });
                 quote! { let #pat = #init; }
@@ -568,11 +566,12 @@ impl<'a> Checked<'a> {
         }
     }
 
-    /// An operator's operand, where a literal is uniform. A constant
-    /// (`u32::MAX`, `T::ZERO`) compared is uniform too (red team round 63:
-    /// `match mode { u32::MAX => .. }` on a uniform `mode` was a divergent
-    /// branch); in arithmetic, or bound by `let`, it stays the plain value a
-    /// device function's parameter or a generic `T` takes.
+    /// `e` where a literal is uniform (an operand, or the value of a variable
+    /// declared `Uniform<T>`). A constant (`u32::MAX`, `T::ZERO`) is uniform
+    /// too with `uniform`: compared (red team round 63: `match mode {
+    /// u32::MAX => .. }` on a uniform `mode` was a divergent branch), or so
+    /// declared; in arithmetic, or bound by a plain `let`, it stays the plain
+    /// value a device function's parameter or a generic `T` takes.
     fn uniform_where_literal(&self, e: &Expr, uniform: bool) -> TokenStream {
         let value = self.expr(e, true);
         if uniform && crate::math::is_constant_expr(e) {
