@@ -42,6 +42,14 @@ __device__ void scanI32(const int *__restrict__ input, unsigned long long n, boo
     const unsigned tile = static_cast<unsigned>(drawn);
     const unsigned generation = static_cast<unsigned>(drawn >> 32);
 
+    // Ask L2 for the input of the tile 48 tickets later (a hint, no value read).
+    {
+        const unsigned long long later = (static_cast<unsigned long long>(tile) + 48u) * blockDim.x * ITEMS;
+        if (later + blockDim.x * ITEMS <= n)
+            for (unsigned line = threadIdx.x; line < blockDim.x * ITEMS / 32u; line += blockDim.x)
+                asm volatile("prefetch.global.L2 [%0];" ::"l"(__cvta_generic_to_global(input + later + line * 32u)));
+    }
+
     // Load: lane l of warp w holds vectors w * 512 + k * 32 + l of the tile.
     const unsigned long long first = static_cast<unsigned long long>(tile) * blockDim.x * ITEMS;
     const bool whole = first + blockDim.x * ITEMS <= n;
