@@ -629,9 +629,8 @@ fn grid_stride_indices_kept_or_reassigned_and_launcher_names_compile() {
     compile(&parameters_named_like_the_launchers_locals::named::SOURCE);
     let halfway = &float_literals_halfway::halfway::SOURCE;
     let unit = halfway.translation_unit_for(cuda_sync::launch::Shape {
-        flat_blocks: true,
+        block: Some([48, 1, 1]),
         flat_grid: true,
-        whole_warps: false,
     });
     assert!(unit.contains("(0x800000p+1f /* 16777216.0 */)"), "{unit}");
     compile(halfway);

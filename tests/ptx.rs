@@ -9,7 +9,8 @@ mod common;
 
 use std::process::ExitCode;
 
-use cuda_sync::launch::{Compiler, KernelSource};
+use cuda_sync::launch::{Compiler, KernelSource, Shape};
+use cuda_sync::LaunchSize;
 use cuda_sync::RawKernel;
 use cuda_sync_lessons::{day14, day27};
 
@@ -73,6 +74,10 @@ const TESTS: &[common::Test] = &[
     (
         "scan_synchronizes_exactly_as_its_hand_written_twin",
         scan_synchronizes_exactly_as_its_hand_written_twin,
+    ),
+    (
+        "a_block_shape_known_when_compiled_folds_the_tiles_checks",
+        a_block_shape_known_when_compiled_folds_the_tiles_checks,
     ),
 ];
 
@@ -504,4 +509,29 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
     ));
     assert_eq!(typed, expected("st.relaxed.gpu.b64"));
     assert_eq!(typed, by_hand);
+}
+
+/// A kernel compiled for one block shape (`Shape::of` its launch) takes the
+/// block's threads as constants: the transpose's 32 × 32 blocks fit its tile
+/// of rows of 33, so the checks of a thread's column against the pitch (the
+/// write) and of the mirrored row and column (the read) fold away. The
+/// write's check of its cell against the tile's 1056 (64-bit arithmetic the
+/// compiler does not bound) and the checks of the input's and the output's
+/// lengths remain.
+fn a_block_shape_known_when_compiled_folds_the_tiles_checks() {
+    let compiler = compiler();
+    let kernel = cuda_sync_lessons::everyday::transpose::source::<1024, 1024>();
+    let traps = |shape| {
+        let ptx = compiler
+            .ptx_for(kernel, 90, shape)
+            .unwrap_or_else(|error| panic!("{error}"));
+        ptx.matches("trap;").count()
+    };
+    let blocks_of_32_by_32 = LaunchSize::new_2d([32, 32], [32, 32]);
+    let (any, known) = (traps(Shape::ANY), traps(Shape::of(blocks_of_32_by_32)));
+    assert_eq!(
+        (any, known),
+        (6, 3),
+        "checks left: any block {any}, 32 × 32 blocks {known}"
+    );
 }

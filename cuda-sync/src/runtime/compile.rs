@@ -46,7 +46,12 @@ impl Compiler {
 
     /// PTX of `kernel` for `compute_<arch>` (e.g. 90 for an H200).
     pub fn ptx(&self, kernel: &KernelSource, arch: u32) -> Result<String, Error> {
-        self.text(kernel.name, &kernel.translation_unit(), arch)
+        self.ptx_for(kernel, arch, Shape::ANY)
+    }
+
+    /// PTX of `kernel` for `compute_<arch>`, for launches of `shape`.
+    pub fn ptx_for(&self, kernel: &KernelSource, arch: u32, shape: Shape) -> Result<String, Error> {
+        self.text(kernel.name, &kernel.translation_unit_for(shape), arch)
     }
 
     /// PTX of raw CUDA C++.
@@ -74,15 +79,19 @@ impl Compiler {
         )
     }
 
-    /// Compiles `kernel` to machine code for `sm_<arch>` for the general
-    /// launch shape and the most specialized one (each `#define` of a shape
-    /// only replaces the body of a function of `rank.cuh` or `warp.cuh`, so
-    /// the shapes between compile when these two do), as a launch would, and
-    /// keeps nothing: the check a kernel's
+    /// Compiles `kernel` to machine code for `sm_<arch>` for launches of any
+    /// shape and for one specialized shape, a flat grid of blocks of 256
+    /// threads (a shape's `#define`s only replace the bodies of functions of
+    /// `rank.cuh` and one constant, so every shape compiles when these two
+    /// do), as a launch would, and keeps nothing: the check a kernel's
     /// `compiles_in_nvrtc` test makes (`#[kernel]` emits one, ignored unless
     /// asked for), on a machine with NVRTC and no GPU.
     pub fn check(&self, kernel: &KernelSource, arch: u32) -> Result<(), Error> {
-        for shape in [Shape::ANY, Shape::FLAT_WHOLE_WARPS] {
+        let specialized = Shape {
+            block: Some([256, 1, 1]),
+            flat_grid: true,
+        };
+        for shape in [Shape::ANY, specialized] {
             self.cubin_for(kernel, arch, shape)?;
         }
         Ok(())

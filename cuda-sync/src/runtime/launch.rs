@@ -139,17 +139,13 @@ fn shape(dims: [u32; 3]) -> String {
         .join("×")
 }
 
-// The eight shapes of one kernel are keyed by its address plus 0 to 7.
-const _: () = assert!(std::mem::align_of::<KernelSource>() >= 8);
-
 impl Shape {
-    /// The shape of a launch of `size`: whether its blocks and its grid have
-    /// one dimension (y and z of 1), and whether its blocks are whole warps.
+    /// The shape of a launch of `size`: its block's threads along each axis,
+    /// and whether its grid has one dimension (y and z of 1).
     pub fn of(size: LaunchSize) -> Shape {
         Shape {
-            flat_blocks: size.block[1..] == [1, 1],
+            block: Some(size.block),
             flat_grid: size.grid[1..] == [1, 1],
-            whole_warps: size.threads().is_multiple_of(32),
         }
     }
 }
@@ -196,7 +192,7 @@ pub struct Runtime {
     prebuilt: &'static [Prebuilt],
     arch: u32,
     limits: DeviceLimits,
-    functions: Mutex<HashMap<usize, CudaFunction>>,
+    functions: Mutex<HashMap<(usize, Shape), CudaFunction>>,
     faults: Mutex<Vec<FaultRecord>>,
 }
 
@@ -303,19 +299,23 @@ impl Runtime {
         kernel: &'static KernelSource,
         shape: Shape,
     ) -> Result<CudaFunction, Error> {
-        // Kernel sources are aligned to 8 bytes: the address plus a shape's
-        // number (0 to 7) are eight keys. A launch finds its function here,
-        // before anything is computed.
-        let identity = kernel as *const KernelSource as usize + shape.number();
-        if let Some(function) = self.lock_functions().get(&identity) {
+        // A launch finds its function here, before anything is computed.
+        let key = (kernel as *const KernelSource as usize, shape);
+        if let Some(function) = self.lock_functions().get(&key) {
             return Ok(function.clone());
         }
-        self.load(&kernel.entry(), identity, true, || {
-            match aot::find(self.prebuilt, kernel, self.arch) {
-                Some(code) => Ok(code.to_vec()),
-                None => self.compiler()?.cubin_for(kernel, self.arch, shape),
+        let function = match aot::find(self.prebuilt, kernel, self.arch) {
+            // Prebuilt code takes any shape: one module serves them all.
+            Some(code) => {
+                let any_shape = (key.0, Shape::ANY);
+                self.load(&kernel.entry(), any_shape, true, || Ok(code.to_vec()))?
             }
-        })
+            None => self.load(&kernel.entry(), key, true, || {
+                self.compiler()?.cubin_for(kernel, self.arch, shape)
+            })?,
+        };
+        self.lock_functions().insert(key, function.clone());
+        Ok(function)
     }
 
     /// The loaded raw kernel. Launching it is cudarc's `unsafe` launch: nothing
@@ -323,7 +323,7 @@ impl Runtime {
     pub fn raw_function(&self, kernel: &'static RawKernel) -> Result<CudaFunction, Error> {
         self.load(
             kernel.name,
-            kernel as *const RawKernel as usize,
+            (kernel as *const RawKernel as usize, Shape::ANY),
             false,
             || self.compiler()?.raw_cubin(kernel, self.arch),
         )
@@ -333,11 +333,10 @@ impl Runtime {
     fn load(
         &self,
         name: &str,
-        identity: usize,
+        key: (usize, Shape),
         checked: bool,
         cubin: impl FnOnce() -> Result<Vec<u8>, Error>,
     ) -> Result<CudaFunction, Error> {
-        let key = identity;
         let mut functions = self.lock_functions();
         if let Some(function) = functions.get(&key) {
             return Ok(function.clone());
@@ -359,7 +358,7 @@ impl Runtime {
         Ok(function)
     }
 
-    fn lock_functions(&self) -> std::sync::MutexGuard<'_, HashMap<usize, CudaFunction>> {
+    fn lock_functions(&self) -> std::sync::MutexGuard<'_, HashMap<(usize, Shape), CudaFunction>> {
         self.functions
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())

@@ -66,51 +66,35 @@ pub struct KernelSource {
 /// of its shape only ([`Shape::of`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
-    /// Blocks of one dimension: a thread's rank is its x index
-    /// (`CUDA_SYNC_FLAT_BLOCK`).
-    pub flat_blocks: bool,
+    /// The block's threads along x, y and z, where every launch of this code
+    /// has that block (`CUDA_SYNC_BLOCK_X`, `_Y`, `_Z`): the C++ takes them as
+    /// constants and each thread index as below them, so that the check of a
+    /// thread index against a tile or a width folds away where the block
+    /// fits it. `None`: blocks of any shape.
+    pub block: Option<[u32; 3]>,
     /// Grids of one dimension: a block's rank is its x index
     /// (`CUDA_SYNC_FLAT_GRID`).
     pub flat_grid: bool,
-    /// Blocks of a multiple of 32 threads: every warp is whole
-    /// (`CUDA_SYNC_WHOLE_WARPS`).
-    pub whole_warps: bool,
 }
 
 impl Shape {
     /// Any launch, of one, two or three dimensions, of any block size.
     pub const ANY: Shape = Shape {
-        flat_blocks: false,
+        block: None,
         flat_grid: false,
-        whole_warps: false,
-    };
-
-    /// Launches of one dimension, of whole warps: the most the C++ may take
-    /// as known.
-    pub const FLAT_WHOLE_WARPS: Shape = Shape {
-        flat_blocks: true,
-        flat_grid: true,
-        whole_warps: true,
     };
 
     /// The `#define`s that tell the C++ what this shape makes known.
     fn defines(self) -> String {
-        [
-            (self.flat_blocks, "CUDA_SYNC_FLAT_BLOCK"),
-            (self.flat_grid, "CUDA_SYNC_FLAT_GRID"),
-            (self.whole_warps, "CUDA_SYNC_WHOLE_WARPS"),
-        ]
-        .iter()
-        .filter(|(known, _)| *known)
-        .map(|(_, name)| format!("#define {name}\n"))
-        .collect()
-    }
-
-    /// A number of its own among the eight shapes (0 for [`Shape::ANY`]).
-    pub fn number(self) -> usize {
-        usize::from(self.flat_blocks)
-            | usize::from(self.flat_grid) << 1
-            | usize::from(self.whole_warps) << 2
+        let block = self.block.map_or(String::new(), |[x, y, z]| {
+            format!("#define CUDA_SYNC_BLOCK_X {x}u\n#define CUDA_SYNC_BLOCK_Y {y}u\n#define CUDA_SYNC_BLOCK_Z {z}u\n")
+        });
+        let grid = if self.flat_grid {
+            "#define CUDA_SYNC_FLAT_GRID\n"
+        } else {
+            ""
+        };
+        block + grid
     }
 }
 

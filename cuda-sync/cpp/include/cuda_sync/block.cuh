@@ -93,20 +93,20 @@ struct ThisBlock : Warp, TileScans {
     __device__ Uniform<unsigned> count() const { return {rank::blocks()}; }
     __device__ Uniform<unsigned> size() const { return {rank::threads()}; }
     __device__ unsigned thread_index() const { return rank::thread(); }
-    __device__ Uniform<unsigned> index_x() const { return {blockIdx.x}; }
+    __device__ Uniform<unsigned> index_x() const { return {rank::block_x()}; }
     __device__ Uniform<unsigned> index_y() const { return {rank::block_y()}; }
     __device__ Uniform<unsigned> index_z() const { return {rank::block_z()}; }
-    __device__ Uniform<unsigned> count_x() const { return {gridDim.x}; }
+    __device__ Uniform<unsigned> count_x() const { return {rank::blocks_x()}; }
     __device__ Uniform<unsigned> count_y() const { return {rank::blocks_y()}; }
     __device__ Uniform<unsigned> count_z() const { return {rank::blocks_z()}; }
-    __device__ Uniform<unsigned> size_x() const { return {blockDim.x}; }
+    __device__ Uniform<unsigned> size_x() const { return {rank::threads_x()}; }
     __device__ Uniform<unsigned> size_y() const { return {rank::threads_y()}; }
     __device__ Uniform<unsigned> size_z() const { return {rank::threads_z()}; }
-    __device__ unsigned thread_index_x() const { return threadIdx.x; }
+    __device__ unsigned thread_index_x() const { return rank::thread_x(); }
     __device__ unsigned thread_index_y() const { return rank::thread_y(); }
     __device__ unsigned thread_index_z() const { return rank::thread_z(); }
     __device__ unsigned long long global_x() const {
-        return static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+        return static_cast<unsigned long long>(rank::block_x()) * rank::threads_x() + rank::thread_x();
     }
     __device__ unsigned long long global_y() const {
         return static_cast<unsigned long long>(rank::block_y()) * rank::threads_y() + rank::thread_y();
@@ -129,9 +129,9 @@ struct ThisBlock : Warp, TileScans {
     template <unsigned long long WIDTH>
     __device__ Maybe<Own<>> cell_2d_transposed() const {
         static_assert(WIDTH <= (1ull << 32), "cell_2d_transposed: a width of at most 2^32 cells");
-        const unsigned long long row = static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.y;
-        const unsigned long long column = static_cast<unsigned long long>(blockIdx.y) * blockDim.y + threadIdx.x;
-        const bool mirrored = threadIdx.y < blockDim.x && threadIdx.x < blockDim.y;
+        const unsigned long long row = static_cast<unsigned long long>(rank::block_x()) * rank::threads_x() + rank::thread_y();
+        const unsigned long long column = static_cast<unsigned long long>(rank::block_y()) * rank::threads_y() + rank::thread_x();
+        const bool mirrored = rank::thread_y() < rank::threads_x() && rank::thread_x() < rank::threads_y();
         // The row comes from the x axis (up to 2^42): no row past the last
         // whose cells fit 64 bits owns one, so no two rows share a cell.
         const bool fits = row < ~0ull / WIDTH;

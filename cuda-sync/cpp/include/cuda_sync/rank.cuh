@@ -10,22 +10,46 @@ namespace cuda_sync {
 namespace rank {
 
 // Each variant is compiled for the launches of its shape only (`Shape`: the
-// runtime loads it for those and no other), which make the other axes 1.
-#ifdef CUDA_SYNC_FLAT_BLOCK
-// The thread's index and the block's threads along y and z.
-__device__ inline unsigned thread_y() { return 0u; }
-__device__ inline unsigned thread_z() { return 0u; }
-__device__ inline unsigned threads_y() { return 1u; }
-__device__ inline unsigned threads_z() { return 1u; }
+// runtime loads it for those and no other). A variant for one block shape
+// (`Shape::block`) takes the block's threads along each axis as constants,
+// so that a check of a thread index against a tile or a width folds away
+// where the block fits it.
+#ifdef CUDA_SYNC_BLOCK_X
+// The block's threads along x, y and z.
+__device__ inline unsigned threads_x() { return CUDA_SYNC_BLOCK_X; }
+__device__ inline unsigned threads_y() { return CUDA_SYNC_BLOCK_Y; }
+__device__ inline unsigned threads_z() { return CUDA_SYNC_BLOCK_Z; }
+// Whether every warp of the block is whole: a block of a multiple of 32.
+constexpr bool whole_warps = (CUDA_SYNC_BLOCK_X * CUDA_SYNC_BLOCK_Y * CUDA_SYNC_BLOCK_Z) % 32u == 0u;
 #else
-__device__ inline unsigned thread_y() { return threadIdx.y; }
-__device__ inline unsigned thread_z() { return threadIdx.z; }
+__device__ inline unsigned threads_x() { return blockDim.x; }
 __device__ inline unsigned threads_y() { return blockDim.y; }
 __device__ inline unsigned threads_z() { return blockDim.z; }
+constexpr bool whole_warps = false;
 #endif
 
+// The thread's index along x, y and z: below the block's threads along the
+// axis, as the compiler is told (0 along an axis of one thread).
+__device__ inline unsigned thread_x() {
+    const unsigned index = threadIdx.x;
+    __builtin_assume(index < threads_x());
+    return index;
+}
+__device__ inline unsigned thread_y() {
+    const unsigned index = threadIdx.y;
+    __builtin_assume(index < threads_y());
+    return index;
+}
+__device__ inline unsigned thread_z() {
+    const unsigned index = threadIdx.z;
+    __builtin_assume(index < threads_z());
+    return index;
+}
+
+// The block's index and the grid's blocks along x, y and z.
+__device__ inline unsigned block_x() { return blockIdx.x; }
+__device__ inline unsigned blocks_x() { return gridDim.x; }
 #ifdef CUDA_SYNC_FLAT_GRID
-// The block's index and the grid's blocks along y and z.
 __device__ inline unsigned block_y() { return 0u; }
 __device__ inline unsigned block_z() { return 0u; }
 __device__ inline unsigned blocks_y() { return 1u; }
@@ -43,24 +67,20 @@ constexpr unsigned most_threads = 1024u;
 
 // The thread's rank in its block.
 __device__ inline unsigned thread() {
-    const unsigned rank = threadIdx.x + blockDim.x * (thread_y() + threads_y() * thread_z());
+    const unsigned rank = thread_x() + threads_x() * (thread_y() + threads_y() * thread_z());
     __builtin_assume(rank < most_threads);
     return rank;
 }
-// Threads in a block: a whole number of warps in the variant compiled for
-// such blocks only (`Shape::whole_warps`), which drops the checks of it.
+// Threads in a block.
 __device__ inline unsigned threads() {
-    const unsigned count = blockDim.x * threads_y() * threads_z();
+    const unsigned count = threads_x() * threads_y() * threads_z();
     __builtin_assume(count <= most_threads);
-#ifdef CUDA_SYNC_WHOLE_WARPS
-    __builtin_assume(count % 32u == 0u);
-#endif
     return count;
 }
 // The block's rank in the grid.
-__device__ inline unsigned block() { return blockIdx.x + gridDim.x * (block_y() + blocks_y() * block_z()); }
+__device__ inline unsigned block() { return block_x() + blocks_x() * (block_y() + blocks_y() * block_z()); }
 // Blocks in the grid.
-__device__ inline unsigned blocks() { return gridDim.x * blocks_y() * blocks_z(); }
+__device__ inline unsigned blocks() { return blocks_x() * blocks_y() * blocks_z(); }
 
 // The thread's rank in the grid.
 __device__ inline unsigned long long global() {

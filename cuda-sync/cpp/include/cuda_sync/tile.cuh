@@ -51,7 +51,7 @@ struct Tile {
         // A row's start never wraps past the tile: row * PITCH < 2^64.
         static_assert(PITCH >= 1 && PITCH <= N, "write_own_2d: a pitch of 1 to N cells");
         const unsigned long long row = rank::thread_y() + static_cast<unsigned long long>(rank::threads_y()) * rank::thread_z();
-        cells[checked(row * PITCH + checked(threadIdx.x, PITCH), N)] = value;
+        cells[checked(row * PITCH + checked(rank::thread_x(), PITCH), N)] = value;
         return {cells};
     }
 

@@ -12,15 +12,12 @@ namespace cuda_sync {
 
 namespace detail {
 // The lanes this thread's warp has: 32, or fewer in a partial last warp.
-#ifdef CUDA_SYNC_WHOLE_WARPS
-// Compiled for blocks of a multiple of 32 threads only (`Shape::whole_warps`).
-__device__ inline unsigned warp_width() { return 32u; }
-#else
 __device__ inline unsigned warp_width() {
+    // Compiled for blocks of a multiple of 32 threads only (`Shape::block`).
+    if constexpr (rank::whole_warps) return 32u;
     const unsigned first = rank::thread() & ~31u;
     return rank::threads() - first >= 32u ? 32u : rank::threads() - first;
 }
-#endif
 
 // The mask of the lanes this thread's warp has.
 __device__ inline unsigned warp_mask() {
