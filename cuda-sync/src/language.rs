@@ -7,7 +7,7 @@
 //! with `#line` directives back into the Rust file. The macro also writes a
 //! module of the kernel's name: `SOURCE` (the C++), `launch` (the typed
 //! launcher) and `compiles_in_nvrtc`, an ignored test that compiles the
-//! kernel through NVRTC (the general and the most specialized launch shape, every instance of a generic
+//! kernel through NVRTC (the general launch shape and one of a known block, every instance of a generic
 //! kernel without const parameters): `cargo test -- --ignored
 //! compiles_in_nvrtc` checks every kernel of a crate on a machine with NVRTC
 //! and no GPU.
