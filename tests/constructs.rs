@@ -107,6 +107,10 @@ mod loops;
 #[allow(dead_code)]
 mod matches;
 
+#[path = "../ui-tests/pass/kernels/match_on_expressions.rs"]
+#[allow(dead_code)]
+mod match_on_expressions;
+
 #[path = "../ui-tests/pass/kernels/launch_sized_tiles_in_branches.rs"]
 #[allow(dead_code)]
 mod launch_sized_in_branches;
@@ -554,7 +558,8 @@ fn loops_compile_as_while_true() {
 }
 
 /// A `match` on an integer variable as an `if` chain; on a uniform one with
-/// constants as its arms (`u32::MAX`, `T::ZERO`), a uniform chain.
+/// constants as its arms (`u32::MAX`, `T::ZERO`), a uniform chain; on any
+/// other expression, a chain testing a `let` of it.
 fn integer_matches_compile_as_if_chains() {
     let kernel = &matches::classify::SOURCE;
     assert!(
@@ -566,6 +571,15 @@ fn integer_matches_compile_as_if_chains() {
     compile(&uniform_match_on_constants::on_max::SOURCE);
     compile(uniform_match_on_constants::on_zero::source::<u32>());
     compile(uniform_match_on_constants::on_zero::source::<i64>());
+    let on_expressions = &match_on_expressions::on_expressions::SOURCE;
+    assert!(
+        on_expressions
+            .cuda
+            .contains("auto cuda_sync_scrutinee_0_ = math::rem(x_, lit(3u));"),
+        "{}",
+        on_expressions.cuda
+    );
+    compile(on_expressions);
 }
 
 /// Filled and listed arrays, by value into and out of device functions, and

@@ -4,12 +4,15 @@
 //!
 //! - `loop { .. }` is `while true { .. }` (a spin, a barrier in a loop, a scan
 //!   step in a loop are a `while`'s);
-//! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, on a variable,
-//!   with integer literals, constants by path (`i32::MIN`) and ranges of
-//!   them, and a last `_` arm, is the chain
+//! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, with integer
+//!   literals, constants by path (`i32::MIN`) and ranges of them, and a last
+//!   `_` arm, is the chain
 //!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
-//!   { .. } else { .. }` (a uniform `k` branches uniformly). Any other `match`
-//!   is left as it is, and refused with what the language takes;
+//!   { .. } else { .. }` (a uniform `k` branches uniformly); on an expression
+//!   other than a variable (`match i % 3`), the chain tests a `let` of it
+//!   (`s` a fresh name), so it is evaluated once. An arm of `()` does nothing.
+//!   Any other `match` is left as it is, and refused with what the language
+//!   takes;
 //! - `let (a, mut b, _) = e;` is `let t = e; let a = t.0; let mut b = t.1;`
 //!   (`t` a fresh name), so that every `let` binds one name, as every rule on
 //!   bindings expects;
@@ -42,6 +45,8 @@ fn last_return_as_value(block: &mut Block) {
 struct Sugar {
     /// Tuple `let`s desugared so far: each gets a fresh name.
     tuples: usize,
+    /// `match`es on an expression desugared so far: each gets a fresh name.
+    scrutinees: usize,
 }
 
 impl VisitMut for Sugar {
@@ -73,7 +78,7 @@ impl VisitMut for Sugar {
                 let (attrs, label, body) = (&looping.attrs, &looping.label, &looping.body);
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
-            Expr::Match(matching) => if_chain(matching),
+            Expr::Match(matching) => self.if_chain(matching),
             _ => None,
         };
         if let Some(replaced) = replaced {
@@ -106,11 +111,7 @@ fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
         return None;
     }
     let span = tuple.span();
-    // Its own hygiene: no name of the user's meets it in the Rust.
-    let temp = syn::Ident::new(
-        &format!("cuda_sync_tuple_{k}"),
-        proc_macro2::Span::mixed_site().located_at(span),
-    );
+    let temp = fresh("tuple", k, span);
     let value = &init.expr;
     let typed = ty.map(|ty| quote::quote! { : #ty });
     let mut lets: Vec<syn::Stmt> = vec![parse_quote_spanned! {span=> let #temp #typed = #value; }];
@@ -126,13 +127,35 @@ fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
     Some(lets)
 }
 
-/// The `if` chain of a `match` on a variable whose arms test integers, the
-/// last `_`; `None` for any other `match`.
-fn if_chain(matching: &ExprMatch) -> Option<Expr> {
-    let Expr::Path(scrutinee) = &*matching.expr else {
-        return None;
-    };
-    let scrutinee = Expr::Path(scrutinee.clone());
+/// A name of the desugaring's own, `cuda_sync_<what>_<k>`, with its own
+/// hygiene: no name of the user's meets it in the Rust (and rule N1 refuses
+/// a user's binding that would meet it in the C++).
+fn fresh(what: &str, k: usize, span: proc_macro2::Span) -> syn::Ident {
+    syn::Ident::new(
+        &format!("cuda_sync_{what}_{k}"),
+        proc_macro2::Span::mixed_site().located_at(span),
+    )
+}
+
+impl Sugar {
+    /// The `if` chain of a `match` whose arms test integers, the last `_`:
+    /// on a variable, testing it; on any other expression, testing a `let`
+    /// of it. `None` for any other `match`.
+    fn if_chain(&mut self, matching: &ExprMatch) -> Option<Expr> {
+        if let Expr::Path(variable) = &*matching.expr {
+            return if_chain(matching, &Expr::Path(variable.clone()));
+        }
+        let value = &matching.expr;
+        let temp = fresh("scrutinee", self.scrutinees, value.span());
+        let chain = if_chain(matching, &parse_quote_spanned! {value.span()=> #temp })?;
+        self.scrutinees += 1;
+        Some(parse_quote_spanned! {matching.span()=> { let #temp = #value; #chain } })
+    }
+}
+
+/// The `if` chain testing `scrutinee` for a `match` whose arms test
+/// integers, the last `_`; `None` for any other `match`.
+fn if_chain(matching: &ExprMatch, scrutinee: &Expr) -> Option<Expr> {
     let (last, tests) = matching.arms.split_last()?;
     if !matches!(last.pat, Pat::Wild(_)) || last.guard.is_some() || !matching.attrs.is_empty() {
         return None;
@@ -151,7 +174,7 @@ fn if_chain(matching: &ExprMatch) -> Option<Expr> {
         if arm.guard.is_some() {
             return None;
         }
-        let cond = test(&scrutinee, &arm.pat)?;
+        let cond = test(scrutinee, &arm.pat)?;
         let then = arm_block(arm);
         let span = arm.pat.span();
         chain = parse_quote_spanned! {span=> if #cond #then else #chain };
@@ -223,11 +246,15 @@ fn is_associated(path: &syn::ExprPath) -> bool {
     path.qself.is_none() && path.attrs.is_empty() && path.path.segments.len() >= 2
 }
 
-/// An arm's body as a block: its own, or its expression as a statement.
+/// An arm's body as a block: its own, none for `()`, or its expression as a
+/// statement.
 fn arm_block(arm: &Arm) -> Block {
     match &*arm.body {
         Expr::Block(block) if block.attrs.is_empty() && block.label.is_none() => {
             block.block.clone()
+        }
+        Expr::Tuple(unit) if unit.elems.is_empty() && unit.attrs.is_empty() => {
+            parse_quote_spanned! {unit.span()=> {} }
         }
         body => {
             let span = body.span();

@@ -542,7 +542,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         other => errors.push(
             other,
-            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer variable, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
+            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
         ),
     }
 }
@@ -722,7 +722,7 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 fn construct(e: &Expr) -> &'static str {
     match e {
         Expr::Closure(_) => "a closure",
-        Expr::Match(_) => "a `match` other than on a variable, with integer literals, constants by path and ranges (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`) as its patterns, no guards, and `_` as its last arm,",
+        Expr::Match(_) => "a `match` other than one on an integer, with integer literals, constants by path and ranges (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`) as its patterns, no guards, and `_` as its last arm,",
         Expr::Macro(_) => "a macro call",
         Expr::Struct(_) => "a struct literal",
         Expr::Async(_) | Expr::Await(_) => "async code",

@@ -64,9 +64,10 @@
 //! - `if`/`else`, `if let Some(x) = ...` (the proofs of [`maybe`](crate::maybe)),
 //!   `while`, `loop` (`while true` in the Rust rustc checks and in the C++,
 //!   so every rule for a `while` holds; it has no value, so a function returns
-//!   after it), `match` on an integer variable whose arms are literals,
-//!   constants by path (`u32::MAX`), `|` and ranges of those (`i32::MIN..=-1`)
-//!   with `_` last (an `if` chain, in the Rust and the C++, so a
+//!   after it), `match` on an integer whose arms are literals, constants
+//!   by path (`u32::MAX`), `|` and ranges of those (`i32::MIN..=-1`) with `_`
+//!   last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
+//!   C++, testing a `let` of the value where it is not a variable, so a
 //!   `match` on a per-thread value is a per-thread branch),
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
 //!   C++: write `0u32..4u32` to index with it), `for i in block.grid_stride(n)`, `break`,
