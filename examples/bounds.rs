@@ -9,6 +9,7 @@
 //! cargo run --example bounds -- window     # reads past its #[len(n)] elements
 //! cargo run --example bounds -- counter    # a ticket counter not zero at launch
 //! cargo run --example bounds -- source     # a message read by another channel
+//! cargo run --example bounds -- divide     # an integer division by zero
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -20,7 +21,7 @@ use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
-    copy_shifted, copy_shifted_declared, count_arrivals, read_through_another_channel,
+    copy_shifted, copy_shifted_declared, count_arrivals, divide, read_through_another_channel,
 };
 use cuda_sync_lessons::report;
 
@@ -52,6 +53,8 @@ enum Case {
     Counter,
     /// A message read through another channel.
     Source,
+    /// An integer division by zero.
+    Divide,
 }
 
 fn main() -> ExitCode {
@@ -64,6 +67,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &copy_shifted_declared::SOURCE,
         &count_arrivals::SOURCE,
         &read_through_another_channel::SOURCE,
+        &divide::SOURCE,
     ])?;
     match case {
         Case::InRange => in_range(&runtime),
@@ -91,6 +95,12 @@ fn run(case: Case) -> Result<bool, Error> {
             Check::Source,
             0,
         ),
+        Case::Divide => expect(
+            divide_by(&runtime, 0).map(|_| 0),
+            "divide",
+            Check::Divide,
+            0,
+        ),
     }
 }
 
@@ -112,12 +122,39 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
     let copied = stream.clone_dtoh(&out).map_err(report::driver)?;
     let copy_exact = copied.iter().enumerate().all(|(i, v)| *v == (i + 2) as f32);
     let total = count_from(runtime, 0)?;
+    let quotients = divide_by(runtime, 3)?;
+    let divide_exact = quotients
+        .iter()
+        .enumerate()
+        .all(|(i, q)| *q == i as u32 / 3);
     println!(
         "copy_shifted by 2 within range: {}",
         if copy_exact { "exact" } else { "WRONG" }
     );
     println!("count_arrivals from a zeroed counter: {total} of {BLOCKS} blocks");
-    Ok(copy_exact && total == BLOCKS)
+    println!(
+        "divide by 3: {}",
+        if divide_exact { "exact" } else { "WRONG" }
+    );
+    Ok(copy_exact && total == BLOCKS && divide_exact)
+}
+
+/// `i / divisor` for each `i` below `N`.
+fn divide_by(runtime: &Runtime, divisor: u32) -> Result<Vec<u32>, Error> {
+    let stream = runtime.context().default_stream();
+    let host: Vec<u32> = (0..N as u32).collect();
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<u32>(N).map_err(report::driver)?;
+    divide::launch(
+        runtime,
+        &stream,
+        LaunchSize::new((N / 256) as u32, 256),
+        &input,
+        divisor,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    stream.clone_dtoh(&out).map_err(report::driver)
 }
 
 /// Reads 2 elements past the end of an input of `N`.

@@ -27,6 +27,15 @@ pub fn copy_shifted_declared(
     }
 }
 
+/// `out[i] = input[i] / divisor`: Rust panics at a divisor of 0, and C++
+/// leaves it undefined, so the division is checked on the GPU and a divisor
+/// of 0 stops the kernel (`Check::Divide`).
+#[kernel]
+pub fn divide(block: ThisBlock, input: &[u32], divisor: u32, out: &mut [u32]) {
+    let i = block.global_index();
+    out[i] = input[i] / divisor;
+}
+
 /// Each block's leader takes a ticket; the last block writes how many blocks
 /// arrived. A counter that is not zero at launch hands out tickets past the
 /// last block.

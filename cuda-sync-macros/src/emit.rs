@@ -877,12 +877,20 @@ impl Emitter {
                     self.expr(&binary.right, true)
                 )
             }
-            // Rust's `%` is C++'s on integers and `fmod` on floats (`math::rem`).
-            Expr::Binary(binary) if matches!(binary.op, BinOp::Rem(_)) => format!(
-                "math::rem({}, {})",
-                self.expr(&binary.left, true),
-                self.expr(&binary.right, true)
-            ),
+            // Rust's `/` and `%` stop at a zero divisor and at `MIN / -1` on
+            // integers (`math::div`, `math::rem`), and `%` is `fmod` on floats.
+            Expr::Binary(binary) if matches!(binary.op, BinOp::Div(_) | BinOp::Rem(_)) => {
+                let function = if matches!(binary.op, BinOp::Div(_)) {
+                    "div"
+                } else {
+                    "rem"
+                };
+                format!(
+                    "math::{function}({}, {})",
+                    self.expr(&binary.left, true),
+                    self.expr(&binary.right, true)
+                )
+            }
             // On two `bool`s Rust's `&`, `|` and `^` are `bool`, C++'s `int`
             // (where a later `!` would be bitwise): `bit_and` keeps Rust's type.
             Expr::Binary(binary)
@@ -902,11 +910,20 @@ impl Emitter {
                     self.expr(&binary.right, true)
                 )
             }
-            Expr::Binary(binary) if matches!(binary.op, BinOp::RemAssign(_)) => format!(
-                "math::rem_assign({}, {})",
-                self.expr(&binary.left, false),
-                self.expr(&binary.right, true)
-            ),
+            Expr::Binary(binary)
+                if matches!(binary.op, BinOp::DivAssign(_) | BinOp::RemAssign(_)) =>
+            {
+                let function = if matches!(binary.op, BinOp::DivAssign(_)) {
+                    "div_assign"
+                } else {
+                    "rem_assign"
+                };
+                format!(
+                    "math::{function}({}, {})",
+                    self.expr(&binary.left, false),
+                    self.expr(&binary.right, true)
+                )
+            }
             Expr::Binary(binary) => {
                 let op = binary.op;
                 let text = quote!(#op).to_string();

@@ -106,6 +106,26 @@ fn float_literals_are_rustcs_values() {
     );
 }
 
+/// Rust's `/` and `%` panic at a zero divisor and at `MIN / -1`, which C++
+/// leaves undefined: every division and remainder goes through the shim's
+/// checked `math::div` and `math::rem` (`Check::Divide`).
+#[test]
+fn divisions_and_remainders_are_checked() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, d: u32) { let mut a = 7u32 / d; a %= d; a /= 2u32; let b = a % d; }
+    };
+    assert_eq!(
+        code(&f)[3..],
+        [
+            "auto a_ = math::div(lit(7u), d_);",
+            "math::rem_assign(a_, d_);",
+            "math::div_assign(a_, lit(2u));",
+            "auto b_ = math::rem(a_, d_);",
+            "}",
+        ]
+    );
+}
+
 #[test]
 fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
     let f: ItemFn = parse_quote! {

@@ -40,6 +40,10 @@ pub enum Check {
     /// tiles end before the input does (index: the input's length, length:
     /// the elements the grid's tiles cover).
     Shape,
+    /// An integer division or remainder (`/`, `%`, `/=`, `%=`) by zero, or of
+    /// the type's `MIN` by -1, whose quotient does not fit: Rust panics at
+    /// both (index: the dividend, length: the divisor, as 64 bits).
+    Divide,
 }
 
 impl Check {
@@ -53,6 +57,7 @@ impl Check {
             5 => Some(Check::Rewritten),
             6 => Some(Check::Lap),
             7 => Some(Check::Shape),
+            8 => Some(Check::Divide),
             _ => None,
         }
     }
@@ -70,6 +75,7 @@ impl fmt::Display for Check {
             Check::Rewritten => "a channel slot written again after its signal",
             Check::Lap => "a queue item on a lap past what a slot's turn counts",
             Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element)",
+            Check::Divide => "an integer division or remainder by zero, or of MIN by -1",
         })
     }
 }
@@ -90,7 +96,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 7, "{codes:?}");
+        assert_eq!(codes.len(), 8, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

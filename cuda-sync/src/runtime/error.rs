@@ -115,6 +115,13 @@ fn paths(searched: &[PathBuf]) -> String {
 fn stopped(check: Check, index: Option<u64>, len: u64) -> String {
     match (check, index) {
         (Check::Source | Check::Rewritten, _) => check.to_string(),
+        // The divisor is 0, or -1 with the type's `MIN` as the dividend.
+        (Check::Divide, Some(dividend)) if len == 0 => {
+            format!("{check}: {dividend} (its 64 bits as unsigned) divided by 0")
+        }
+        (Check::Divide, Some(dividend)) => {
+            format!("{check}: {} divided by -1", dividend as i64)
+        }
         (_, Some(index)) => format!("{check}: {index} is not below {len}"),
         (_, None) => format!("{check}: one at or past {len}"),
     }

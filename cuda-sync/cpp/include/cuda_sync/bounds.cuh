@@ -33,6 +33,8 @@ enum class Check : unsigned long long {
     // A launch shape the kernel cannot run in: a scan's block that is not
     // whole warps, or a scan's grid whose tiles end before its input.
     Shape = 7,
+    // An integer division or remainder by zero, or of `MIN` by -1.
+    Divide = 8,
 };
 
 namespace detail {

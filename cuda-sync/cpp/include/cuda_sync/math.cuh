@@ -8,6 +8,7 @@
 #pragma once
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
+#include "bounds.cuh"
 #include "uniform.cuh"
 
 namespace cuda_sync {
@@ -158,25 +159,57 @@ __device__ inline Integer<T> rotate_right(T x, unsigned n) {
     return rotate_left(x, (bits - n % bits) % bits);
 }
 
-// Rust's `%`: the remainder with the dividend's sign, C++'s `%` on integers
-// and `fmod` on floats (C++'s `%` takes no floats). Uniform when both
-// operands are, as the other operators on `Uniform` values.
-template <class A, class B>
-__device__ constexpr auto rem(A a, B b) {
-    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
-    const R x = plain(a), y = plain(b);
-    R r{};
-    if constexpr (cuda::std::is_same_v<R, float>) {
-        r = ::fmodf(x, y);
-    } else if constexpr (cuda::std::is_floating_point_v<R>) {
-        r = ::fmod(x, y);
-    } else {
-        r = x % y;
+// Rust's `/` and `%` on integers panic at a zero divisor and at `MIN / -1`
+// (a quotient that does not fit), which C++ leaves undefined: here either
+// stops the kernel (`Check::Divide`, with the dividend and the divisor). A
+// divisor known not to be 0 or -1 (a literal) folds the check away.
+template <class R>
+__device__ constexpr void check_divisor(R x, R y) {
+    if constexpr (cuda::std::is_integral_v<R>) {
+        if (y == R(0)) detail::fail(Check::Divide, static_cast<unsigned long long>(x), 0u);
+        if constexpr (cuda::std::is_signed_v<R>) {
+            if (y == R(-1) && x == cuda::std::numeric_limits<R>::lowest())
+                detail::fail(Check::Divide, static_cast<unsigned long long>(x), static_cast<unsigned long long>(y));
+        }
     }
+}
+
+// `R` as a uniform value when both operands are, as the other operators on
+// `Uniform` values give.
+template <class A, class B, class R>
+__device__ constexpr auto uniform_if_both(R r) {
     if constexpr (is_uniform_v<A> && is_uniform_v<B>) {
         return Uniform<R>{r};
     } else {
         return r;
+    }
+}
+
+// Rust's `/`: on integers, checked (`check_divisor`).
+template <class A, class B>
+__device__ constexpr auto div(A a, B b) {
+    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+    const R x = plain(a), y = plain(b);
+    check_divisor(x, y);
+    return uniform_if_both<A, B>(R(x / y));
+}
+// `place /= value`.
+template <class P, class B>
+__device__ void div_assign(P &place, B value) { place = div(place, value); }
+
+// Rust's `%`: the remainder with the dividend's sign, C++'s `%` on integers
+// (checked, `check_divisor`) and `fmod` on floats (C++'s `%` takes no floats).
+template <class A, class B>
+__device__ constexpr auto rem(A a, B b) {
+    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+    const R x = plain(a), y = plain(b);
+    if constexpr (cuda::std::is_same_v<R, float>) {
+        return uniform_if_both<A, B>(::fmodf(x, y));
+    } else if constexpr (cuda::std::is_floating_point_v<R>) {
+        return uniform_if_both<A, B>(::fmod(x, y));
+    } else {
+        check_divisor(x, y);
+        return uniform_if_both<A, B>(R(x % y));
     }
 }
 // `place %= value`.

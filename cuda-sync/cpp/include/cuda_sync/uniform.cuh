@@ -127,11 +127,12 @@ __device__ constexpr auto bit_or(A a, B b) { return rust_bits<decltype(a | b), A
 template <class A, class B>
 __device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), A, B>(a ^ b); }
 
-// `value as T`: a uniform value stays uniform.
+// `value as T`: a uniform value stays uniform. `constexpr`, so that a const
+// argument spelled with `as` (`write_own_2d::<{ TILE as u64 + 1 }>`) is one.
 template <class T, class U>
-__device__ T cast(U value) { return static_cast<T>(value); }
+__device__ constexpr T cast(U value) { return static_cast<T>(value); }
 template <class T, class U>
-__device__ Uniform<T> cast(Uniform<U> value) { return {static_cast<T>(value.value)}; }
+__device__ constexpr Uniform<T> cast(Uniform<U> value) { return {static_cast<T>(value.value)}; }
 
 // `for i in start..end`: `i` is uniform when both bounds are.
 template <class T, bool IsUniform>
