@@ -79,6 +79,10 @@ mod bool_and_usize;
 #[allow(dead_code)]
 mod constants;
 
+#[path = "../ui-tests/pass/tiles/widths_spelled_with_as.rs"]
+#[allow(dead_code)]
+mod widths_spelled_with_as;
+
 #[path = "../ui-tests/pass/tiles/warp_rounds_in_a_loop.rs"]
 #[allow(dead_code)]
 mod warp_rounds;
@@ -486,6 +490,10 @@ const TESTS: &[common::Test] = &[
         "integer_matches_compile_as_if_chains",
         integer_matches_compile_as_if_chains,
     ),
+    (
+        "widths_spelled_with_as_compile",
+        widths_spelled_with_as_compile,
+    ),
     ("local_arrays_compile", local_arrays_compile),
     ("struct_arguments_compile", struct_arguments_compile),
     (
@@ -580,6 +588,12 @@ fn integer_matches_compile_as_if_chains() {
         on_expressions.cuda
     );
     compile(on_expressions);
+}
+
+/// Widths and pitches spelled with `as` (`{ TILE as u64 + 1 }`) are constant
+/// template arguments in the C++.
+fn widths_spelled_with_as_compile() {
+    compile(&widths_spelled_with_as::padded::SOURCE);
 }
 
 /// Filled and listed arrays, by value into and out of device functions, and
