@@ -10,7 +10,7 @@ const ThisBlock block_{};
 auto channel_ = block_.channel(payload_, flags_);
 
 #line 46 "src/message_passing.rs"
-auto half_ = (block_.count() / lit(2u));
+auto half_ = math::div(block_.count(), lit(2u));
 
 #line 47 "src/message_passing.rs"
 auto i_ = block_.global_index();

@@ -15,7 +15,7 @@ auto channel_ = block_.channel(payload_, flags_);
 auto missed__1 = missed_.atomic<Device>(0u);
 
 #line 20 "src/message_passing.rs"
-auto half_ = (block_.count() / lit(2u));
+auto half_ = math::div(block_.count(), lit(2u));
 
 #line 21 "src/message_passing.rs"
 auto i_ = block_.global_index();

@@ -12,7 +12,7 @@ auto threads_ = (cast<unsigned long long>(block_.size()) * cast<unsigned long lo
 auto first_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
 
 #line 17 "src/day27.rs"
-auto quads_ = (n_ / lit(4ull));
+auto quads_ = math::div(n_, lit(4ull));
 
 #line 18 "src/day27.rs"
 auto s0_ = (0x0p+0f /* 0.0 */);
