@@ -28,23 +28,17 @@ __device__ inline unsigned threads_z() { return blockDim.z; }
 constexpr bool whole_warps = false;
 #endif
 
+// `index`, told to the compiler to be below `count`.
+__device__ inline unsigned below(unsigned index, unsigned count) {
+    __builtin_assume(index < count);
+    return index;
+}
+
 // The thread's index along x, y and z: below the block's threads along the
-// axis, as the compiler is told (0 along an axis of one thread).
-__device__ inline unsigned thread_x() {
-    const unsigned index = threadIdx.x;
-    __builtin_assume(index < threads_x());
-    return index;
-}
-__device__ inline unsigned thread_y() {
-    const unsigned index = threadIdx.y;
-    __builtin_assume(index < threads_y());
-    return index;
-}
-__device__ inline unsigned thread_z() {
-    const unsigned index = threadIdx.z;
-    __builtin_assume(index < threads_z());
-    return index;
-}
+// axis (0 along an axis of one thread).
+__device__ inline unsigned thread_x() { return below(threadIdx.x, threads_x()); }
+__device__ inline unsigned thread_y() { return below(threadIdx.y, threads_y()); }
+__device__ inline unsigned thread_z() { return below(threadIdx.z, threads_z()); }
 
 // The block's index and the grid's blocks along x, y and z.
 __device__ inline unsigned block_x() { return blockIdx.x; }
