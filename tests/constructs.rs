@@ -111,6 +111,10 @@ mod loops;
 #[allow(dead_code)]
 mod matches;
 
+#[path = "../ui-tests/pass/kernels/named_constants_compared.rs"]
+#[allow(dead_code)]
+mod named_constants_compared;
+
 #[path = "../ui-tests/pass/kernels/match_on_expressions.rs"]
 #[allow(dead_code)]
 mod match_on_expressions;
@@ -567,7 +571,8 @@ fn loops_compile_as_while_true() {
 
 /// A `match` on an integer variable as an `if` chain; on a uniform one with
 /// constants as its arms (`u32::MAX`, `T::ZERO`), a uniform chain; on any
-/// other expression, a chain testing a `let` of it.
+/// other expression, a chain testing a `let` of it. A `const` item compared
+/// is uniform too.
 fn integer_matches_compile_as_if_chains() {
     let kernel = &matches::classify::SOURCE;
     assert!(
@@ -579,6 +584,15 @@ fn integer_matches_compile_as_if_chains() {
     compile(&uniform_match_on_constants::on_max::SOURCE);
     compile(uniform_match_on_constants::on_zero::source::<u32>());
     compile(uniform_match_on_constants::on_zero::source::<i64>());
+    let named = &named_constants_compared::compared::SOURCE;
+    assert!(
+        named
+            .cuda
+            .contains("if ((rounds_ == lit(cuda_sync_const__0__))) {"),
+        "{}",
+        named.cuda
+    );
+    compile(named);
     let on_expressions = &match_on_expressions::on_expressions::SOURCE;
     assert!(
         on_expressions

@@ -105,7 +105,8 @@ fn function_body(
 ) -> TokenStream {
     let sites = RefCell::new(Sites::default());
     let thread_indices = thread_index_names(body, inputs);
-    let checked = Checked::new(&sites, &thread_indices, constants, in_device_fn)
+    let bound = parse::bound_names(inputs, body);
+    let checked = Checked::new(&sites, &thread_indices, constants, &bound, in_device_fn)
         .statements(body, returns_value);
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
@@ -137,6 +138,9 @@ struct Checked<'a> {
     /// The kernel's const parameters: the same in every thread, so uniform
     /// as operands, as a literal is.
     constants: &'a HashSet<String>,
+    /// Every name the function binds: a name outside them is a `const` item's
+    /// (`math::is_named_constant`).
+    bound: &'a HashSet<String>,
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
     in_barrier_loop: bool,
@@ -155,12 +159,14 @@ impl<'a> Checked<'a> {
         sites: &'a RefCell<Sites>,
         thread_indices: &'a HashSet<String>,
         constants: &'a HashSet<String>,
+        bound: &'a HashSet<String>,
         in_device_fn: bool,
     ) -> Self {
         Checked {
             sites,
             thread_indices,
             constants,
+            bound,
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
@@ -296,13 +302,7 @@ impl<'a> Checked<'a> {
                 let owner = syn::Ident::new(crate::math::constant_trait(name), name.span());
                 quote_spanned! {span=> <#ty as ::cuda_sync::math::#owner>::#name }
             }
-            Expr::Path(path)
-                if operand
-                    && path
-                        .path
-                        .get_ident()
-                        .is_some_and(|name| self.constants.contains(&name.to_string())) =>
-            {
+            Expr::Path(path) if operand && self.is_const_param(e) => {
                 quote_spanned! {span=> #private::lit(#path) }
             }
             Expr::Binary(binary) => self.binary(binary),
@@ -574,11 +574,25 @@ impl<'a> Checked<'a> {
     /// value a device function's parameter or a generic `T` takes.
     fn uniform_where_literal(&self, e: &Expr, uniform: bool) -> TokenStream {
         let value = self.expr(e, true);
-        if uniform && crate::math::is_constant_expr(e) {
+        if uniform && self.is_compared_constant(e) {
             quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#value) }
         } else {
             value
         }
+    }
+
+    /// A constant by a path (`u32::MAX`) or a `const` item by its name
+    /// (`LIMIT`): uniform where compared. A const parameter is uniform as an
+    /// operand already (`expr`).
+    fn is_compared_constant(&self, e: &Expr) -> bool {
+        crate::math::is_constant_expr(e)
+            || (crate::math::is_named_constant(e, self.bound) && !self.is_const_param(e))
+    }
+
+    /// Whether `e` is one of the kernel's const parameters alone (`N`).
+    fn is_const_param(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Path(path)
+            if path.path.get_ident().is_some_and(|name| self.constants.contains(&name.to_string())))
     }
 
     fn binary(&self, binary: &syn::ExprBinary) -> TokenStream {
@@ -845,9 +859,7 @@ impl<'a> Checked<'a> {
     /// C`), the same in every thread (red team round 53 found `if C` refused
     /// where `if C == true` was taken).
     fn is_constant(&self, e: &Expr) -> bool {
-        let const_param = matches!(e, Expr::Path(path)
-            if path.path.get_ident().is_some_and(|name| self.constants.contains(&name.to_string())));
-        is_literal(e) || const_param
+        is_literal(e) || self.is_const_param(e)
     }
 
     fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {

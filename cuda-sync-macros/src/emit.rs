@@ -407,6 +407,7 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
     let mut emitter = Emitter {
         callees: called_functions(&function.block),
         generics: generic_names(generics),
+        bound: crate::parse::bound_names(&function.sig.inputs, &function.block),
         ..Emitter::default()
     };
     let names: Vec<String> = params.iter().map(|p| emitter.declare(&p.name)).collect();
@@ -486,6 +487,7 @@ pub fn device(function: &ItemFn, generics: &Generics) -> Emitted {
         in_device_fn: true,
         callees: called_functions(&function.block),
         generics: generic_names(generics),
+        bound: crate::parse::bound_names(&function.sig.inputs, &function.block),
         ..Emitter::default()
     };
     let params: Vec<Param> = crate::parse::params(&function.sig.inputs)
@@ -557,6 +559,9 @@ pub fn device(function: &ItemFn, generics: &Generics) -> Emitted {
 struct Emitter {
     cpp: Cpp,
     scopes: Vec<Vec<(String, String)>>,
+    /// Every name the function binds: a name outside them is a `const`
+    /// item's (`math::is_named_constant`).
+    bound: std::collections::HashSet<String>,
     declared: usize,
     in_device_fn: bool,
     callees: Vec<syn::Path>,
@@ -836,11 +841,20 @@ impl Emitter {
     /// constant uniform to rustc and plain here failed in NVRTC at `.get()`).
     fn uniform_where_literal(&self, e: &Expr, operand: bool, constant: bool) -> String {
         let value = self.expr(e, operand);
-        if constant && crate::math::is_constant_expr(e) {
+        if constant && self.is_compared_constant(e) {
             format!("lit({value})")
         } else {
             value
         }
+    }
+
+    /// A constant by a path (`u32::MAX`) or a `const` item by its name
+    /// (`LIMIT`), as `check::Checked::is_compared_constant` says. A const
+    /// parameter is uniform as an operand already (`expr`).
+    fn is_compared_constant(&self, e: &Expr) -> bool {
+        let const_param = matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some());
+        crate::math::is_constant_expr(e)
+            || (crate::math::is_named_constant(e, &self.bound) && !const_param)
     }
 
     /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).

@@ -280,6 +280,22 @@ pub fn is_constant_expr(e: &syn::Expr) -> bool {
     matches!(e, syn::Expr::Path(path) if path.qself.is_none() && is_constant_name(&path.path))
 }
 
+/// Whether `e` is a constant item by its name alone (`LIMIT`, of `const
+/// LIMIT: u32 = 4;`): one name that the function binds nowhere (`bound`,
+/// `parse::bound_names`) and that is none of the crate's orders and scopes.
+/// Uniform where it is compared, as `u32::MAX` is, in `check.rs` and
+/// `emit.rs` alike (each leaves out the const parameters it wraps itself).
+pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String>) -> bool {
+    let syn::Expr::Path(path) = e else {
+        return false;
+    };
+    path.qself.is_none()
+        && path.path.get_ident().is_some_and(|name| {
+            let name = name.to_string();
+            !bound.contains(&name) && !crate::spelled::is_reserved(&name)
+        })
+}
+
 /// Whether `path` is a scalar type's associated constant (`u32::MAX`).
 pub fn is_scalar_constant(path: &Path) -> bool {
     let ty = &path.segments[0].ident;

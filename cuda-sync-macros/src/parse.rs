@@ -772,6 +772,27 @@ pub fn declares_uniform(pat: &Pat) -> bool {
     matches!(pat, Pat::Type(typed) if is_uniform(&typed.ty))
 }
 
+/// Every name a function binds: its parameters' and its body's (`let`,
+/// `for`, `if let`, the desugaring's fresh names). A single name bound
+/// nowhere in it is an item's, a `const` (`math::is_named_constant`).
+pub fn bound_names(
+    inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>,
+    body: &syn::Block,
+) -> std::collections::HashSet<String> {
+    struct Names(std::collections::HashSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Names {
+        fn visit_pat_ident(&mut self, name: &'ast syn::PatIdent) {
+            self.0.insert(name.ident.to_string());
+        }
+    }
+    let mut names = Names(std::collections::HashSet::new());
+    for input in inputs {
+        syn::visit::Visit::visit_fn_arg(&mut names, input);
+    }
+    syn::visit::Visit::visit_block(&mut names, body);
+    names.0
+}
+
 /// Whether a type is `Uniform<..>`.
 pub fn is_uniform(ty: &Type) -> bool {
     matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "Uniform"))

@@ -1,0 +1,45 @@
+//! A `const` item compared is uniform, as a literal and `u32::MAX` are, in
+//! the Rust and the C++: a uniform value compared with `ROUNDS` branches
+//! uniformly, so the branch may hold a barrier. A name is a `const` item's
+//! only where the function binds it nowhere (no parameter, `let`, `for` or
+//! `if let` of that name); in arithmetic, or bound by a plain `let`, the
+//! constant stays the plain value it is.
+use cuda_sync::prelude::*;
+
+/// Rounds that take the barrier.
+pub const ROUNDS: u32 = 4;
+
+/// The largest block this kernel expects.
+pub const MOST_THREADS: u32 = 1024;
+
+#[device]
+pub fn at_limit(rounds: Uniform<u32>) -> Uniform<bool> {
+    rounds == ROUNDS
+}
+
+#[kernel]
+pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mut [u32]) {
+    if rounds == ROUNDS {
+        block.sync_threads();
+    }
+    if block.size() <= MOST_THREADS {
+        block.sync_threads();
+    }
+    // Bound by `let`, the comparison stays uniform, in the C++ too.
+    let same = ROUNDS == rounds;
+    if same {
+        block.sync_threads();
+    }
+    if at_limit(rounds) {
+        block.sync_threads();
+    }
+    // A uniform variable may start from a constant item.
+    let mut lowest: Uniform<u32> = ROUNDS;
+    if rounds < lowest {
+        lowest = rounds;
+    }
+    let plain = ROUNDS + 1u32;
+    out[block.global_index()] = lowest.get() + plain + same.get() as u32;
+}
+
+fn main() {}
