@@ -10,6 +10,7 @@
 //! cargo run --example bounds -- counter    # a ticket counter not zero at launch
 //! cargo run --example bounds -- source     # a message read by another channel
 //! cargo run --example bounds -- divide     # an integer division by zero
+//! cargo run --example bounds -- clamp      # a clamp whose min is above its max
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -21,7 +22,8 @@ use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
-    copy_shifted, copy_shifted_declared, count_arrivals, divide, read_through_another_channel,
+    clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide,
+    read_through_another_channel,
 };
 use cuda_sync_lessons::report;
 
@@ -55,6 +57,8 @@ enum Case {
     Source,
     /// An integer division by zero.
     Divide,
+    /// A clamp whose min is above its max.
+    Clamp,
 }
 
 fn main() -> ExitCode {
@@ -68,6 +72,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &count_arrivals::SOURCE,
         &read_through_another_channel::SOURCE,
         &divide::SOURCE,
+        &clamp_between::SOURCE,
     ])?;
     match case {
         Case::InRange => in_range(&runtime),
@@ -101,6 +106,12 @@ fn run(case: Case) -> Result<bool, Error> {
             Check::Divide,
             0,
         ),
+        Case::Clamp => expect(
+            clamp(&runtime, 5, 3).map(|_| 0),
+            "clamp_between",
+            Check::Clamp,
+            0,
+        ),
     }
 }
 
@@ -127,6 +138,11 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         .iter()
         .enumerate()
         .all(|(i, q)| *q == i as u32 / 3);
+    let clamped = clamp(runtime, 3, 5)?;
+    let clamp_exact = clamped
+        .iter()
+        .enumerate()
+        .all(|(i, c)| *c == (i as u32).clamp(3, 5));
     println!(
         "copy_shifted by 2 within range: {}",
         if copy_exact { "exact" } else { "WRONG" }
@@ -136,7 +152,30 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         "divide by 3: {}",
         if divide_exact { "exact" } else { "WRONG" }
     );
-    Ok(copy_exact && total == BLOCKS && divide_exact)
+    println!(
+        "clamp to 3..=5: {}",
+        if clamp_exact { "exact" } else { "WRONG" }
+    );
+    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact)
+}
+
+/// `i.clamp(lo, hi)` for each `i` below `N`.
+fn clamp(runtime: &Runtime, lo: u32, hi: u32) -> Result<Vec<u32>, Error> {
+    let stream = runtime.context().default_stream();
+    let host: Vec<u32> = (0..N as u32).collect();
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<u32>(N).map_err(report::driver)?;
+    clamp_between::launch(
+        runtime,
+        &stream,
+        LaunchSize::new((N / 256) as u32, 256),
+        &input,
+        lo,
+        hi,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    stream.clone_dtoh(&out).map_err(report::driver)
 }
 
 /// `i / divisor` for each `i` below `N`.

@@ -36,6 +36,15 @@ pub fn divide(block: ThisBlock, input: &[u32], divisor: u32, out: &mut [u32]) {
     out[i] = input[i] / divisor;
 }
 
+/// `out[i] = input[i].clamp(lo, hi)`: Rust panics where `lo > hi`, so the
+/// bounds are checked on the GPU and such a pair stops the kernel
+/// (`Check::Clamp`).
+#[kernel]
+pub fn clamp_between(block: ThisBlock, input: &[u32], lo: u32, hi: u32, out: &mut [u32]) {
+    let i = block.global_index();
+    out[i] = input[i].clamp(lo.get(), hi.get());
+}
+
 /// Each block's leader takes a ticket; the last block writes how many blocks
 /// arrived. A counter that is not zero at launch hands out tickets past the
 /// last block.

@@ -44,6 +44,9 @@ pub enum Check {
     /// the type's `MIN` by -1, whose quotient does not fit: Rust panics at
     /// both (index: the dividend, length: the divisor, as 64 bits).
     Divide,
+    /// A `clamp` whose lower bound is above its upper one, or whose bound is
+    /// NaN: Rust panics at both.
+    Clamp,
 }
 
 impl Check {
@@ -58,6 +61,7 @@ impl Check {
             6 => Some(Check::Lap),
             7 => Some(Check::Shape),
             8 => Some(Check::Divide),
+            9 => Some(Check::Clamp),
             _ => None,
         }
     }
@@ -76,6 +80,7 @@ impl fmt::Display for Check {
             Check::Lap => "a queue item on a lap past what a slot's turn counts",
             Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element)",
             Check::Divide => "an integer division or remainder by zero, or of MIN by -1",
+            Check::Clamp => "a clamp whose min is above its max, or a NaN bound",
         })
     }
 }
@@ -96,7 +101,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 8, "{codes:?}");
+        assert_eq!(codes.len(), 9, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

@@ -114,7 +114,7 @@ fn paths(searched: &[PathBuf]) -> String {
 /// The failed check, with the count and the limit where the check has them.
 fn stopped(check: Check, index: Option<u64>, len: u64) -> String {
     match (check, index) {
-        (Check::Source | Check::Rewritten, _) => check.to_string(),
+        (Check::Source | Check::Rewritten | Check::Clamp, _) => check.to_string(),
         // The divisor is 0, or -1 with the type's `MIN` as the dividend.
         (Check::Divide, Some(dividend)) if len == 0 => {
             format!("{check}: {dividend} (its 64 bits as unsigned) divided by 0")

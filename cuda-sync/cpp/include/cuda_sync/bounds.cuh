@@ -35,6 +35,8 @@ enum class Check : unsigned long long {
     Shape = 7,
     // An integer division or remainder by zero, or of `MIN` by -1.
     Divide = 8,
+    // A `clamp` whose lower bound is above its upper one, or a NaN bound.
+    Clamp = 9,
 };
 
 namespace detail {

@@ -74,11 +74,19 @@ __device__ inline T powi(T x, int n) {
 }
 __device__ inline float mul_add(float x, float a, float b) { return ::fmaf(x, a, b); }
 __device__ inline double mul_add(double x, double a, double b) { return ::fma(x, a, b); }
+// Rust's `clamp` panics unless `lo <= hi` (a NaN bound fails it too), in a
+// release build as well: here the kernel stops (`Check::Clamp`, red team
+// round 68: the GPU returned a value).
+template <class T>
+__device__ inline void check_clamp_bounds(T lo, T hi) {
+    if (!(lo <= hi)) detail::fail(Check::Clamp, 0u, 0u);
+}
 // Rust's `clamp`, comparison for comparison: NaN stays NaN (`fmax` would
 // give `lo`), and -0.0 stays -0.0 within [0.0, 1.0] (round 55: `fmaxf` and
 // `fminf` became a saturating add, whose 0 + -0.0 is +0.0).
 template <class T>
 __device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> clamp(T x, T lo, T hi) {
+    check_clamp_bounds(lo, hi);
     if (x < lo) x = lo;
     if (x > hi) x = hi;
     return x;
@@ -109,7 +117,10 @@ __device__ inline Integer<T> min(T a, T b) { return b < a ? b : a; }
 template <class T>
 __device__ inline Integer<T> max(T a, T b) { return a < b ? b : a; }
 template <class T>
-__device__ inline Integer<T> clamp(T x, T lo, T hi) { return max(lo, min(x, hi)); }
+__device__ inline Integer<T> clamp(T x, T lo, T hi) {
+    check_clamp_bounds(lo, hi);
+    return max(lo, min(x, hi));
+}
 template <class T>
 __device__ inline Integer<T> abs(T x) { return x < 0 ? T(Bits<T>(0) - Bits<T>(x)) : x; }
 template <class T>
