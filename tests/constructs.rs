@@ -604,10 +604,17 @@ fn integer_matches_compile_as_if_chains() {
     compile(on_expressions);
 }
 
-/// Widths and pitches spelled with `as` (`{ TILE as u64 + 1 }`) are constant
-/// template arguments in the C++.
+/// Widths and pitches spelled as constant expressions (`{ TILE as u64 + 1 }`,
+/// `!`, `count_ones`, `&&`) are rustc's values in the C++.
 fn widths_spelled_with_as_compile() {
     compile(&widths_spelled_with_as::padded::SOURCE);
+    let computed = &widths_spelled_with_as::computed::SOURCE;
+    assert!(
+        computed.cuda.contains("cell_2d<cuda_sync_const__"),
+        "{}",
+        computed.cuda
+    );
+    compile(computed);
 }
 
 /// Filled and listed arrays, by value into and out of device functions, and
