@@ -593,6 +593,15 @@ fn integer_matches_compile_as_if_chains() {
         named.cuda
     );
     compile(named);
+    let switch = &named_constants_compared::mode_switch::SOURCE;
+    assert!(
+        switch
+            .cuda
+            .contains("if ((mode_ == lit(cuda_sync_const__0__))) {"),
+        "{}",
+        switch.cuda
+    );
+    compile(switch);
     let on_expressions = &match_on_expressions::on_expressions::SOURCE;
     assert!(
         on_expressions

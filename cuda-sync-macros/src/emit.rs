@@ -184,7 +184,9 @@ impl Emitter {
                 // of a device function (one C++ template for every instance)
                 // it is spelled in C++, in parentheses.
                 GenericArgument::Const(Expr::Block(block)) => match block.block.stmts.as_slice() {
-                    [Stmt::Expr(value, None)] if !self.in_device_fn || !self.names_generic(value) => {
+                    [Stmt::Expr(value, None)]
+                        if !self.in_device_fn || !self.names_generic(value) =>
+                    {
                         self.constant_slot(Constant::Value(value.clone()))
                     }
                     [Stmt::Expr(value, None)] => format!("({})", self.expr(value, false)),
@@ -658,7 +660,8 @@ impl Emitter {
         visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
             if let Expr::Path(path) = inner {
                 let first = syn::Path::from(path.path.segments[0].ident.clone());
-                names |= self.generic(&first, true).is_some() || self.generic(&first, false).is_some();
+                names |=
+                    self.generic(&first, true).is_some() || self.generic(&first, false).is_some();
             }
         });
         names

@@ -5,7 +5,8 @@
 //! - `loop { .. }` is `while true { .. }` (a spin, a barrier in a loop, a scan
 //!   step in a loop are a `while`'s);
 //! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, with integer
-//!   literals, constants by path (`i32::MIN`) and ranges of them, and a last
+//!   literals, constants by path (`i32::MIN`) or by a name in upper case
+//!   that the function binds nowhere else (`ADD`), ranges of them, and a last
 //!   `_` arm, is the chain
 //!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
 //!   { .. } else { .. }` (a uniform `k` branches uniformly); on an expression
@@ -18,13 +19,20 @@
 //!   bindings expects;
 //! - a function with a value that ends in `return v;` ends in `v`.
 
+use std::collections::HashSet;
+
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{parse_quote_spanned, Arm, Block, Expr, ExprMatch, ItemFn, Pat, RangeLimits};
 
 /// `function` with its sugar replaced.
 pub fn desugar(mut function: ItemFn) -> ItemFn {
-    Sugar::default().visit_block_mut(&mut function.block);
+    let bound = bound_outside_arms(&function);
+    Sugar {
+        bound,
+        ..Sugar::default()
+    }
+    .visit_block_mut(&mut function.block);
     if !matches!(function.sig.output, syn::ReturnType::Default) {
         last_return_as_value(&mut function.block);
     }
@@ -47,6 +55,31 @@ struct Sugar {
     tuples: usize,
     /// `match`es on an expression desugared so far: each gets a fresh name.
     scrutinees: usize,
+    /// The names the function binds outside `match` arms: an arm's name is
+    /// a constant's only where it is none of them.
+    bound: HashSet<String>,
+}
+
+/// The names `function` binds in its parameters, `let`s, `for`s and `if
+/// let`s: not in a `match` arm's pattern, where a name is either a
+/// constant's (compared) or a binding (refused).
+fn bound_outside_arms(function: &ItemFn) -> HashSet<String> {
+    struct Names(HashSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Names {
+        fn visit_pat_ident(&mut self, name: &'ast syn::PatIdent) {
+            self.0.insert(name.ident.to_string());
+        }
+        fn visit_arm(&mut self, arm: &'ast Arm) {
+            if let Some((_, guard)) = &arm.guard {
+                self.visit_expr(guard);
+            }
+            self.visit_expr(&arm.body);
+        }
+    }
+    let mut names = Names(HashSet::new());
+    syn::visit::Visit::visit_signature(&mut names, &function.sig);
+    syn::visit::Visit::visit_block(&mut names, &function.block);
+    names.0
 }
 
 impl VisitMut for Sugar {
@@ -143,11 +176,15 @@ impl Sugar {
     /// of it. `None` for any other `match`.
     fn if_chain(&mut self, matching: &ExprMatch) -> Option<Expr> {
         if let Expr::Path(variable) = &*matching.expr {
-            return if_chain(matching, &Expr::Path(variable.clone()));
+            return if_chain(matching, &Expr::Path(variable.clone()), &self.bound);
         }
         let value = &matching.expr;
         let temp = fresh("scrutinee", self.scrutinees, value.span());
-        let chain = if_chain(matching, &parse_quote_spanned! {value.span()=> #temp })?;
+        let chain = if_chain(
+            matching,
+            &parse_quote_spanned! {value.span()=> #temp },
+            &self.bound,
+        )?;
         self.scrutinees += 1;
         Some(parse_quote_spanned! {matching.span()=> { let #temp = #value; #chain } })
     }
@@ -155,7 +192,7 @@ impl Sugar {
 
 /// The `if` chain testing `scrutinee` for a `match` whose arms test
 /// integers, the last `_`; `None` for any other `match`.
-fn if_chain(matching: &ExprMatch, scrutinee: &Expr) -> Option<Expr> {
+fn if_chain(matching: &ExprMatch, scrutinee: &Expr, bound: &HashSet<String>) -> Option<Expr> {
     let (last, tests) = matching.arms.split_last()?;
     if !matches!(last.pat, Pat::Wild(_)) || last.guard.is_some() || !matching.attrs.is_empty() {
         return None;
@@ -174,7 +211,7 @@ fn if_chain(matching: &ExprMatch, scrutinee: &Expr) -> Option<Expr> {
         if arm.guard.is_some() {
             return None;
         }
-        let cond = test(scrutinee, &arm.pat)?;
+        let cond = test(scrutinee, &arm.pat, bound)?;
         let then = arm_block(arm);
         let span = arm.pat.span();
         chain = parse_quote_spanned! {span=> if #cond #then else #chain };
@@ -184,11 +221,20 @@ fn if_chain(matching: &ExprMatch, scrutinee: &Expr) -> Option<Expr> {
 
 /// Whether `scrutinee` matches `pat`: an integer constant, a range of them,
 /// or `|` of those.
-fn test(scrutinee: &Expr, pat: &Pat) -> Option<Expr> {
+fn test(scrutinee: &Expr, pat: &Pat, bound: &HashSet<String>) -> Option<Expr> {
     let span = pat.span();
     match pat {
         Pat::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)) => {
             Some(parse_quote_spanned! {span=> #scrutinee == #lit })
+        }
+        // `ADD =>`: Rust compares with a constant of that name in scope (and
+        // binds any value to the name where there is none). A name in upper
+        // case that the function binds nowhere else is taken for a constant
+        // (rustc refuses the comparison where no such constant exists); any
+        // other name is a binding, refused (red team round 68).
+        Pat::Ident(name) if is_constant_pattern(name, bound) => {
+            let name = &name.ident;
+            Some(parse_quote_spanned! {span=> #scrutinee == #name })
         }
         Pat::Path(path) if is_associated(path) => {
             Some(parse_quote_spanned! {span=> #scrutinee == #path })
@@ -218,14 +264,30 @@ fn test(scrutinee: &Expr, pat: &Pat) -> Option<Expr> {
             }
         }
         Pat::Or(or) if or.leading_vert.is_none() => {
-            let tests: Option<Vec<Expr>> =
-                or.cases.iter().map(|case| test(scrutinee, case)).collect();
+            let tests: Option<Vec<Expr>> = or
+                .cases
+                .iter()
+                .map(|case| test(scrutinee, case, bound))
+                .collect();
             let tests = tests?;
             Some(parse_quote_spanned! {span=> #(#tests)||* })
         }
-        Pat::Paren(paren) => test(scrutinee, &paren.pat),
+        Pat::Paren(paren) => test(scrutinee, &paren.pat, bound),
         _ => None,
     }
+}
+
+/// Whether an arm's name is a constant's (`ADD =>`): a plain name in upper
+/// case (a constant's, by Rust's convention) that the function binds nowhere
+/// outside its arms.
+fn is_constant_pattern(name: &syn::PatIdent, bound: &HashSet<String>) -> bool {
+    let text = name.ident.to_string();
+    name.by_ref.is_none()
+        && name.mutability.is_none()
+        && name.subpat.is_none()
+        && text.chars().any(|c| c.is_ascii_uppercase())
+        && !text.chars().any(|c| c.is_ascii_lowercase())
+        && !bound.contains(&text)
 }
 
 /// What a range pattern's end may be: an integer literal, its negation, or

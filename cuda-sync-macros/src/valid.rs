@@ -722,7 +722,7 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 fn construct(e: &Expr) -> &'static str {
     match e {
         Expr::Closure(_) => "a closure",
-        Expr::Match(_) => "a `match` other than one on an integer, with integer literals, constants by path and ranges (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`) as its patterns, no guards, and `_` as its last arm,",
+        Expr::Match(_) => "a `match` other than one on an integer, with integer literals, constants and ranges of them (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`, `ADD`: a `const` by a name in upper case that the function binds nowhere else) as its patterns, no guards, and `_` as its last arm,",
         Expr::Macro(_) => "a macro call",
         Expr::Struct(_) => "a struct literal",
         Expr::Async(_) | Expr::Await(_) => "async code",

@@ -65,8 +65,9 @@
 //!   `while`, `loop` (`while true` in the Rust rustc checks and in the C++,
 //!   so every rule for a `while` holds; it has no value, so a function returns
 //!   after it), `match` on an integer whose arms are literals, constants
-//!   by path (`u32::MAX`), `|` and ranges of those (`i32::MIN..=-1`) with `_`
-//!   last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
+//!   by path (`u32::MAX`) or by a name in upper case that the function binds
+//!   nowhere else (`ADD`, a `const`), `|` and ranges of those
+//!   (`i32::MIN..=-1`) with `_` last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
 //!   C++, testing a `let` of the value where it is not a variable, so a
 //!   `match` on a per-thread value is a per-thread branch),
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in

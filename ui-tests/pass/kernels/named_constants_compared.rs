@@ -42,4 +42,25 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
     out[block.global_index()] = lowest.get() + plain + same.get() as u32;
 }
 
+/// The modes of `mode_switch`.
+pub const ADD: u32 = 0;
+pub const SCALE: u32 = 1;
+
+/// A `match` arm by a constant's name (`ADD =>`) compares with it, as Rust
+/// does: a name in upper case that the kernel binds nowhere else. On a
+/// uniform `mode` the arms branch uniformly, so they may hold barriers.
+#[kernel]
+pub fn mode_switch(block: ThisBlock, mode: u32, #[len(blocks * threads)] out: &mut [u32]) {
+    let mut value = 1u32;
+    match mode {
+        ADD => {
+            value += 1u32;
+            block.sync_threads();
+        }
+        SCALE | ROUNDS => value *= 3u32,
+        _ => (),
+    }
+    out[block.global_index()] = value;
+}
+
 fn main() {}

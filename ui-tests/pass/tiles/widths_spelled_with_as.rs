@@ -39,7 +39,8 @@ pub fn computed(
     #[len(blocks * threads)] out: Output<f32, ByPosition<{ ((!MASK as u64) >> 26) & 63 }>>,
 ) {
     let tile: Tile<f32, 1056> = block.shared();
-    let placed = tile.write_own_2d::<{ TILE.count_ones() as u64 + 32 }>(input[block.global_index()]);
+    let placed =
+        tile.write_own_2d::<{ TILE.count_ones() as u64 + 32 }>(input[block.global_index()]);
     block.sync_threads();
     let pitch_ok = placed.read_2d::<{ (TILE > 16 && TILE < 64) as u64 * 16 + 17 }>(
         block.thread_index_y(),
