@@ -17,9 +17,11 @@
 //! for `in-range`, the expected `Error::DeviceCheck` for the others.
 
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
     clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide,
@@ -161,35 +163,36 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
 
 /// `i.clamp(lo, hi)` for each `i` below `N`.
 fn clamp(runtime: &Runtime, lo: u32, hi: u32) -> Result<Vec<u32>, Error> {
-    let stream = runtime.context().default_stream();
-    let host: Vec<u32> = (0..N as u32).collect();
-    let input = stream.clone_htod(&host).map_err(report::driver)?;
-    let mut out = stream.alloc_zeros::<u32>(N).map_err(report::driver)?;
-    clamp_between::launch(
-        runtime,
-        &stream,
-        LaunchSize::new((N / 256) as u32, 256),
-        &input,
-        lo,
-        hi,
-        &mut out,
-    )?;
-    runtime.synchronize(&stream)?;
-    stream.clone_dtoh(&out).map_err(report::driver)
+    over_indices(runtime, |stream, size, input, out| {
+        clamp_between::launch(runtime, stream, size, input, lo, hi, out)
+    })
 }
 
 /// `i / divisor` for each `i` below `N`.
 fn divide_by(runtime: &Runtime, divisor: u32) -> Result<Vec<u32>, Error> {
+    over_indices(runtime, |stream, size, input, out| {
+        divide::launch(runtime, stream, size, input, divisor, out)
+    })
+}
+
+/// What `launch` writes from the input `0, 1, .., N - 1`, a thread each.
+fn over_indices(
+    runtime: &Runtime,
+    launch: impl FnOnce(
+        &Arc<CudaStream>,
+        LaunchSize,
+        &CudaSlice<u32>,
+        &mut CudaSlice<u32>,
+    ) -> Result<(), Error>,
+) -> Result<Vec<u32>, Error> {
     let stream = runtime.context().default_stream();
     let host: Vec<u32> = (0..N as u32).collect();
     let input = stream.clone_htod(&host).map_err(report::driver)?;
     let mut out = stream.alloc_zeros::<u32>(N).map_err(report::driver)?;
-    divide::launch(
-        runtime,
+    launch(
         &stream,
         LaunchSize::new((N / 256) as u32, 256),
         &input,
-        divisor,
         &mut out,
     )?;
     runtime.synchronize(&stream)?;

@@ -914,50 +914,14 @@ impl Emitter {
                     self.expr(&binary.right, true)
                 )
             }
-            // Rust's `/` and `%` stop at a zero divisor and at `MIN / -1` on
-            // integers (`math::div`, `math::rem`), and `%` is `fmod` on floats.
-            Expr::Binary(binary) if matches!(binary.op, BinOp::Div(_) | BinOp::Rem(_)) => {
-                let function = if matches!(binary.op, BinOp::Div(_)) {
-                    "div"
-                } else {
-                    "rem"
-                };
-                format!(
-                    "math::{function}({}, {})",
-                    self.expr(&binary.left, true),
-                    self.expr(&binary.right, true)
-                )
-            }
-            // On two `bool`s Rust's `&`, `|` and `^` are `bool`, C++'s `int`
-            // (where a later `!` would be bitwise): `bit_and` keeps Rust's type.
-            Expr::Binary(binary)
-                if matches!(
-                    binary.op,
-                    BinOp::BitAnd(_) | BinOp::BitOr(_) | BinOp::BitXor(_)
-                ) =>
-            {
-                let function = match binary.op {
-                    BinOp::BitAnd(_) => "bit_and",
-                    BinOp::BitOr(_) => "bit_or",
-                    _ => "bit_xor",
-                };
+            // Operators the shim spells as functions, where C++'s would mean
+            // another thing than Rust's (`shim_operator`).
+            Expr::Binary(binary) if shim_operator(&binary.op).is_some() => {
+                let function = shim_operator(&binary.op).expect("a shim operator");
+                // A compound assignment's left side is a place, not an operand.
                 format!(
                     "{function}({}, {})",
-                    self.expr(&binary.left, true),
-                    self.expr(&binary.right, true)
-                )
-            }
-            Expr::Binary(binary)
-                if matches!(binary.op, BinOp::DivAssign(_) | BinOp::RemAssign(_)) =>
-            {
-                let function = if matches!(binary.op, BinOp::DivAssign(_)) {
-                    "div_assign"
-                } else {
-                    "rem_assign"
-                };
-                format!(
-                    "math::{function}({}, {})",
-                    self.expr(&binary.left, false),
+                    self.expr(&binary.left, !is_compound(&binary.op)),
                     self.expr(&binary.right, true)
                 )
             }
@@ -1058,6 +1022,24 @@ impl Emitter {
             other => quote!(#other).to_string(),
         }
     }
+}
+
+/// The shim's function for an operator whose C++ means another thing than
+/// Rust's: `/` and `%` (and `/=`, `%=`) stop at a zero divisor and at `MIN /
+/// -1` on integers, and `%` is `fmod` on floats (`math::div`, `math::rem`);
+/// `&`, `|` and `^` on two `bool`s are `bool`, where C++'s are `int` (a
+/// later `!` would be bitwise).
+fn shim_operator(op: &BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Div(_) => "math::div",
+        BinOp::Rem(_) => "math::rem",
+        BinOp::DivAssign(_) => "math::div_assign",
+        BinOp::RemAssign(_) => "math::rem_assign",
+        BinOp::BitAnd(_) => "bit_and",
+        BinOp::BitOr(_) => "bit_or",
+        BinOp::BitXor(_) => "bit_xor",
+        _ => return None,
+    })
 }
 
 pub fn is_compound(op: &BinOp) -> bool {
