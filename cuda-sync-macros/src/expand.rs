@@ -140,12 +140,28 @@ fn kernel_module(
     );
     let signature_generics = &function.sig.generics;
     let check = nvrtc_check(generics);
+    // The kernel's module sees its parent module's items (`use super::*`),
+    // not a function body's: a kernel written in a function would read the
+    // module's `ROUNDS` where its text names the function's (red team round
+    // 69). Beside the module, this item resolves from it only where both are
+    // a module's items (rule N1).
+    let placed = format_ident!(
+        "rule_n1_write_the_kernel_in_a_module_not_in_a_function__{}",
+        name,
+        span = name.span()
+    );
     quote! {
+        #[doc(hidden)]
+        #[allow(non_snake_case, dead_code)]
+        fn #placed() {}
+
         #(#docs)*
         #[allow(non_snake_case)]
         #vis mod #name {
             #[allow(unused_imports)]
             use super::*;
+            #[allow(unused_imports)]
+            use super::#placed as _;
 
             #source
 

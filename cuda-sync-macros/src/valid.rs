@@ -38,6 +38,7 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         launcher_name(&param.name, errors);
         if let Some(len) = &param.len {
             generic_length(len, params, errors);
+            launch_names_in_length(len, params, errors);
         }
         if let Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t) | Kind::Mapped(t)) =
             &param.kind
@@ -97,6 +98,26 @@ fn generic_length(len: &Expr, params: &[Param], errors: &mut Errors) {
             &ident,
             &format!("a length is a `u64` the launcher computes before the launch, and `{ident}` has a generic type, which `as u64` does not convert: pass the length as a `u64` (or `usize`) parameter"),
         );
+    }
+}
+
+/// In a `#[len(..)]`, `blocks` and `threads` are the launch's (the grid's
+/// blocks, each block's threads), which the launcher computes: a kernel
+/// parameter of either name would be another value in the C++, which spells
+/// a length by its parameter (red team round 69: `#[len(blocks)]` beside a
+/// parameter `blocks` was checked on the host against the grid and used on
+/// the device as the parameter, unchecked).
+fn launch_names_in_length(len: &Expr, params: &[Param], errors: &mut Errors) {
+    let mut names = Vec::new();
+    idents(quote::ToTokens::to_token_stream(len), &mut names);
+    for name in names {
+        let launch = name == "blocks" || name == "threads";
+        if launch && params.iter().any(|p| p.name == name) {
+            errors.push(
+                &name,
+                &format!("in a `#[len(..)]`, `blocks` and `threads` are the launch's (the grid's blocks and each block's threads), so a length cannot also name a kernel parameter `{name}`: rename the parameter (`{name}_wanted`)"),
+            );
+        }
     }
 }
 
