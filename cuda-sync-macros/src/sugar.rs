@@ -240,8 +240,14 @@ fn test(scrutinee: &Expr, pat: &Pat, bound: &HashSet<String>) -> Option<Expr> {
             Some(parse_quote_spanned! {span=> #scrutinee == #path })
         }
         Pat::Range(range) => {
-            let start = range.start.as_deref().filter(|e| is_integer_constant(e));
-            let end = range.end.as_deref().filter(|e| is_integer_constant(e));
+            let start = range
+                .start
+                .as_deref()
+                .filter(|e| is_integer_constant(e, bound));
+            let end = range
+                .end
+                .as_deref()
+                .filter(|e| is_integer_constant(e, bound));
             let above = start.map(|s| -> Expr {
                 parse_quote_spanned! {span=> #scrutinee >= #s }
             });
@@ -290,13 +296,21 @@ fn is_constant_pattern(name: &syn::PatIdent, bound: &HashSet<String>) -> bool {
         && !bound.contains(&text)
 }
 
-/// What a range pattern's end may be: an integer literal, its negation, or
-/// a constant by path (`3`, `7u32`, `-1i32`, `i32::MIN`).
-fn is_integer_constant(e: &Expr) -> bool {
+/// What a range pattern's end may be: an integer literal, its negation, a
+/// constant by path (`3`, `7u32`, `-1i32`, `i32::MIN`), or a `const` by a
+/// name the function binds nowhere else (`SUB..=9`: Rust takes only a
+/// constant there, so a local of that name stays refused).
+fn is_integer_constant(e: &Expr, bound: &HashSet<String>) -> bool {
     let literal = |e: &Expr| matches!(e, Expr::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)));
     match e {
         Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Neg(_)) && literal(&unary.expr),
-        Expr::Path(path) => is_associated(path),
+        Expr::Path(path) => {
+            is_associated(path)
+                || path
+                    .path
+                    .get_ident()
+                    .is_some_and(|name| !bound.contains(&name.to_string()))
+        }
         e => literal(e),
     }
 }

@@ -45,9 +45,11 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
 /// The modes of `mode_switch`.
 pub const ADD: u32 = 0;
 pub const SCALE: u32 = 1;
+pub const LAST: u32 = 9;
 
-/// A `match` arm by a constant's name (`ADD =>`) compares with it, as Rust
-/// does: a name in upper case that the kernel binds nowhere else. On a
+/// A `match` arm by a constant's name (`ADD =>`, `5..=LAST`) compares with
+/// it, as Rust does: a name in upper case that the kernel binds nowhere else
+/// (any name it binds nowhere else, as a range's end). On a
 /// uniform `mode` the arms branch uniformly, so they may hold barriers.
 #[kernel]
 pub fn mode_switch(block: ThisBlock, mode: u32, #[len(blocks * threads)] out: &mut [u32]) {
@@ -58,6 +60,7 @@ pub fn mode_switch(block: ThisBlock, mode: u32, #[len(blocks * threads)] out: &m
             block.sync_threads();
         }
         SCALE | ROUNDS => value *= 3u32,
+        5..=LAST => value += 2u32,
         _ => (),
     }
     out[block.global_index()] = value;
