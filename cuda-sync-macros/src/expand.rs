@@ -24,6 +24,10 @@ fn no_args(args: TokenStream) -> Result<(), syn::Error> {
     }
 }
 
+/// Kernels expanded so far in this compilation: each expansion's marker of
+/// being a module's item is its own (`kernel_module`).
+static KERNELS_EXPANDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// `#[kernel]`: a module with the checked item, `SOURCE` and `launch`.
 /// `#[kernel]` or `#[kernel(cooperative)]`: whether every block must be resident at once.
 fn cooperative(args: TokenStream) -> Result<bool, syn::Error> {
@@ -144,10 +148,14 @@ fn kernel_module(
     // not a function body's: a kernel written in a function would read the
     // module's `ROUNDS` where its text names the function's (red team round
     // 69). Beside the module, this item resolves from it only where both are
-    // a module's items (rule N1).
+    // a module's items (rule N1). Its name is this expansion's own, so that
+    // a kernel of the same name in the module, or another expansion of the
+    // same `macro_rules!` there, does not supply it to one in a function
+    // (round 70).
     let placed = format_ident!(
-        "rule_n1_write_the_kernel_in_a_module_not_in_a_function__{}",
+        "rule_n1_write_the_kernel_in_a_module_not_in_a_function__{}_{}",
         name,
+        KERNELS_EXPANDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         span = name.span()
     );
     quote! {
