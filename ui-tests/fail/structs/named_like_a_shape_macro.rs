@@ -1,6 +1,6 @@
-//! Red team round 48: the C++ of a launch shape defines `CUDA_SYNC_WHOLE_WARPS`
-//! and its kin as macros, which would erase a struct (or a kernel) of that
-//! name from the C++ of that shape only. Such names are refused.
+//! Red team round 48: the C++ of a launch shape defines macros named
+//! `CUDA_SYNC_*` (then `CUDA_SYNC_WHOLE_WARPS`, now `CUDA_SYNC_BLOCK_X`), which
+//! would erase a struct (or a kernel) of that name from that C++. Refused.
 use cuda_sync::prelude::*;
 
 #[allow(non_camel_case_types)]
