@@ -324,6 +324,25 @@ pub fn item_name(ident: &syn::Ident, errors: &mut Errors) {
     }
 }
 
+/// A kernel is checked inside a module of its name (`kernel_module`), where
+/// `super::` names the module the kernel is in, not the one above it: a
+/// `super::Idx` cast or a `super::helper(..)` call would be another item in
+/// the check and the C++ than in the text (red team round 71). Paths from
+/// the crate (`crate::`) or a `use` at the module's level mean the same in
+/// both places.
+pub fn no_super_paths(function: &syn::ItemFn, errors: &mut Errors) {
+    struct Supers<'a>(&'a mut Errors);
+    impl<'ast> syn::visit::Visit<'ast> for Supers<'_> {
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            if let Some(first) = path.segments.first().filter(|s| s.ident == "super") {
+                self.0.push(&first.ident, "a kernel is checked inside a module of its own name, where `super::` would name the module the kernel is in: write the path from the crate (`crate::a::helper`), or `use` the item at the module's level");
+            }
+            syn::visit::visit_path(self, path);
+        }
+    }
+    syn::visit::Visit::visit_item_fn(&mut Supers(errors), function);
+}
+
 /// A kernel's name is its C++ function's, unless it is generic (each
 /// instance is `name__f32`): never a function of the shim (`plain`), whose
 /// calls it would take over.
