@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use clap::{Parser, ValueEnum};
 use cuda_sync::bounds::Check;
-use cuda_sync::cudarc::driver::{CudaSlice, CudaStream};
+use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBits};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
     clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide,
@@ -119,20 +119,10 @@ fn run(case: Case) -> Result<bool, Error> {
 
 /// Both kernels within range: the copy is exact, every block arrives once.
 fn in_range(runtime: &Runtime) -> Result<bool, Error> {
-    let stream = runtime.context().default_stream();
     let host: Vec<f32> = (0..N + 2).map(|i| i as f32).collect();
-    let input = stream.clone_htod(&host).map_err(report::driver)?;
-    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
-    copy_shifted::launch(
-        runtime,
-        &stream,
-        LaunchSize::new((N / 256) as u32, 256),
-        &input,
-        2,
-        &mut out,
-    )?;
-    runtime.synchronize(&stream)?;
-    let copied = stream.clone_dtoh(&out).map_err(report::driver)?;
+    let copied = launched_over(runtime, &host, |stream, size, input, out| {
+        copy_shifted::launch(runtime, stream, size, input, 2, out)
+    })?;
     let copy_exact = copied.iter().enumerate().all(|(i, v)| *v == (i + 2) as f32);
     let total = count_from(runtime, 0)?;
     let quotients = divide_by(runtime, 3)?;
@@ -163,32 +153,37 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
 
 /// `i.clamp(lo, hi)` for each `i` below `N`.
 fn clamp(runtime: &Runtime, lo: u32, hi: u32) -> Result<Vec<u32>, Error> {
-    over_indices(runtime, |stream, size, input, out| {
+    launched_over(runtime, &indices(), |stream, size, input, out| {
         clamp_between::launch(runtime, stream, size, input, lo, hi, out)
     })
 }
 
 /// `i / divisor` for each `i` below `N`.
 fn divide_by(runtime: &Runtime, divisor: u32) -> Result<Vec<u32>, Error> {
-    over_indices(runtime, |stream, size, input, out| {
+    launched_over(runtime, &indices(), |stream, size, input, out| {
         divide::launch(runtime, stream, size, input, divisor, out)
     })
 }
 
-/// What `launch` writes from the input `0, 1, .., N - 1`, a thread each.
-fn over_indices(
+/// The input `0, 1, .., N - 1`.
+fn indices() -> Vec<u32> {
+    (0..N as u32).collect()
+}
+
+/// The `N` elements `launch` writes from `host`, a thread each.
+fn launched_over<T: DeviceRepr + ValidAsZeroBits>(
     runtime: &Runtime,
+    host: &[T],
     launch: impl FnOnce(
         &Arc<CudaStream>,
         LaunchSize,
-        &CudaSlice<u32>,
-        &mut CudaSlice<u32>,
+        &CudaSlice<T>,
+        &mut CudaSlice<T>,
     ) -> Result<(), Error>,
-) -> Result<Vec<u32>, Error> {
+) -> Result<Vec<T>, Error> {
     let stream = runtime.context().default_stream();
-    let host: Vec<u32> = (0..N as u32).collect();
-    let input = stream.clone_htod(&host).map_err(report::driver)?;
-    let mut out = stream.alloc_zeros::<u32>(N).map_err(report::driver)?;
+    let input = stream.clone_htod(host).map_err(report::driver)?;
+    let mut out = stream.alloc_zeros::<T>(N).map_err(report::driver)?;
     launch(
         &stream,
         LaunchSize::new((N / 256) as u32, 256),
@@ -201,19 +196,10 @@ fn over_indices(
 
 /// Reads 2 elements past the end of an input of `N`.
 fn copy_past_the_end(runtime: &Runtime) -> Result<u32, Error> {
-    let stream = runtime.context().default_stream();
-    let input = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
-    let mut out = stream.alloc_zeros::<f32>(N).map_err(report::driver)?;
-    copy_shifted::launch(
-        runtime,
-        &stream,
-        LaunchSize::new((N / 256) as u32, 256),
-        &input,
-        2,
-        &mut out,
-    )?;
-    runtime.synchronize(&stream)?;
-    Ok(0)
+    launched_over(runtime, &vec![0.0f32; N], |stream, size, input, out| {
+        copy_shifted::launch(runtime, stream, size, input, 2, out)
+    })
+    .map(|_| 0)
 }
 
 /// Reads 2 elements past the `N` it declares, of an input of `N + 2`.
