@@ -56,6 +56,9 @@ if ! ldconfig -p | grep -q 'libclang\(-[0-9.]*\)\?\.so'; then
 fi
 
 export CUDA_SYNC_REQUIRE_NVRTC=1
+# A lean build, for machines with little free disk: line tables only (enough
+# for a panic's backtrace) and no incremental caches.
+export CARGO_PROFILE_DEV_DEBUG=line-tables-only CARGO_INCREMENTAL=0
 export CUDA_SYNC_CACHE_DIR="$PWD/target/cuda-sync-cache"
 
 cargo fmt --all --check

@@ -11,9 +11,10 @@ use cuda_sync::launch::{open_device, Compiler};
 use cuda_sync::toolkit::{Toolkit, CUDA_VERSION, NVRTC};
 use cuda_sync::{Error, RawKernel};
 
-/// A fresh, empty folder for one test.
+/// A fresh, empty folder for one test, inside the target folder (Cargo's
+/// `CARGO_TARGET_TMPDIR`), so that no run leaves folders in the system's.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("cuda-sync-test-{}-{test}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(test);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
