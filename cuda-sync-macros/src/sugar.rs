@@ -269,7 +269,7 @@ fn test(scrutinee: &Expr, pat: &Pat, bound: &HashSet<String>) -> Option<Expr> {
                 (one, other) => one.or(other),
             }
         }
-        Pat::Or(or) if or.leading_vert.is_none() => {
+        Pat::Or(or) => {
             let tests: Option<Vec<Expr>> = or
                 .cases
                 .iter()

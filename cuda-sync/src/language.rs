@@ -301,7 +301,9 @@
 //! and the types say which: scalar parameters, literals and
 //! [`Uniform`](crate::Uniform) values are uniform, and so are constants
 //! where they are compared (`u32::MAX`, `T::ZERO`, a `const` item by its
-//! name: `if rounds == ROUNDS` may hold a barrier); anything computed from a
+//! name: `if rounds == ROUNDS` may hold a barrier; a constant in arithmetic,
+//! `ROUNDS + 1u32`, is plain: name it, `const LAST: u32 = ROUNDS + 1;`, and
+//! compare with `LAST`); anything computed from a
 //! thread index, memory or a scalar method is per-thread. Barriers and block
 //! reductions stand only where every thread of the block arrives
 //! ([`flow`](crate::flow)), and a uniform variable is assigned only there.

@@ -1,6 +1,7 @@
 //! A `match` on an expression other than a variable (`match x % 3`) tests a
 //! `let` of it, evaluated once; on a uniform expression its arms branch
-//! uniformly, so a barrier may stand in one. An arm of `()` does nothing.
+//! uniformly, so a barrier may stand in one. An arm of `()` does nothing; an
+//! arm may start with `|`, as in Rust.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -28,6 +29,7 @@ pub fn on_expressions(
     }
     match x.min(7u32) {
         u32::MAX => v = 9u32,
+        6 | 7 => v += 2u32,
         _ => (),
     }
     if i < n {
