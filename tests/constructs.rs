@@ -17,6 +17,7 @@ use cuda_sync::launch::{Compiler, KernelSource};
 use cuda_sync::message::Message;
 use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
+use cuda_sync::RawKernel;
 use kernels::{
     grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math, struct_arguments,
     struct_arguments_renamed, tuples,
@@ -545,6 +546,10 @@ const TESTS: &[common::Test] = &[
         "shared_memory_sized_at_launch_compiles",
         shared_memory_sized_at_launch_compiles,
     ),
+    (
+        "names_cuda_declares_fail_as_kernel_names",
+        names_cuda_declares_fail_as_kernel_names,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -967,4 +972,55 @@ fn outputs_of_every_view_and_grid_stride_loops_compile() {
 
 fn warp_branches_and_block_barriers_over_tiles_compile() {
     compile(&warp_branches_and_tiles::SOURCE);
+}
+
+/// Each name the macro refuses because CUDA declares it
+/// (`cuda-sync-macros/src/cuda_names.txt`, and a sample of the `cuda` +
+/// capital names) fails as a kernel's name in NVRTC: in a translation unit of
+/// the kernel alone (CUDA's own headers declare most), or else beside the
+/// shim (`std`, `cuda`, `clock`, the fixed-width integer types).
+fn names_cuda_declares_fail_as_kernel_names() {
+    let listed = include_str!("../cuda-sync-macros/src/cuda_names.txt")
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'));
+    let names: Vec<&str> = listed
+        .chain(["cudaError_t", "cudaSuccess", "cudaStream_t"])
+        .collect();
+    let fails = |compiler: &Compiler, name: &'static str, prelude: &str| {
+        let body = "(unsigned *out) { out[0] = 1u; }";
+        let cuda = format!("{prelude}extern \"C\" __global__ void {name}{body}\n");
+        let kernel = RawKernel {
+            name,
+            cuda: Box::leak(cuda.into_boxed_str()),
+        };
+        compiler.raw_ptx(&kernel, 90).is_err()
+    };
+    let shim = "#include <cuda_sync.cuh>\nusing namespace cuda_sync;\n";
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let compiled: Vec<&str> = std::thread::scope(|scope| {
+        let workers: Vec<_> = names
+            .chunks(names.len().div_ceil(threads))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+                    chunk
+                        .iter()
+                        .copied()
+                        .filter(|&name| {
+                            !fails(&compiler, name, "") && !fails(&compiler, name, shim)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    });
+    assert!(names.len() > 270, "{} names", names.len());
+    assert!(
+        compiled.is_empty(),
+        "NVRTC compiles kernels named {compiled:?}: take them out of cuda_names.txt"
+    );
 }

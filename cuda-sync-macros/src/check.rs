@@ -645,7 +645,13 @@ impl<'a> Checked<'a> {
             _ if emit::is_compound(op) => {
                 let left = self.expr(&binary.left, false);
                 let check = assignment(&left, span);
-                quote_spanned! {span=> { #check #left #op #right } }
+                let value = quote_spanned! {binary.right.span()=> __cuda_sync_value };
+                quote_spanned! {span=> {
+                    #check
+                    let #value = #right;
+                    #private::updates(&#value, &#left);
+                    #left #op #value
+                } }
             }
             _ => quote_spanned! {span=> (#left #op #right) },
         }

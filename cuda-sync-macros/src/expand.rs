@@ -71,6 +71,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::no_scan_step_in_a_loop(&function.block, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
     valid::no_super_paths(&function, &mut errors);
+    valid::no_generated_names(&function, !generics.is_empty(), &mut errors);
     valid::kernel_name(&function.sig.ident, !generics.is_empty(), &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;

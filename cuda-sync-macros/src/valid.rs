@@ -343,15 +343,82 @@ pub fn no_super_paths(function: &syn::ItemFn, errors: &mut Errors) {
     syn::visit::Visit::visit_item_fn(&mut Supers(errors), function);
 }
 
+/// The items the macro puts in a kernel's module, beside its check: `launch`,
+/// the `compiles_in_nvrtc` test, and `SOURCE`, or for a generic kernel
+/// `source` and `Instance`.
+fn generated_items(generic: bool) -> &'static [&'static str] {
+    if generic {
+        &["launch", "compiles_in_nvrtc", "source", "Instance"]
+    } else {
+        &["launch", "compiles_in_nvrtc", "SOURCE"]
+    }
+}
+
+/// The body is checked inside the kernel's module, where a name of
+/// `generated_items` is the kernel's own item before any of the user's of
+/// that name (a `const SOURCE` or a device function `launch` read as the
+/// kernel's source or launcher, with an error about either): such a name is
+/// refused unless the kernel binds it itself.
+pub fn no_generated_names(function: &syn::ItemFn, generic: bool, errors: &mut Errors) {
+    struct Generated<'a> {
+        items: &'static [&'static str],
+        bound: std::collections::HashSet<String>,
+        errors: &'a mut Errors,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Generated<'_> {
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            if let Some(name) = path.get_ident().filter(|name| {
+                let name = name.to_string();
+                self.items.contains(&name.as_str()) && !self.bound.contains(&name)
+            }) {
+                self.errors.push(name, &format!("`{name}` here would be the kernel's own `{name}`, not yours: the macro checks the body inside the kernel's module, where it puts `launch`, `compiles_in_nvrtc` and the kernel's source; rename your item"));
+            }
+            syn::visit::visit_path(self, path);
+        }
+    }
+    let items = generated_items(generic);
+    let bound = crate::parse::bound_names(&function.sig.inputs, &function.block);
+    syn::visit::Visit::visit_item_fn(
+        &mut Generated {
+            items,
+            bound,
+            errors,
+        },
+        function,
+    );
+}
+
 /// A kernel's name is its C++ function's, unless it is generic (each
 /// instance is `name__f32`): never a function of the shim (`plain`), whose
-/// calls it would take over.
+/// calls it would take over, nor a name CUDA declares (`max`, `sqrtf`),
+/// which NVRTC would refuse.
 pub fn kernel_name(ident: &syn::Ident, generic: bool, errors: &mut Errors) {
     item_name(ident, errors);
     let name = ident.to_string();
     if !generic && crate::parse::is_shim_function(&name) {
         errors.push(ident, &format!("`{name}` is a function of the kernel's C++ (cuda-sync's shim), which a kernel of that name would take the place of; rename the kernel"));
     }
+    if !generic && is_declared_by_cuda(&name) {
+        errors.push(ident, &format!("`{name}` is declared by CUDA's own headers (a math function, keyword, type or built-in of the kernel's C++), where a kernel's C++ function of the same name would clash with it in NVRTC; rename the kernel"));
+    }
+    if !generic && is_cuda_runtime_name(&name) {
+        errors.push(ident, &format!("`{name}` is spelled as CUDA's runtime names its items (`cuda` and a capital letter: `cudaSuccess`, `cudaStream_t`), many of which its headers declare where a kernel's C++ function goes; rename the kernel"));
+    }
+}
+
+/// Whether CUDA declares `name` in the global namespace of a kernel's C++
+/// (`cuda_names.txt`).
+fn is_declared_by_cuda(name: &str) -> bool {
+    include_str!("cuda_names.txt")
+        .lines()
+        .any(|line| line == name)
+}
+
+/// Whether `name` is `cuda` and a capital letter on, as CUDA's runtime
+/// spells its names (`cudaMalloc`).
+fn is_cuda_runtime_name(name: &str) -> bool {
+    name.strip_prefix("cuda")
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
 }
 
 /// The names a pattern binds.

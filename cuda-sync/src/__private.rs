@@ -181,6 +181,15 @@ where
     let _ = (flow, target);
 }
 
+/// `target op= value`: a uniform target takes uniform values only
+/// ([`UpdatedWith`](crate::flow::UpdatedWith)).
+pub fn updates<V, T: Assignable>(value: &V, target: &T)
+where
+    T::Kind: crate::flow::UpdatedWith<V>,
+{
+    let _ = (value, target);
+}
+
 /// `if let Some(proof) = maybe`, for the Rust item.
 pub fn open<P>(maybe: Maybe<P>) -> Option<P> {
     maybe.into_option()

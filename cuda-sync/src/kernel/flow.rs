@@ -238,7 +238,9 @@ pub trait Assignable {
 )]
 pub trait Plain: crate::uniform::Cell {}
 macro_rules! plain {
-    ($($t:ty),*) => {$(impl Plain for $t {})*};
+    ($($t:ty),*) => {$(
+        impl Plain for $t {}
+    )*};
 }
 plain!(u32, u64, i32, i64, usize, f32, f64, bool);
 
@@ -261,6 +263,19 @@ pub trait AssignedIn<Fl> {}
 impl<Fl> AssignedIn<Fl> for PerThread {}
 impl<X, G> AssignedIn<Flow<Converged, X, G>> for BlockWide {}
 impl<X, G> AssignedIn<Flow<UniformBranch, X, G>> for BlockWide {}
+
+/// A target of this kind may be updated with a `Value` (`target op= value`,
+/// `+=`, `^=`, ..): a per-thread one with anything, a block-wide one with
+/// uniform values only, as it is assigned them.
+#[diagnostic::on_unimplemented(
+    message = "a block-uniform variable is updated with `{Value}`, a value that may differ between threads",
+    label = "the variable updated here is block-uniform, and the `{Value}` it is updated with is per-thread",
+    note = "rule (day 14): a value that steers a barrier must be the same in every thread; a variable whose first value is uniform (`let mut acc = 2u32 * n;`, `let mut left = n;`) is uniform, and a per-thread update would make the threads disagree on it",
+    note = "fix: give the variable a per-thread first value (`let mut acc = 0u32;`), or update a per-thread copy: `let mut x = u.get();`"
+)]
+pub trait UpdatedWith<Value> {}
+impl<Value> UpdatedWith<Value> for PerThread {}
+impl<T> UpdatedWith<Uniform<T>> for BlockWide {}
 
 /// A value of this kind may be returned from a device function under flow
 /// `Fl`: a per-thread value anywhere, a uniform one only where every thread
