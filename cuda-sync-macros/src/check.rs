@@ -582,9 +582,10 @@ impl<'a> Checked<'a> {
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name
-    /// (`LIMIT`): uniform where compared. A const parameter is uniform as an
-    /// operand already (`expr`).
+    /// (`LIMIT`), in parentheses or not: uniform where compared. A const
+    /// parameter is uniform as an operand already (`expr`).
     fn is_compared_constant(&self, e: &Expr) -> bool {
+        let e = crate::math::unparenthesized(e);
         crate::math::is_constant_expr(e)
             || (crate::math::is_named_constant(e, self.bound) && !self.is_const_param(e))
     }

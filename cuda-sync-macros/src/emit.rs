@@ -872,9 +872,10 @@ impl Emitter {
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name
-    /// (`LIMIT`), as `check::Checked::is_compared_constant` says. A const
+    /// (`LIMIT`), in parentheses or not, as `check::Checked::is_compared_constant` says. A const
     /// parameter is uniform as an operand already (`expr`).
     fn is_compared_constant(&self, e: &Expr) -> bool {
+        let e = crate::math::unparenthesized(e);
         let const_param = matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some());
         crate::math::is_constant_expr(e)
             || (crate::math::is_named_constant(e, &self.bound) && !const_param)

@@ -273,6 +273,14 @@ pub fn is_comparison(op: &syn::BinOp) -> bool {
     matches!(op, Eq(_) | Ne(_) | Lt(_) | Le(_) | Gt(_) | Ge(_))
 }
 
+/// `e` without the parentheses around it: `((LIMIT))` is `LIMIT`.
+pub fn unparenthesized(e: &syn::Expr) -> &syn::Expr {
+    match e {
+        syn::Expr::Paren(paren) => unparenthesized(&paren.expr),
+        e => e,
+    }
+}
+
 /// Whether `e` is a constant by path alone (`u32::MAX`, `T::ZERO`): uniform
 /// where it is compared, in the Rust rustc checks (`check.rs`) and in the
 /// C++ (`emit.rs`) alike.

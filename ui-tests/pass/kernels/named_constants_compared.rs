@@ -25,6 +25,9 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
     if block.size() <= MOST_THREADS {
         block.sync_threads();
     }
+    if rounds != (ROUNDS) {
+        block.sync_threads();
+    }
     // Bound by `let`, the comparison stays uniform, in the C++ too.
     let same = ROUNDS == rounds;
     if same {
