@@ -774,7 +774,9 @@ pub fn declares_uniform(pat: &Pat) -> bool {
 
 /// Every name a function binds: its parameters' and its body's (`let`,
 /// `for`, `if let`, the desugaring's fresh names). A single name bound
-/// nowhere in it is an item's, a `const` (`math::is_named_constant`).
+/// nowhere in it is an item's, a `const` (`math::is_named_constant`). Not
+/// a `match` arm's pattern, where a name is a constant's (compared) or a
+/// binding (refused): the desugaring reads the arms against this set.
 pub fn bound_names(
     inputs: &syn::punctuated::Punctuated<FnArg, syn::Token![,]>,
     body: &syn::Block,
@@ -783,6 +785,12 @@ pub fn bound_names(
     impl<'ast> syn::visit::Visit<'ast> for Names {
         fn visit_pat_ident(&mut self, name: &'ast syn::PatIdent) {
             self.0.insert(name.ident.to_string());
+        }
+        fn visit_arm(&mut self, arm: &'ast syn::Arm) {
+            if let Some((_, guard)) = &arm.guard {
+                self.visit_expr(guard);
+            }
+            self.visit_expr(&arm.body);
         }
     }
     let mut names = Names(std::collections::HashSet::new());

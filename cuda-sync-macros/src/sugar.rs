@@ -27,7 +27,7 @@ use syn::{parse_quote_spanned, Arm, Block, Expr, ExprMatch, ItemFn, Pat, RangeLi
 
 /// `function` with its sugar replaced.
 pub fn desugar(mut function: ItemFn) -> ItemFn {
-    let bound = bound_outside_arms(&function);
+    let bound = crate::parse::bound_names(&function.sig.inputs, &function.block);
     Sugar {
         bound,
         ..Sugar::default()
@@ -58,28 +58,6 @@ struct Sugar {
     /// The names the function binds outside `match` arms: an arm's name is
     /// a constant's only where it is none of them.
     bound: HashSet<String>,
-}
-
-/// The names `function` binds in its parameters, `let`s, `for`s and `if
-/// let`s: not in a `match` arm's pattern, where a name is either a
-/// constant's (compared) or a binding (refused).
-fn bound_outside_arms(function: &ItemFn) -> HashSet<String> {
-    struct Names(HashSet<String>);
-    impl<'ast> syn::visit::Visit<'ast> for Names {
-        fn visit_pat_ident(&mut self, name: &'ast syn::PatIdent) {
-            self.0.insert(name.ident.to_string());
-        }
-        fn visit_arm(&mut self, arm: &'ast Arm) {
-            if let Some((_, guard)) = &arm.guard {
-                self.visit_expr(guard);
-            }
-            self.visit_expr(&arm.body);
-        }
-    }
-    let mut names = Names(HashSet::new());
-    syn::visit::Visit::visit_signature(&mut names, &function.sig);
-    syn::visit::Visit::visit_block(&mut names, &function.block);
-    names.0
 }
 
 impl VisitMut for Sugar {

@@ -315,13 +315,14 @@ pub fn shared_sizes(body: &Block, generics: &Generics, errors: &mut Errors) {
 /// argument's): never one of the macros a launch shape defines
 /// (`CUDA_SYNC_FLAT_GRID`), which would erase it in that shape's C++.
 pub fn item_name(ident: &syn::Ident, errors: &mut Errors) {
-    if ident
-        .to_string()
-        .to_ascii_uppercase()
-        .starts_with("CUDA_SYNC")
-    {
+    if is_shape_macro(&ident.to_string()) {
         errors.push(ident, "names that start with `CUDA_SYNC` belong to the C++ of cuda-sync (the macros a launch shape defines); rename it");
     }
+}
+
+/// Whether `name` is spelled as the shape macros are (`CUDA_SYNC_BLOCK_X`).
+fn is_shape_macro(name: &str) -> bool {
+    name.to_ascii_uppercase().starts_with("CUDA_SYNC")
 }
 
 /// A kernel is checked inside a module of its name (`kernel_module`), where
@@ -388,21 +389,37 @@ pub fn no_generated_names(function: &syn::ItemFn, generic: bool, errors: &mut Er
     );
 }
 
-/// A kernel's name is its C++ function's, unless it is generic (each
-/// instance is `name__f32`): never a function of the shim (`plain`), whose
-/// calls it would take over, nor a name CUDA declares (`max`, `sqrtf`),
-/// which NVRTC would refuse.
+/// A kernel's name is its C++ function's, in the global namespace of its
+/// translation unit, unless it is generic (each instance is `name__f32`):
+/// never a name that is something else there ([`clash`]).
 pub fn kernel_name(ident: &syn::Ident, generic: bool, errors: &mut Errors) {
     item_name(ident, errors);
     let name = ident.to_string();
-    if !generic && crate::parse::is_shim_function(&name) {
-        errors.push(ident, &format!("`{name}` is a function of the kernel's C++ (cuda-sync's shim), which a kernel of that name would take the place of; rename the kernel"));
+    if let Some(clash) = clash(&name).filter(|_| !generic && !is_shape_macro(&name)) {
+        errors.push(ident, &format!("a kernel is a C++ function of its own name, in the global namespace of its C++, where `{name}` {clash}; rename the kernel"));
     }
-    if !generic && is_declared_by_cuda(&name) {
-        errors.push(ident, &format!("`{name}` is declared by CUDA's own headers (a math function, keyword, type or built-in of the kernel's C++), where a kernel's C++ function of the same name would clash with it in NVRTC; rename the kernel"));
-    }
-    if !generic && is_cuda_runtime_name(&name) {
-        errors.push(ident, &format!("`{name}` is spelled as CUDA's runtime names its items (`cuda` and a capital letter: `cudaSuccess`, `cudaStream_t`), many of which its headers declare where a kernel's C++ function goes; rename the kernel"));
+}
+
+/// What a kernel's C++ function named `name` would clash with: a function or
+/// type of the shim (`plain`, whose calls it would take over; `Uniform`),
+/// one of CUDA's names (`max`, `sqrtf`, `double`, `cudaStream_t`), a name C++
+/// reserves (`_Pragma`) or a macro's (`NULL`).
+fn clash(name: &str) -> Option<&'static str> {
+    let runtime_api = name
+        .strip_prefix("cuda")
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()));
+    if crate::parse::is_shim_function(name) || crate::parse::is_shim_type(name) {
+        Some("names a function or type of cuda-sync's shim, which the kernel would hide or clash with")
+    } else if is_declared_by_cuda(name) || crate::spelled::is_cpp_type(name) {
+        Some("is already a name of CUDA or C++ there (a math function, keyword, type, built-in, or `main`), and NVRTC refuses the clash")
+    } else if runtime_api {
+        Some("is spelled as CUDA's runtime names its items (`cuda` and a capital letter: `cudaSuccess`), many of them declared there")
+    } else if name.starts_with('_') {
+        Some("starts with `_`, which C++ reserves there (`_Pragma` is an operator)")
+    } else if !name.chars().any(|c| c.is_ascii_lowercase()) {
+        Some("has no lower-case letter, as the preprocessor's macros are spelled (`NULL`, `INT_MAX`), one of which would replace it")
+    } else {
+        None
     }
 }
 
@@ -412,13 +429,6 @@ fn is_declared_by_cuda(name: &str) -> bool {
     include_str!("cuda_names.txt")
         .lines()
         .any(|line| line == name)
-}
-
-/// Whether `name` is `cuda` and a capital letter on, as CUDA's runtime
-/// spells its names (`cudaMalloc`).
-fn is_cuda_runtime_name(name: &str) -> bool {
-    name.strip_prefix("cuda")
-        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
 }
 
 /// The names a pattern binds.

@@ -332,9 +332,10 @@
 //! - an ordered operation beside another memory access in one expression,
 //!   where C++ does not fix the order (E1), and a name that means something
 //!   else in the C++ than to rustc (N1);
-//! - a kernel named as CUDA names its own functions, keywords and types
-//!   (`max`, `expf`, `double`, `cudaStream_t`), where its C++ function would
-//!   clash with CUDA's, and an item of yours named `launch` or `SOURCE` used
-//!   in a kernel, where the kernel's own item of that name stands (N1).
+//! - a kernel named as CUDA or C++ names something else where its C++
+//!   function goes (`max`, `expf`, `double`, `cudaStream_t`, `main`, a
+//!   shim type such as `Uniform`, `_Pragma`, `NULL`), and an item of yours
+//!   named `launch` or `SOURCE` used in a kernel, where the kernel's own
+//!   item of that name stands (N1).
 //!
 //! The rules, their mechanisms and their limits are in `docs/soundness.md`.
