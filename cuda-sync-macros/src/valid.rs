@@ -516,6 +516,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
             name(&path.path, errors);
         }
         Expr::Binary(binary) => {
+            if crate::emit::is_compound(&binary.op) {
+                place(&binary.left, &binary.right, errors);
+            }
             value(&binary.left, errors);
             value(&binary.right, errors);
             if is_literal_only(&binary.left) && is_literal_only(&binary.right) {
@@ -575,13 +578,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
         }
         Expr::Assign(assign) => {
-            match &*assign.left {
-                Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(&assign.left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
-                Expr::Field(_) => errors.push(&assign.left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
-                Expr::Tuple(_) => errors.push(&assign.left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),
-                Expr::Index(place) => index_beside_value(&place.index, &assign.right, errors),
-                _ => {}
-            }
+            place(&assign.left, &assign.right, errors);
             value(&assign.left, errors);
             value(&assign.right, errors);
         }
@@ -661,6 +658,19 @@ fn expr(e: &Expr, errors: &mut Errors) {
             other,
             &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
         ),
+    }
+}
+
+/// The place an assignment (`=`, `+=`, ..) stores `right` to: a variable, an
+/// array's or an output's cell; never a struct argument's field, a tuple's
+/// cell or a tuple of places.
+fn place(left: &Expr, right: &Expr, errors: &mut Errors) {
+    match left {
+        Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
+        Expr::Field(_) => errors.push(left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
+        Expr::Tuple(_) => errors.push(left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),
+        Expr::Index(place) => index_beside_value(&place.index, right, errors),
+        _ => {}
     }
 }
 

@@ -12,8 +12,9 @@
 //!   a tuple becomes plain, and a proof or a handle is no cell at all.
 //! - **A `let` of a tuple binds names or `_`**: `let (a, mut b, _) = t;` is
 //!   `let a = t.0; let mut b = t.1;`, so every rule on bindings holds.
-//! - **A tuple is assigned whole** (`t = (x, t.1);`), never a cell at a time,
-//!   and never as a tuple of places (`(a, b) = ..`).
+//! - **A tuple is assigned whole** (`t = (x, t.1);`), never a cell at a time
+//!   (`t.0 = x` and `t.0 += x` alike), and never as a tuple of places
+//!   (`(a, b) = ..`).
 
 use crate::flow::{Assignable, PerThread, Plain, Returnable};
 
