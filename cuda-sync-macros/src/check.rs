@@ -438,6 +438,15 @@ impl<'a> Checked<'a> {
                     call
                 }
             }
+            Expr::Call(call) if crate::math::float_from_bits(&call.func).is_some() => {
+                // Rust's own `f32::from_bits`, on the plain bits; the float is plain.
+                let func = &call.func;
+                let bits = call.args.iter().map(|a| {
+                    let a = self.expr(a, true);
+                    quote! { ::cuda_sync::__private::Plain::plain(#a) }
+                });
+                quote_spanned! {span=> #func(#(#bits),*) }
+            }
             Expr::Call(call) => {
                 let func = &call.func;
                 // A literal argument is uniform, and converts to a plain

@@ -69,6 +69,7 @@ pub fn called_functions(body: &Block) -> Vec<syn::Path> {
 pub fn callee(e: &Expr) -> Option<&syn::Path> {
     match e {
         Expr::Call(call) => match &*call.func {
+            func if crate::math::float_from_bits(func).is_some() => None,
             Expr::Path(path) if path.qself.is_none() => Some(&path.path),
             _ => None,
         },
@@ -1005,6 +1006,15 @@ impl Emitter {
                     call.method,
                     args.join(", ")
                 )
+            }
+            Expr::Call(call) if crate::math::float_from_bits(&call.func).is_some() => {
+                let float = crate::math::float_from_bits(&call.func).unwrap_or_default();
+                let bits: Vec<String> = call
+                    .args
+                    .iter()
+                    .map(|a| format!("plain({})", self.expr(a, false)))
+                    .collect();
+                format!("math::from_bits<{float}>({})", bits.join(", "))
             }
             Expr::Call(call) => {
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();

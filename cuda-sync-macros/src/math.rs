@@ -304,6 +304,21 @@ pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String
         })
 }
 
+/// The float type's C++ spelling if `e` calls `f32::from_bits` or
+/// `f64::from_bits`: the float of these bits, `math::from_bits<float>` in the
+/// C++ (a call by a path that is not a device function's).
+pub fn float_from_bits(e: &syn::Expr) -> Option<&'static str> {
+    let syn::Expr::Path(path) = e else {
+        return None;
+    };
+    let [ty, function] = [path.path.segments.first()?, path.path.segments.last()?];
+    let float = ["f32", "f64"].contains(&ty.ident.to_string().as_str());
+    let plain = path.qself.is_none() && path.path.segments.len() == 2 && ty.arguments.is_none();
+    (plain && float && function.ident == "from_bits" && function.arguments.is_none())
+        .then(|| crate::parse::scalar(&ty.ident.to_string()))
+        .flatten()
+}
+
 /// Whether `path` is a scalar type's associated constant (`u32::MAX`).
 pub fn is_scalar_constant(path: &Path) -> bool {
     let ty = &path.segments[0].ident;

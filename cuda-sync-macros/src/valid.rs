@@ -605,6 +605,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::Call(call) => {
             match &*call.func {
+                func if crate::math::float_from_bits(func).is_some() => {}
+                Expr::Path(path) if is_scalar_method_path(&path.path) => errors.push(path, "a scalar method called by its type's path (`u32::clamp(x, lo, hi)`) is outside the subset: write it as a method of its first argument, `x.clamp(lo, hi)` (of the functions by a type's path, the language has `f32::from_bits` and `f64::from_bits`)"),
                 Expr::Path(path) if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) => name(&path.path, errors),
                 other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`), a generic one without `::<..>` (C++ deduces its types from the arguments, as rustc infers them); other calls are outside the subset"),
             }
@@ -659,6 +661,12 @@ fn expr(e: &Expr, errors: &mut Errors) {
             &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
         ),
     }
+}
+
+/// Whether `path` names a scalar type's method (`u32::clamp`, `f32::sqrt`),
+/// which a call would reach as a device function's path.
+fn is_scalar_method_path(path: &syn::Path) -> bool {
+    path.segments.len() == 2 && crate::parse::scalar(&path.segments[0].ident.to_string()).is_some()
 }
 
 /// The place an assignment (`=`, `+=`, ..) stores `right` to: a variable, an

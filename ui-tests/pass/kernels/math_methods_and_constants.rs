@@ -33,6 +33,9 @@ pub fn k(
     if x.is_nan() || !x.is_finite() {
         w = f32::INFINITY;
     }
+    // A float's bits and back: `to_bits`, `f32::from_bits`, `f64::from_bits`.
+    w += f32::from_bits(bits[i] & 0x3fff_ffffu32);
+    w += f64::from_bits(x.to_bits() as u64) as f32;
     out[i] = w;
     let b = bits[i];
     counts[i] = b.count_ones()

@@ -104,6 +104,15 @@ __device__ inline unsigned to_bits(float x) { return __float_as_uint(x); }
 __device__ inline unsigned long long to_bits(double x) {
     return static_cast<unsigned long long>(__double_as_longlong(x));
 }
+// `f32::from_bits(bits)`, `f64::from_bits(bits)`: the float of these bits.
+template <class F>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_same_v<F, float>, F> from_bits(unsigned bits) {
+    return __uint_as_float(bits);
+}
+template <class F>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_same_v<F, double>, F> from_bits(unsigned long long bits) {
+    return __longlong_as_double(static_cast<long long>(bits));
+}
 
 // Integers: computed in the unsigned type of their width, so they wrap as
 // Rust's `wrapping_*` (and release builds) do, where signed C++ is undefined.
