@@ -611,7 +611,8 @@ impl<'a> Checked<'a> {
         let span = op.span();
         let compares = crate::math::is_comparison(op);
         let left = self.uniform_where_literal(&binary.left, compares);
-        let right = self.uniform_where_literal(&binary.right, compares);
+        // A constant updates a uniform variable as a literal does (`i += STEP`).
+        let right = self.uniform_where_literal(&binary.right, compares || emit::is_compound(op));
         let call = |family: &str, method: &str, right: TokenStream| {
             let (family, method) = (syn::Ident::new(family, span), syn::Ident::new(method, span));
             quote_spanned! {span=> #private::#family::#method(#left, #right) }

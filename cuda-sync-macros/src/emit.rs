@@ -920,21 +920,24 @@ impl Emitter {
             // another thing than Rust's (`shim_operator`).
             Expr::Binary(binary) if shim_operator(&binary.op).is_some() => {
                 let function = shim_operator(&binary.op).expect("a shim operator");
-                // A compound assignment's left side is a place, not an operand.
+                // A compound assignment's left side is a place, not an
+                // operand; its right side is uniform where a constant.
+                let compound = is_compound(&binary.op);
                 format!(
                     "{function}({}, {})",
-                    self.expr(&binary.left, !is_compound(&binary.op)),
-                    self.expr(&binary.right, true)
+                    self.expr(&binary.left, !compound),
+                    self.uniform_where_literal(&binary.right, true, compound)
                 )
             }
             Expr::Binary(binary) => {
                 let op = binary.op;
                 let text = quote!(#op).to_string();
                 if is_compound(&op) {
+                    // A constant updates a uniform variable as a literal does.
                     format!(
                         "{} {text} {}",
                         self.expr(&binary.left, false),
-                        self.expr(&binary.right, true)
+                        self.uniform_where_literal(&binary.right, true, true)
                     )
                 } else {
                     let compares = crate::math::is_comparison(&op);

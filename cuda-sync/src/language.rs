@@ -302,7 +302,8 @@
 //! and the types say which: scalar parameters, literals and
 //! [`Uniform`](crate::Uniform) values are uniform, and so are constants
 //! where they are compared (`u32::MAX`, `T::ZERO`, a `const` item by its
-//! name: `if rounds == ROUNDS` may hold a barrier; a constant in arithmetic,
+//! name: `if rounds == ROUNDS` may hold a barrier, and `round += ROUNDS`
+//! keeps a uniform `round` uniform; a constant in other arithmetic,
 //! `ROUNDS + 1u32`, is plain: name it, `const LAST: u32 = ROUNDS + 1;`, and
 //! compare with `LAST`); anything computed from a
 //! thread index, memory or a scalar method is per-thread. Barriers and block

@@ -2,8 +2,9 @@
 //! the Rust and the C++: a uniform value compared with `ROUNDS` branches
 //! uniformly, so the branch may hold a barrier. A name is a `const` item's
 //! only where the function binds it nowhere (no parameter, `let`, `for` or
-//! `if let` of that name); in arithmetic, or bound by a plain `let`, the
-//! constant stays the plain value it is.
+//! `if let` of that name). It updates a uniform variable (`round +=
+//! ROUNDS`) as a literal does; in other arithmetic, or bound by a plain
+//! `let`, the constant stays the plain value it is.
 use cuda_sync::prelude::*;
 
 /// Rounds that take the barrier.
@@ -40,6 +41,12 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
     let mut lowest: Uniform<u32> = ROUNDS;
     if rounds < lowest {
         lowest = rounds;
+    }
+    // A constant updates a uniform variable as a literal does.
+    let mut round: Uniform<u32> = 0u32;
+    while round < rounds {
+        block.sync_threads();
+        round += ROUNDS;
     }
     let plain = ROUNDS + 1u32;
     out[block.global_index()] = lowest.get() + plain + same.get() as u32;
