@@ -304,13 +304,18 @@ pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String
         })
 }
 
-/// The float type's C++ spelling if `e` calls `f32::from_bits` or
+/// The float type's C++ spelling if `e` is `f32::from_bits` or
 /// `f64::from_bits`: the float of these bits, `math::from_bits<float>` in the
 /// C++ (a call by a path that is not a device function's).
 pub fn float_from_bits(e: &syn::Expr) -> Option<&'static str> {
-    let syn::Expr::Path(path) = e else {
-        return None;
-    };
+    match e {
+        syn::Expr::Path(path) => from_bits_of(path),
+        _ => None,
+    }
+}
+
+/// `float_from_bits` of a path: `f32::from_bits`, `f64::from_bits`.
+pub fn from_bits_of(path: &syn::ExprPath) -> Option<&'static str> {
     let [ty, function] = [path.path.segments.first()?, path.path.segments.last()?];
     let float = ["f32", "f64"].contains(&ty.ident.to_string().as_str());
     let plain = path.qself.is_none() && path.path.segments.len() == 2 && ty.arguments.is_none();

@@ -235,6 +235,16 @@ impl<'ast> Visit<'ast> for Names {
                 self.checks.push(own_value(path, ty, name, &of));
             }
         }
+        if crate::math::from_bits_of(path).is_some() {
+            // `f32::from_bits` is the C++'s `math::from_bits<float>`: its
+            // `f32` must be the primitive type, not an alias of `f64` or a
+            // module of that name (red team round 75).
+            let ty = &path.path.segments[0].ident;
+            self.checks.push(quote_spanned! {ty.span()=>
+                ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
+                ::cuda_sync::__private::scalar_types_own_function(#path, ::core::primitive::#ty::from_bits);
+            });
+        }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
             if let Some(module) = value_module(&ident.to_string()) {
                 // Method syntax: the receiver's type is known before the

@@ -456,6 +456,13 @@ where
 {
 }
 
+/// Rule N1 for a function by a type's path (`f32::from_bits`): the function
+/// as spelled is the primitive type's own (one function item, one type),
+/// not a function of a module named `f32`, which the C++ would not call.
+pub fn scalar_types_own_function<F>(spelled: F, own: F) {
+    let _ = (spelled, own);
+}
+
 /// Rule E1: the stronger of two effects (see `DeviceFnItem::EFFECT`).
 pub const fn stronger(a: u8, b: u8) -> u8 {
     if a > b {
