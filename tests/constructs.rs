@@ -707,7 +707,9 @@ fn const_conditions_and_negative_literals_compile() {
     compile(const_bool::optionally_synced::source::<false>());
     let kernel = &negative_literals::negatives::SOURCE;
     assert!(
-        kernel.cuda.contains("fetch_min((-lit(3ll)), Relaxed)"),
+        kernel
+            .cuda
+            .contains("fetch_min(math::negate(lit(3ll)), Relaxed)"),
         "{}",
         kernel.cuda
     );

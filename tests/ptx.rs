@@ -7,6 +7,10 @@
 
 mod common;
 
+#[path = "../ui-tests/pass/kernels/float_sign_operations.rs"]
+#[allow(dead_code)]
+mod float_signs;
+
 use std::process::ExitCode;
 
 use cuda_sync::launch::{Compiler, KernelSource, Shape};
@@ -78,6 +82,10 @@ const TESTS: &[common::Test] = &[
     (
         "a_block_shape_known_when_compiled_folds_the_tiles_checks",
         a_block_shape_known_when_compiled_folds_the_tiles_checks,
+    ),
+    (
+        "float_sign_operations_are_operations_on_the_bits",
+        float_sign_operations_are_operations_on_the_bits,
     ),
 ];
 
@@ -534,4 +542,19 @@ fn a_block_shape_known_when_compiled_folds_the_tiles_checks() {
         (6, 3),
         "checks left: any block {any}, 32 × 32 blocks {known}"
     );
+}
+
+/// `-x`, `abs` and `copysign` on `f32` and `f64` are integer operations on
+/// the bits (a NaN keeps its payload, as in Rust), never PTX's `neg` or
+/// `abs`, which may give any NaN for a NaN.
+fn float_sign_operations_are_operations_on_the_bits() {
+    let ptx = compiler()
+        .ptx(&float_signs::signs::SOURCE, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    for float_op in ["neg.f32", "abs.f32", "neg.f64", "abs.f64"] {
+        assert!(!ptx.contains(float_op), "{float_op} in\n{ptx}");
+    }
+    for bit_op in ["xor.b32", "and.b32", "xor.b64", "and.b64"] {
+        assert!(ptx.contains(bit_op), "no {bit_op} in\n{ptx}");
+    }
 }

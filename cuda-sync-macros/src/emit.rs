@@ -951,7 +951,8 @@ impl Emitter {
             Expr::Unary(unary) => match unary.op {
                 // Rust's `!` is logical on `bool` and bitwise on integers.
                 UnOp::Not(_) => format!("complement({})", self.expr(&unary.expr, true)),
-                _ => format!("(-{})", self.expr(&unary.expr, true)),
+                // Rust's `-`: a float's sign bit alone, a NaN's payload kept.
+                _ => format!("math::negate({})", self.expr(&unary.expr, true)),
             },
             Expr::Paren(paren) => format!("({})", self.expr(&paren.expr, operand)),
             Expr::Reference(reference) => self.expr(&reference.expr, false),

@@ -663,17 +663,22 @@ fn expr(e: &Expr, errors: &mut Errors) {
     }
 }
 
-/// Whether `path` names a scalar type's method (`u32::clamp`, `f32::sqrt`),
-/// which a call would reach as a device function's path.
+/// Whether `path` names a scalar type's method (`u32::clamp`, `f32::sqrt`)
+/// or a type parameter's `from_bits` (`T::from_bits`), which a call would
+/// reach as a device function's path.
 fn is_scalar_method_path(path: &syn::Path) -> bool {
-    path.segments.len() == 2 && crate::parse::scalar(&path.segments[0].ident.to_string()).is_some()
+    let segments: Vec<&syn::PathSegment> = path.segments.iter().collect();
+    let [ty, function] = segments[..] else {
+        return false;
+    };
+    crate::parse::scalar(&ty.ident.to_string()).is_some() || function.ident == "from_bits"
 }
 
 /// The place an assignment (`=`, `+=`, ..) stores `right` to: a variable, an
 /// array's or an output's cell; never a struct argument's field, a tuple's
 /// cell or a tuple of places.
 fn place(left: &Expr, right: &Expr, errors: &mut Errors) {
-    match left {
+    match crate::math::unparenthesized(left) {
         Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
         Expr::Field(_) => errors.push(left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
         Expr::Tuple(_) => errors.push(left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),

@@ -45,15 +45,62 @@ CUDA_SYNC_FLOAT_1(trunc, ::truncf, ::trunc)
 CUDA_SYNC_FLOAT_2(powf, ::powf, ::pow)
 CUDA_SYNC_FLOAT_2(atan2, ::atan2f, ::atan2)
 CUDA_SYNC_FLOAT_2(hypot, ::hypotf, ::hypot)
-CUDA_SYNC_FLOAT_2(copysign, ::copysignf, ::copysign)
 CUDA_SYNC_FLOAT_2(min, ::fminf, ::fmin)  // the number, if one is NaN, as Rust
 CUDA_SYNC_FLOAT_2(max, ::fmaxf, ::fmax)
 
 #undef CUDA_SYNC_FLOAT_1
 #undef CUDA_SYNC_FLOAT_2
 
-__device__ inline float abs(float x) { return ::fabsf(x); }
-__device__ inline double abs(double x) { return ::fabs(x); }
+// Rust's `-x`, `x.abs()` and `x.copysign(y)` on a float change its sign bit
+// alone, so that a NaN keeps its payload (red team round 76: PTX's `neg` and
+// `abs` may give any NaN for a NaN). They work on the bits, moved through
+// `asm`, where the compiler cannot turn the integer operation back into
+// `neg.f32` or `abs.f32`.
+__device__ inline unsigned sign_bits(float x) {
+    unsigned bits;
+    asm("mov.b32 %0, %1;" : "=r"(bits) : "f"(x));
+    return bits;
+}
+__device__ inline unsigned long long sign_bits(double x) {
+    unsigned long long bits;
+    asm("mov.b64 %0, %1;" : "=l"(bits) : "d"(x));
+    return bits;
+}
+__device__ inline float with_bits(unsigned bits) {
+    float x;
+    asm("mov.b32 %0, %1;" : "=f"(x) : "r"(bits));
+    return x;
+}
+__device__ inline double with_bits(unsigned long long bits) {
+    double x;
+    asm("mov.b64 %0, %1;" : "=d"(x) : "l"(bits));
+    return x;
+}
+template <class T>
+__device__ inline auto sign_mask() {
+    return decltype(sign_bits(T{})){1} << (sizeof(T) * 8 - 1);
+}
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> negate(T x) {
+    return with_bits(sign_bits(x) ^ sign_mask<T>());
+}
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> abs(T x) {
+    return with_bits(sign_bits(x) & ~sign_mask<T>());
+}
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> copysign(T x, T sign) {
+    return with_bits((sign_bits(x) & ~sign_mask<T>()) | (sign_bits(sign) & sign_mask<T>()));
+}
+// `-x` on an integer as C++ computes it, and on a uniform value uniform.
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_integral_v<T>, T> negate(T x) {
+    return -x;
+}
+template <class T>
+__device__ inline Uniform<T> negate(Uniform<T> x) {
+    return {negate(x.value)};
+}
 __device__ inline float recip(float x) { return 1.0f / x; }
 __device__ inline double recip(double x) { return 1.0 / x; }
 // Rust's `powi`: repeated squaring, as LLVM's `llvm.powi` runs it
