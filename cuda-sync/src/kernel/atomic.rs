@@ -21,7 +21,9 @@ pub struct Atomic<T, S: Scope> {
 impl<T: Number, S: Scope> Atomic<T, S> {
     /// `atomic_ref::fetch_add`: adds `value`, returns the old value. Atomic at
     /// scope `S`; orders other memory only as `order` says (day 27: a relaxed
-    /// `atomicAdd` "promises only atomicity").
+    /// `atomicAdd` "promises only atomicity"). On an `f32` in global memory
+    /// the hardware's add flushes subnormals to zero (`docs/soundness.md`,
+    /// rule E1); on an `f32` in shared memory it is an exact add.
     pub fn fetch_add<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}
