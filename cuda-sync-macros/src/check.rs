@@ -384,13 +384,9 @@ impl<'a> Checked<'a> {
             Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
                 // Rust's own scalar method, on plain values (uniform ones give
                 // theirs); the result is plain.
-                let plain = |e: &Expr| {
-                    let e = self.expr(e, true);
-                    quote! { ::cuda_sync::__private::Plain::plain(#e) }
-                };
-                let receiver = plain(&call.receiver);
+                let receiver = self.plain(&call.receiver);
                 let method = &call.method;
-                let args = call.args.iter().map(plain);
+                let args = call.args.iter().map(|a| self.plain(a));
                 // Its receiver and result are the shim function's types,
                 // whatever trait rustc found the method in (rule N1).
                 let check = syn::Ident::new(crate::math::result_check(method), method.span());
@@ -441,10 +437,7 @@ impl<'a> Checked<'a> {
             Expr::Call(call) if crate::math::float_from_bits(&call.func).is_some() => {
                 // Rust's own `f32::from_bits`, on the plain bits; the float is plain.
                 let func = &call.func;
-                let bits = call.args.iter().map(|a| {
-                    let a = self.expr(a, true);
-                    quote! { ::cuda_sync::__private::Plain::plain(#a) }
-                });
+                let bits = call.args.iter().map(|a| self.plain(a));
                 quote_spanned! {span=> #func(#(#bits),*) }
             }
             Expr::Call(call) => {
@@ -588,6 +581,13 @@ impl<'a> Checked<'a> {
         } else {
             value
         }
+    }
+
+    /// `e` as a plain value (`Plain::plain`): a scalar function's operand,
+    /// uniform or not.
+    fn plain(&self, e: &Expr) -> TokenStream {
+        let e = self.expr(e, true);
+        quote! { ::cuda_sync::__private::Plain::plain(#e) }
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name

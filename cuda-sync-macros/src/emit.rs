@@ -873,13 +873,23 @@ impl Emitter {
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name
-    /// (`LIMIT`), in parentheses or not, as `check::Checked::is_compared_constant` says. A const
-    /// parameter is uniform as an operand already (`expr`).
+    /// (`LIMIT`), in parentheses or not, as
+    /// `check::Checked::is_compared_constant` says. A const parameter is
+    /// uniform as an operand already (`expr`).
     fn is_compared_constant(&self, e: &Expr) -> bool {
         let e = crate::math::unparenthesized(e);
         let const_param = matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some());
         crate::math::is_constant_expr(e)
             || (crate::math::is_named_constant(e, &self.bound) && !const_param)
+    }
+
+    /// A shim math function's arguments, as plain values (`plain(x_)`).
+    fn plain_arguments<'e>(&self, args: impl IntoIterator<Item = &'e Expr>) -> String {
+        let args: Vec<String> = args
+            .into_iter()
+            .map(|a| format!("plain({})", self.expr(a, false)))
+            .collect();
+        args.join(", ")
     }
 
     /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
@@ -991,11 +1001,8 @@ impl Emitter {
                 self.expr(&assign.right, true)
             ),
             Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
-                let args: Vec<String> = std::iter::once(&*call.receiver)
-                    .chain(&call.args)
-                    .map(|a| format!("plain({})", self.expr(a, false)))
-                    .collect();
-                format!("math::{}({})", call.method, args.join(", "))
+                let args = self.plain_arguments(std::iter::once(&*call.receiver).chain(&call.args));
+                format!("math::{}({args})", call.method)
             }
             Expr::MethodCall(call) => {
                 let generics = call
@@ -1011,16 +1018,13 @@ impl Emitter {
                     args.join(", ")
                 )
             }
-            Expr::Call(call) if crate::math::float_from_bits(&call.func).is_some() => {
-                let float = crate::math::float_from_bits(&call.func).unwrap_or_default();
-                let bits: Vec<String> = call
-                    .args
-                    .iter()
-                    .map(|a| format!("plain({})", self.expr(a, false)))
-                    .collect();
-                format!("math::from_bits<{float}>({})", bits.join(", "))
-            }
             Expr::Call(call) => {
+                if let Some(float) = crate::math::float_from_bits(&call.func) {
+                    return format!(
+                        "math::from_bits<{float}>({})",
+                        self.plain_arguments(&call.args)
+                    );
+                }
                 let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();
                 let callee = callee(e).and_then(|path| self.callees.iter().position(|c| c == path));
                 match callee {

@@ -316,12 +316,16 @@ pub fn float_from_bits(e: &syn::Expr) -> Option<&'static str> {
 
 /// `float_from_bits` of a path: `f32::from_bits`, `f64::from_bits`.
 pub fn from_bits_of(path: &syn::ExprPath) -> Option<&'static str> {
-    let [ty, function] = [path.path.segments.first()?, path.path.segments.last()?];
-    let float = ["f32", "f64"].contains(&ty.ident.to_string().as_str());
-    let plain = path.qself.is_none() && path.path.segments.len() == 2 && ty.arguments.is_none();
-    (plain && float && function.ident == "from_bits" && function.arguments.is_none())
-        .then(|| crate::parse::scalar(&ty.ident.to_string()))
-        .flatten()
+    let segments: Vec<&syn::PathSegment> = path.path.segments.iter().collect();
+    let [ty, function] = segments[..] else {
+        return None;
+    };
+    let plain = path.qself.is_none() && ty.arguments.is_none() && function.arguments.is_none();
+    match ty.ident.to_string().as_str() {
+        "f32" if plain && function.ident == "from_bits" => Some("float"),
+        "f64" if plain && function.ident == "from_bits" => Some("double"),
+        _ => None,
+    }
 }
 
 /// Whether `path` is a scalar type's associated constant (`u32::MAX`).

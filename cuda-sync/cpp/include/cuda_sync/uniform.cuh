@@ -83,8 +83,7 @@ CUDA_SYNC_UNIFORM_ASSIGN(<<=)
 CUDA_SYNC_UNIFORM_ASSIGN(>>=)
 #undef CUDA_SYNC_UNIFORM_ASSIGN
 
-template <class T>
-__device__ Uniform<T> operator-(Uniform<T> a) { return {-a.value}; }
+// `-x` is `math::negate` (math.cuh), for uniform values too.
 // `!x` as Rust means it (`core::ops::Not`): logical on `bool`, bitwise on integers.
 template <class T>
 __device__ T complement(T x) {
