@@ -13,7 +13,8 @@ constexpr unsigned VECTORS = 16u;
 constexpr unsigned VECTOR = 4u;  // int: four to a 16-byte vector
 constexpr unsigned ITEMS = VECTORS * VECTOR;
 
-struct alignas(8) Status {
+// One 128-byte line a status, as TileStatus in the shim.
+struct alignas(128) Status {
     unsigned long long word, aggregate, prefix;
 };
 

@@ -11,6 +11,7 @@ use crate::flow::{
     AllThreads, BlockUniform, CoResident, CoResidentGrid, Converged, Divergent, Exited, Flow,
     GridConverged, Independent, Pending, Settled, UniformBranch,
 };
+use crate::lookback::TileStatus;
 use crate::memory::Global;
 use crate::publish::{
     Acquired, Arrival, ByBlock, ByLeader, ByThread, Counter, Fenced, HandOff, LastArrival,
@@ -85,3 +86,6 @@ assert_eq_size!(Written<Device, ByLeader, Global<f32>>, ());
 // The kernel-argument ABI: a device pointer and a 64-bit length (cpp/include/cuda_sync/abi.h).
 assert_eq_size!(cuda_sync_global, [u64; 2]);
 assert_eq_align!(cuda_sync_global, u64);
+// A tile's status is one 128-byte line, as `static_assert`ed in lookback.cuh.
+assert_eq_size!(TileStatus<i32>, [u8; 128]);
+assert_eq_size!(TileStatus<u64>, [u8; 128]);

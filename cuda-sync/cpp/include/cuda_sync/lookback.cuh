@@ -75,15 +75,18 @@ struct Prefix {
     static constexpr unsigned bit = 1u;
 };
 
-// One tile's status (Rust: `TileStatus<T>`, 24 bytes for every T). The upper
-// 32 bits of `word` are the flag, (generation + 1) * 2 + kind; a 4-byte value
-// travels in its lower 32 bits, in the same store. An 8-byte value is stored
-// in `aggregate` or `prefix` (a relaxed atomic) before the flag is released.
+// One tile's status (Rust: `TileStatus<T>`, 128 bytes for every T: a 128-byte
+// L2 line of its own, so that the warps spinning on one tile's flag do not
+// share a line with the stores to its neighbours'). The upper 32 bits of
+// `word` are the flag, (generation + 1) * 2 + kind; a 4-byte value travels in
+// its lower 32 bits, in the same store. An 8-byte value is stored in
+// `aggregate` or `prefix` (a relaxed atomic) before the flag is released.
 template <class T>
-struct alignas(8) TileStatus {
+struct alignas(128) TileStatus {
     using Element = T;
     unsigned long long word, aggregate, prefix;
 };
+static_assert(sizeof(TileStatus<int>) == 128, "a tile's status is one 128-byte line");
 
 // A tile numbered by this block's ticket, of the launch generation it was drawn in.
 template <class S>
