@@ -525,8 +525,16 @@ impl<'a> Checked<'a> {
                 // `start..end`, or an iterator such as `block.grid_stride(n)`.
                 let iterations = match &*looping.expr {
                     Expr::Range(range) => {
-                        let start = range.start.as_deref().map(|s| self.expr(s, true));
-                        let end = range.end.as_deref().map(|s| self.expr(s, true));
+                        // A range compares its counter with its end: a
+                        // constant end is uniform, as compared anywhere.
+                        let start = range
+                            .start
+                            .as_deref()
+                            .map(|s| self.uniform_where_literal(s, true));
+                        let end = range
+                            .end
+                            .as_deref()
+                            .map(|s| self.uniform_where_literal(s, true));
                         quote! { #private::range(#start, #end) }
                     }
                     other => self.expr(other, false),
@@ -578,9 +586,20 @@ impl<'a> Checked<'a> {
         let value = self.expr(e, true);
         if uniform && self.is_compared_constant(e) {
             quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#value) }
+        } else if uniform && self.is_constant_arithmetic(e) {
+            let plain = quote_spanned! {e.span()=> ::cuda_sync::__private::Plain::plain(#value) };
+            quote_spanned! {e.span()=> ::cuda_sync::__private::lit(#plain) }
         } else {
             value
         }
+    }
+
+    /// Arithmetic on constants, const parameters and literals alone
+    /// (`ROUNDS + 1u32`, `N * 2`): uniform where compared, as each is.
+    fn is_constant_arithmetic(&self, e: &Expr) -> bool {
+        crate::math::is_constant_arithmetic(e, &|e| {
+            self.is_compared_constant(e) || self.is_const_param(e)
+        })
     }
 
     /// `e` as a plain value (`Plain::plain`): a scalar function's operand,

@@ -797,7 +797,9 @@ impl Emitter {
                 let iterations = match &*looping.expr {
                     Expr::Range(range) => {
                         let bound = |b: &Option<Box<Expr>>| {
-                            b.as_deref().map(|b| self.expr(b, true)).unwrap_or_default()
+                            b.as_deref()
+                                .map(|b| self.uniform_where_literal(b, true, true))
+                                .unwrap_or_default()
                         };
                         format!("range({}, {})", bound(&range.start), bound(&range.end))
                     }
@@ -867,9 +869,20 @@ impl Emitter {
         let value = self.expr(e, operand);
         if constant && self.is_compared_constant(e) {
             format!("lit({value})")
+        } else if constant && self.is_constant_arithmetic(e) {
+            format!("lit(plain({value}))")
         } else {
             value
         }
+    }
+
+    /// Arithmetic on constants, const parameters and literals alone, as
+    /// `check::Checked::is_constant_arithmetic` says.
+    fn is_constant_arithmetic(&self, e: &Expr) -> bool {
+        crate::math::is_constant_arithmetic(e, &|e| {
+            self.is_compared_constant(e)
+                || matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some())
+        })
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name

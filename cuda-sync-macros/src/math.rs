@@ -288,6 +288,43 @@ pub fn is_constant_expr(e: &syn::Expr) -> bool {
     matches!(e, syn::Expr::Path(path) if path.qself.is_none() && is_constant_name(&path.path))
 }
 
+/// Whether `e` is arithmetic on constants alone (`ROUNDS + 1u32`,
+/// `u32::MAX - STEP`, `(LAST as u64) * 2`): an arithmetic or bit operator, a
+/// negation, a cast or parentheses over literals and what `constant` says is
+/// a constant. The same in every thread, so uniform where it is compared, as
+/// a constant alone is, in `check.rs` and `emit.rs` alike (`lit(plain(..))`).
+pub fn is_constant_arithmetic(e: &syn::Expr, constant: &dyn Fn(&syn::Expr) -> bool) -> bool {
+    use syn::BinOp::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Shl, Shr, Sub};
+    let operand = |e: &syn::Expr| {
+        let e = unparenthesized(e);
+        let literal = matches!(e, syn::Expr::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Float(_) | syn::Lit::Bool(_)));
+        literal || constant(e) || is_constant_arithmetic(e, constant)
+    };
+    match unparenthesized(e) {
+        syn::Expr::Binary(binary) => {
+            matches!(
+                binary.op,
+                Add(_)
+                    | Sub(_)
+                    | Mul(_)
+                    | Div(_)
+                    | Rem(_)
+                    | BitAnd(_)
+                    | BitOr(_)
+                    | BitXor(_)
+                    | Shl(_)
+                    | Shr(_)
+            ) && operand(&binary.left)
+                && operand(&binary.right)
+        }
+        syn::Expr::Unary(unary) => {
+            matches!(unary.op, syn::UnOp::Neg(_) | syn::UnOp::Not(_)) && operand(&unary.expr)
+        }
+        syn::Expr::Cast(cast) => operand(&cast.expr),
+        _ => false,
+    }
+}
+
 /// Whether `e` is a constant item by its name alone (`LIMIT`, of `const
 /// LIMIT: u32 = 4;`): one name that the function binds nowhere (`bound`,
 /// `parse::bound_names`) and that is none of the crate's orders and scopes.

@@ -17,6 +17,7 @@
 //! - `let (a, mut b, _) = e;` is `let t = e; let a = t.0; let mut b = t.1;`
 //!   (`t` a fresh name), so that every `let` binds one name, as every rule on
 //!   bindings expects;
+//! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
 use std::collections::HashSet;
@@ -55,6 +56,8 @@ struct Sugar {
     tuples: usize,
     /// `match`es on an expression desugared so far: each gets a fresh name.
     scrutinees: usize,
+    /// `for _ in` loops desugared so far: each gets a fresh name.
+    counters: usize,
     /// The names the function binds outside `match` arms: an arm's name is
     /// a constant's only where it is none of them.
     bound: HashSet<String>,
@@ -77,10 +80,16 @@ impl VisitMut for Sugar {
 
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         syn::visit_mut::visit_expr_mut(self, e);
-        // `for i in (a..b)` is `for i in a..b` (round 55 found it refused).
+        // `for i in (a..b)` is `for i in a..b` (round 55 found it refused),
+        // and `for _ in a..b` counts with a name of its own.
         if let Expr::ForLoop(looping) = e {
             while let Expr::Paren(inner) = &*looping.expr {
                 looping.expr = inner.expr.clone();
+            }
+            if let Pat::Wild(wild) = &*looping.pat {
+                let counter = fresh("counter", self.counters, wild.span());
+                self.counters += 1;
+                *looping.pat = parse_quote_spanned! {wild.span()=> #counter };
             }
         }
         let replaced = match e {

@@ -148,6 +148,23 @@ fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
 }
 
 #[test]
+fn arithmetic_on_constants_alone_is_uniform_where_compared() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, r: u32) { let t = block.thread_index(); let a = r == ROUNDS + 1u32; let b = r == ROUNDS + t; let c = ROUNDS + 1u32; for i in 0u32..ROUNDS * 2u32 {} }
+    };
+    let code = code(&f);
+    let expected = [
+        "auto a_ = (r_ == lit(plain((cuda_sync_const__0__ + lit(1u)))));",
+        "auto b_ = (r_ == (cuda_sync_const__0__ + t_));",
+        "auto c_ = (cuda_sync_const__0__ + lit(1u));",
+        "for (auto i_ : range(lit(0u), lit(plain((cuda_sync_const__0__ * lit(2u)))))) {",
+    ];
+    for line in expected {
+        assert!(code.iter().any(|l| l == line), "no `{line}` in {code:#?}");
+    }
+}
+
+#[test]
 fn scalar_methods_and_constants_are_the_shims_functions() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock, input: &[f32]) { let y = input[0usize].sqrt().max(0.5f32); let m = u32::MAX; let n = f64::INFINITY; }

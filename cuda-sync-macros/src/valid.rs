@@ -631,7 +631,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::ForLoop(looping) => {
             bindings(&looping.pat, errors);
             if !matches!(&*looping.pat, Pat::Ident(_)) {
-                errors.push(&looping.pat, "a `for` loop in a kernel binds one name: `for i in start..end`");
+                errors.push(&looping.pat, "a `for` loop in a kernel binds one name, or none: `for i in start..end`, `for _ in start..end`");
             }
             match &*looping.expr {
                 Expr::Range(range) if range.start.is_some() && range.end.is_some() && matches!(range.limits, syn::RangeLimits::HalfOpen(_)) => {

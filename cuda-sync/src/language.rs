@@ -71,7 +71,8 @@
 //!   C++, testing a `let` of the value where it is not a variable, so a
 //!   `match` on a per-thread value is a per-thread branch),
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
-//!   C++: write `0u32..4u32` to index with it), `for i in block.grid_stride(n)`, `break`,
+//!   C++: write `0u32..4u32` to index with it; `for _ in a..b` counts
+//!   without a name), `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
@@ -303,9 +304,10 @@
 //! [`Uniform`](crate::Uniform) values are uniform, and so are constants
 //! where they are compared (`u32::MAX`, `T::ZERO`, a `const` item by its
 //! name: `if rounds == ROUNDS` may hold a barrier, and `round += ROUNDS`
-//! keeps a uniform `round` uniform; a constant in other arithmetic,
-//! `ROUNDS + 1u32`, is plain: name it, `const LAST: u32 = ROUNDS + 1;`, and
-//! compare with `LAST`); anything computed from a
+//! keeps a uniform `round` uniform), and so is arithmetic on constants and
+//! literals alone (`rounds == ROUNDS + 1u32`) and a range's constant end
+//! (`for _ in 0..ROUNDS` may hold a barrier); bound by a plain `let`, a
+//! constant is the plain value it is; anything computed from a
 //! thread index, memory or a scalar method is per-thread. Barriers and block
 //! reductions stand only where every thread of the block arrives
 //! ([`flow`](crate::flow)), and a uniform variable is assigned only there.

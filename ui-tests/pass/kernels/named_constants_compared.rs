@@ -3,8 +3,10 @@
 //! uniformly, so the branch may hold a barrier. A name is a `const` item's
 //! only where the function binds it nowhere (no parameter, `let`, `for` or
 //! `if let` of that name). It updates a uniform variable (`round +=
-//! ROUNDS`) as a literal does; in other arithmetic, or bound by a plain
-//! `let`, the constant stays the plain value it is.
+//! ROUNDS`) as a literal does. Arithmetic on constants alone (`ROUNDS +
+//! 1u32`) is uniform where compared too, and so is a range's constant end
+//! (`0..ROUNDS`); bound by a plain `let`, a constant stays the plain value
+//! it is.
 use cuda_sync::prelude::*;
 
 /// Rounds that take the barrier.
@@ -48,8 +50,27 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
         block.sync_threads();
         round += ROUNDS;
     }
+    // Arithmetic on constants alone is the same in every thread: compared,
+    // or as a range's end, it is uniform.
+    if rounds == ROUNDS + 1u32 {
+        block.sync_threads();
+    }
+    if (rounds as u64) < (MOST_THREADS as u64) * 2u64 - u64::MIN {
+        block.sync_threads();
+    }
+    for _ in 0..ROUNDS {
+        block.sync_threads();
+    }
+    for r in 1u32..ROUNDS * 2u32 {
+        block.sync_threads();
+        round += r;
+    }
+    let last: Uniform<u32> = ROUNDS * 2u32 - 1u32;
+    if rounds == last {
+        block.sync_threads();
+    }
     let plain = ROUNDS + 1u32;
-    out[block.global_index()] = lowest.get() + plain + same.get() as u32;
+    out[block.global_index()] = lowest.get() + plain + same.get() as u32 + round.get();
 }
 
 /// The modes of `mode_switch`.
