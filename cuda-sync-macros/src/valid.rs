@@ -511,7 +511,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             // Whose constant it is, `generics::Generics::constants` checks.
             let constant = crate::math::is_constant_name(&path.path);
             if path.qself.is_some() || (path.path.segments.len() > 1 && !constant) {
-                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; write the value, or pass it as a kernel argument");
+                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value, or pass it as a kernel argument");
             }
             name(&path.path, errors);
         }
