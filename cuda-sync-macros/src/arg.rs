@@ -20,7 +20,7 @@ pub fn derive(input: DeriveInput) -> TokenStream {
     {
         errors.push(name, &format!("a kernel argument struct's name starts with a capital letter, as Rust's convention has it: the kernel's C++ defines the struct beside its functions and namespaces, which are lower case (`field`, `math`, `cuda`); rename `{name}`"));
     } else if crate::parse::is_shim_type(&name.to_string()) {
-        errors.push(name, &format!("`{name}` is the name of a type of the kernel's C++ (cuda-sync's shim), which would then name two types; rename the struct"));
+        errors.push(name, &format!("`{name}` is a name of the kernel's C++ already (a type or template of cuda-sync's shim), which would then name two things; rename the struct"));
     }
     if !input.generics.params.is_empty() {
         errors.push(&input.generics, "a kernel argument struct is not generic: the kernel's C++ defines it once, with fields of known types");

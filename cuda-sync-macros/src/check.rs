@@ -20,7 +20,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
 use syn::{BinOp, Block, Expr, Lit, Stmt};
 
@@ -106,8 +106,16 @@ fn function_body(
     let sites = RefCell::new(Sites::default());
     let thread_indices = thread_index_names(body, inputs);
     let bound = parse::bound_names(inputs, body);
-    let checked = Checked::new(&sites, &thread_indices, constants, &bound, in_device_fn)
-        .statements(body, returns_value);
+    let exclusive = exclusive_references(inputs);
+    let checked = Checked::new(
+        &sites,
+        &thread_indices,
+        constants,
+        &bound,
+        &exclusive,
+        in_device_fn,
+    )
+    .statements(body, returns_value);
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
@@ -147,6 +155,9 @@ struct Checked<'a> {
     /// A block-wide operation follows, in the innermost loop's body.
     block_wide_follows: bool,
     in_device_fn: bool,
+    /// The parameters of a `&mut` type (`out: &mut [u32]`): passed on to a
+    /// device function as they are, so that rustc reborrows them for the call.
+    exclusive: &'a HashSet<String>,
     /// Inside a loop that may spin: a `while` (its condition or body), or a
     /// `for` whose body can `break` or `return` (its body; `for _ in
     /// 0..u64::MAX` with a `break` on a load is a spin). A load there may wait
@@ -160,6 +171,7 @@ impl<'a> Checked<'a> {
         thread_indices: &'a HashSet<String>,
         constants: &'a HashSet<String>,
         bound: &'a HashSet<String>,
+        exclusive: &'a HashSet<String>,
         in_device_fn: bool,
     ) -> Self {
         Checked {
@@ -167,6 +179,7 @@ impl<'a> Checked<'a> {
             thread_indices,
             constants,
             bound,
+            exclusive,
             guards: Vec::new(),
             loop_id: None,
             in_barrier_loop: false,
@@ -443,14 +456,17 @@ impl<'a> Checked<'a> {
             Expr::Call(call) => {
                 let func = &call.func;
                 // A literal argument is uniform, and converts to a plain
-                // parameter as the callee allows (exactly, if it is generic).
+                // parameter as the callee allows (exactly, if it is generic);
+                // another uniform argument passes to a plain function's plain
+                // parameter as its plain value.
                 let args = call.args.iter().map(|a| {
+                    let policy = quote_spanned! {a.span()=> <#func as ::cuda_sync::launch::DeviceFnItem>::Literals };
                     if is_literal(a) {
-                        let at = a.span();
-                        let a = self.expr(a, true);
-                        quote_spanned! {at=> ::cuda_sync::__private::literal_arg::<<#func as ::cuda_sync::launch::DeviceFnItem>::Literals, _, _>(#a) }
-                    } else {
+                        converted(quote! { literal_arg }, &policy, a, self.expr(a, true))
+                    } else if self.is_exclusive(a) {
                         self.expr(a, false)
+                    } else {
+                        converted(quote! { value_arg }, &policy, a, self.expr(a, false))
                     }
                 });
                 // The callee's needs are met where the call stands.
@@ -616,6 +632,12 @@ impl<'a> Checked<'a> {
         let e = crate::math::unparenthesized(e);
         crate::math::is_constant_expr(e)
             || (crate::math::is_named_constant(e, self.bound) && !self.is_const_param(e))
+    }
+
+    /// Whether `e` is a parameter of a `&mut` type alone (`out`).
+    fn is_exclusive(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Path(path)
+            if path.path.get_ident().is_some_and(|name| self.exclusive.contains(&name.to_string())))
     }
 
     /// Whether `e` is one of the kernel's const parameters alone (`N`).
@@ -1293,6 +1315,24 @@ fn tile_accesses(body: &Block) -> TileAccesses {
     accesses
 }
 
+/// The parameters of a `&mut` type (`out: &mut [u32]`, `out: &mut Output<T>`).
+fn exclusive_references(inputs: &Inputs) -> HashSet<String> {
+    inputs
+        .iter()
+        .filter_map(|input| match input {
+            syn::FnArg::Typed(typed) => match (&*typed.pat, &*typed.ty) {
+                (syn::Pat::Ident(name), syn::Type::Reference(reference))
+                    if reference.mutability.is_some() =>
+                {
+                    Some(name.ident.to_string())
+                }
+                _ => None,
+            },
+            syn::FnArg::Receiver(_) => None,
+        })
+        .collect()
+}
+
 /// The names that only ever hold the thread index: bound by `let name =
 /// <block>.thread_index();` (no `mut`, no type), and by nothing else in the
 /// function (no parameter, other `let`, loop or `if let` binding of the name),
@@ -1364,6 +1404,26 @@ fn expr_has_block_wide_operation(e: &Expr) -> bool {
 
 fn is_block_wide_call(e: &Expr) -> bool {
     matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method))
+}
+
+/// A device function's argument `a` (checked as `checked`) through the
+/// conversion `convert` of the callee's `policy`, spanning the argument's
+/// text, so that a mismatch points at all of it.
+fn converted(
+    convert: TokenStream,
+    policy: &TokenStream,
+    a: &Expr,
+    checked: TokenStream,
+) -> TokenStream {
+    let first = a.span();
+    let last = a
+        .to_token_stream()
+        .into_iter()
+        .last()
+        .map_or(first, |t| t.span());
+    let mut value = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, checked);
+    value.set_span(last);
+    quote_spanned! {first=> ::cuda_sync::__private::#convert::<#policy, _, _> #value }
 }
 
 fn is_literal(e: &Expr) -> bool {

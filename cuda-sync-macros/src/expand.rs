@@ -564,6 +564,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::no_conditional_code(&function, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::device_value(&function, &mut errors);
+    valid::item_name(&function.sig.ident, &mut errors);
     valid::file_name(&function.sig.ident, &mut errors);
     valid::no_recursion(&function, &mut errors);
     valid::device_makes_no_sources(&function, &mut errors);

@@ -183,6 +183,7 @@ const SHIM_TYPES: &[&str] = &[
     "Claim",
     "Claims",
     "Counter",
+    "Covers",
     "Device",
     "DynamicTile",
     "F32x4",
@@ -1053,8 +1054,8 @@ mod tests {
             .collect()
     }
 
-    /// `SHIM_TYPES` is every type the headers define at namespace level
-    /// whose name a Rust struct could take (capitalized).
+    /// `SHIM_TYPES` is every type (and variable template) the headers define
+    /// at namespace level whose name a Rust struct could take (capitalized).
     #[test]
     fn shim_types_are_the_headers_types() {
         let mut found = BTreeSet::new();
@@ -1074,6 +1075,10 @@ mod tests {
                     (Some(name), _) => name,
                     (None, ["enum", "class", name, ..]) => name,
                     (None, ["struct" | "class" | "using" | "enum", name, ..]) => name,
+                    // A variable template (`inline constexpr bool Covers = ..`).
+                    (None, ["inline", "constexpr", _, name, ..] | ["constexpr", _, name, ..]) => {
+                        name
+                    }
                     _ => continue,
                 };
                 let name: String = name.chars().take_while(|c| c.is_alphanumeric()).collect();

@@ -346,7 +346,7 @@ fn the_checked_item_passes_the_flow_to_collectives_and_device_functions() {
     );
     assert!(
         item.contains(
-            "helper (& __cuda_sync_flow , :: core :: marker :: PhantomData :: < helper > , x)"
+            "helper (& __cuda_sync_flow , :: core :: marker :: PhantomData :: < helper > , :: cuda_sync :: __private :: value_arg :: < < helper as :: cuda_sync :: launch :: DeviceFnItem > :: Literals , _ , _ > (x))"
         ),
         "{item}"
     );

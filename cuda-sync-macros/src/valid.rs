@@ -266,13 +266,25 @@ fn name(path: &syn::Path, errors: &mut Errors) {
 }
 
 /// A name the kernel binds or uses: never one with `__` in it, nor a raw one
-/// (`r#x`), which the C++ cannot spell.
+/// (`r#x`), nor one outside ASCII (`café`), which the C++ cannot spell.
 pub fn binding(ident: &syn::Ident, errors: &mut Errors) {
     let name = ident.to_string();
     if name.contains("__") {
         errors.push(ident, RESERVED);
     } else if name.starts_with("r#") {
         errors.push(ident, "a raw identifier (`r#name`) is outside the kernel subset: the C++ has no such spelling; rename it");
+    } else {
+        ascii(ident, errors);
+    }
+}
+
+/// A name the C++ spells as it is: in ASCII. Rust takes `café`; NVRTC reads
+/// identifiers in ASCII only, and would refuse the kernel at its first
+/// launch (red team round 78).
+fn ascii(ident: &syn::Ident, errors: &mut Errors) {
+    let name = ident.to_string();
+    if !name.is_ascii() {
+        errors.push(ident, &format!("`{name}` has a letter outside ASCII: the kernel's C++ spells each name as it is, and NVRTC reads names in ASCII only; rename it"));
     }
 }
 
@@ -318,6 +330,7 @@ pub fn item_name(ident: &syn::Ident, errors: &mut Errors) {
     if is_shape_macro(&ident.to_string()) {
         errors.push(ident, "names that start with `CUDA_SYNC` belong to the C++ of cuda-sync (the macros a launch shape defines); rename it");
     }
+    ascii(ident, errors);
 }
 
 /// Whether `name` is spelled as the shape macros are (`CUDA_SYNC_BLOCK_X`).

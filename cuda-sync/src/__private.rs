@@ -635,6 +635,44 @@ pub fn literal_arg<P, T, V: LiteralArg<P, T>>(value: V) -> T {
     value.convert()
 }
 
+/// Any other argument of a device function (`helper(n)`, `helper(x[i])`):
+/// itself, or, for a plain device function, a uniform value as the plain
+/// value its parameter takes (`Uniform<u32>` to `u32`): a uniform value is a
+/// per-thread one too, and the C++ converts it the same way. A generic
+/// device function's `T` is the argument's own type (rule G1).
+#[diagnostic::on_unimplemented(
+    message = "a `{Self}` is passed where the device function takes a `{T}`",
+    label = "this argument is `{Self}`, and the parameter `{T}`",
+    note = "a device function takes an argument of its parameter's type; a uniform value passes as the plain value of its type (`Uniform<u32>` as `u32`)"
+)]
+pub trait ValueArg<Policy, T> {
+    /// The argument.
+    fn convert(self) -> T;
+}
+
+impl<T> ValueArg<Widening, T> for T {
+    fn convert(self) -> T {
+        self
+    }
+}
+
+impl<T> ValueArg<Widening, T> for Uniform<T> {
+    fn convert(self) -> T {
+        self.get()
+    }
+}
+
+impl<T> ValueArg<Exact, T> for T {
+    fn convert(self) -> T {
+        self
+    }
+}
+
+/// A value argument of the device function whose argument policy is `P`.
+pub fn value_arg<P, T, V: ValueArg<P, T>>(value: V) -> T {
+    value.convert()
+}
+
 /// The body of the `compiles_in_nvrtc` test `#[kernel]` emits beside each
 /// kernel (run by `cargo test -- --ignored compiles_in_nvrtc`): every
 /// instance, the general and the most specialized launch shape, compiled to machine code for

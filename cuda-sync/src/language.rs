@@ -75,7 +75,9 @@
 //!   without a name), `for i in block.grid_stride(n)`, `break`,
 //!   `continue`, `return`.
 //! - Method calls on this crate's types, calls to `#[device]` functions by
-//!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one), and
+//!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one; a
+//!   uniform value passes to a plain parameter as its plain value:
+//!   `axpy(a, x[i], y[i])` with `a` a kernel's `f32`), and
 //!   the scalar methods and constants below. No other method: a trait of
 //!   your own could give a crate type a method rustc would check while the
 //!   GPU ran another (rule N1).
@@ -171,7 +173,8 @@
 //! each of its type parameters appears in a parameter's type, and C++ deduces
 //! it from the arguments as rustc infers it. A literal argument keeps its
 //! own type (`twice(3u64)` is the `u64` instance; `top(5u32)` where a `u64`
-//! is wanted is refused). Calls take no `::<..>`.
+//! is wanted is refused), and a uniform one passes as its plain value,
+//! `twice(n.get())`. Calls take no `::<..>`.
 //!
 //! ```
 //! use cuda_sync::prelude::*;

@@ -46,7 +46,8 @@ operators!(Bitwise: BitAnd BitAndAssign, BitOr BitOrAssign, BitXor BitXorAssign)
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a scalar type of the kernel language",
     label = "a generic kernel's type is `u32`, `u64`, `usize`, `i32`, `i64`, `f32` or `f64`",
-    note = "the kernel's C++ is compiled once for each type it is launched with; only these types have a C++ spelling"
+    note = "the kernel's C++ is compiled once for each type it is launched with; only these types have a C++ spelling",
+    note = "where this is a `Uniform<T>` (a kernel's scalar argument, `block.index()`): a generic device function takes its plain value, `n.get()`"
 )]
 pub trait Scalar:
     Number
@@ -78,7 +79,8 @@ pub trait Scalar:
 /// `f32` or `f64`: [`Scalar`] with the floating-point methods and constants.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a floating-point type of the kernel language",
-    label = "`Float` is `f32` or `f64`"
+    label = "`Float` is `f32` or `f64`",
+    note = "where this is a `Uniform<T>` (a kernel's scalar argument, `block.index()`): a generic device function takes its plain value, `n.get()`"
 )]
 pub trait Float: Scalar + ops::Neg<Output = Self> {
     /// The difference between 1 and the next larger value.
@@ -165,7 +167,8 @@ pub trait Float: Scalar + ops::Neg<Output = Self> {
 /// (`x << 3u32`), `Ord` (`min`, `max`, `clamp`) and the integer methods.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an integer type of the kernel language",
-    label = "`Int` is `u32`, `u64`, `usize`, `i32` or `i64`"
+    label = "`Int` is `u32`, `u64`, `usize`, `i32` or `i64`",
+    note = "where this is a `Uniform<T>` (a kernel's scalar argument, `block.index()`): a generic device function takes its plain value, `n.get()`"
 )]
 pub trait Int:
     Scalar

@@ -1,0 +1,25 @@
+//! A uniform value is a per-thread value too: a kernel's scalar argument, a
+//! block index or a uniform variable passes to a device function's plain
+//! parameter as its plain value, in the Rust and the C++ alike; a `Uniform`
+//! parameter still takes only a uniform one.
+use cuda_sync::prelude::*;
+
+#[device]
+pub fn twice(x: u32) -> u32 {
+    x * 2u32
+}
+
+#[device]
+pub fn scaled(a: f32, x: f32, steps: Uniform<u32>) -> f32 {
+    a * x + steps.get() as f32
+}
+
+#[kernel]
+pub fn uniform_arguments(block: ThisBlock, n: u32, a: f32, #[len(blocks * threads)] out: &mut [f32]) {
+    let i = block.global_index();
+    let rounds: Uniform<u32> = 3u32;
+    let doubled = twice(n) + twice(block.index()) + twice(rounds) + twice(i as u32);
+    out[i] = scaled(a, doubled as f32, n);
+}
+
+fn main() {}
