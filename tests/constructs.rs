@@ -116,6 +116,10 @@ mod matches;
 #[allow(dead_code)]
 mod named_constants_compared;
 
+#[path = "../ui-tests/pass/kernels/uniform_argument_to_a_plain_parameter.rs"]
+#[allow(dead_code)]
+mod uniform_argument_to_a_plain_parameter;
+
 #[path = "../ui-tests/pass/kernels/match_on_expressions.rs"]
 #[allow(dead_code)]
 mod match_on_expressions;
@@ -549,6 +553,10 @@ const TESTS: &[common::Test] = &[
     (
         "names_cuda_declares_fail_as_kernel_names",
         names_cuda_declares_fail_as_kernel_names,
+    ),
+    (
+        "uniform_arguments_pass_to_plain_parameters",
+        uniform_arguments_pass_to_plain_parameters,
     ),
 ];
 
@@ -1025,4 +1033,13 @@ fn names_cuda_declares_fail_as_kernel_names() {
         compiled.is_empty(),
         "NVRTC compiles kernels named {compiled:?}: take them out of cuda_names.txt"
     );
+}
+
+/// A uniform value passes to a device function's plain parameter as its
+/// plain value (the C++'s `Uniform` converts as rustc's `value_arg` does),
+/// and a const parameter alone to a `Uniform` one (red team rounds 78, 79).
+fn uniform_arguments_pass_to_plain_parameters() {
+    use uniform_argument_to_a_plain_parameter::{const_rounds, uniform_arguments};
+    compile(&uniform_arguments::SOURCE);
+    compile(const_rounds::source::<3>());
 }

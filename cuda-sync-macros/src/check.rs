@@ -455,13 +455,13 @@ impl<'a> Checked<'a> {
             }
             Expr::Call(call) => {
                 let func = &call.func;
-                // A literal argument is uniform, and converts to a plain
-                // parameter as the callee allows (exactly, if it is generic);
-                // another uniform argument passes to a plain function's plain
-                // parameter as its plain value.
+                // A literal argument, or a const parameter alone, is uniform,
+                // and converts to a plain parameter as the callee allows
+                // (exactly, if it is generic); another uniform argument passes
+                // to a plain function's plain parameter as its plain value.
                 let args = call.args.iter().map(|a| {
                     let policy = quote_spanned! {a.span()=> <#func as ::cuda_sync::launch::DeviceFnItem>::Literals };
-                    if is_literal(a) {
+                    if self.is_constant(a) {
                         converted(quote! { literal_arg }, &policy, a, self.expr(a, true))
                     } else if self.is_exclusive(a) {
                         self.expr(a, false)

@@ -1,7 +1,8 @@
 //! A uniform value is a per-thread value too: a kernel's scalar argument, a
 //! block index or a uniform variable passes to a device function's plain
 //! parameter as its plain value, in the Rust and the C++ alike; a `Uniform`
-//! parameter still takes only a uniform one.
+//! parameter still takes only a uniform one, such as a literal or a const
+//! parameter alone (`rounds(block, N)`).
 use cuda_sync::prelude::*;
 
 #[device]
@@ -15,11 +16,32 @@ pub fn scaled(a: f32, x: f32, steps: Uniform<u32>) -> f32 {
 }
 
 #[kernel]
-pub fn uniform_arguments(block: ThisBlock, n: u32, a: f32, #[len(blocks * threads)] out: &mut [f32]) {
+pub fn uniform_arguments(
+    block: ThisBlock,
+    n: u32,
+    a: f32,
+    #[len(blocks * threads)] out: &mut [f32],
+) {
     let i = block.global_index();
     let rounds: Uniform<u32> = 3u32;
     let doubled = twice(n) + twice(block.index()) + twice(rounds) + twice(i as u32);
     out[i] = scaled(a, doubled as f32, n);
+}
+
+#[device]
+pub fn rounds(block: ThisBlock, k: Uniform<u32>) -> u32 {
+    let mut done = 0u32;
+    for _ in 0u32..k {
+        block.sync_threads();
+        done += 1u32;
+    }
+    done
+}
+
+#[kernel]
+pub fn const_rounds<const N: u32>(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32]) {
+    let total = rounds(block, N) + rounds(block, 2u32) + twice(N);
+    out[block.global_index()] = total;
 }
 
 fn main() {}
