@@ -455,14 +455,15 @@ impl<'a> Checked<'a> {
             }
             Expr::Call(call) => {
                 let func = &call.func;
-                // A literal argument, or a const parameter alone, is uniform,
-                // and converts to a plain parameter as the callee allows
-                // (exactly, if it is generic); another uniform argument passes
-                // to a plain function's plain parameter as its plain value.
+                // A constant alone (a literal, a const parameter, `u32::MAX`,
+                // `-5i32`) is uniform, and converts to a plain parameter as the
+                // callee allows (exactly, if it is generic); another uniform
+                // argument passes to a plain function's plain parameter as its
+                // plain value.
                 let args = call.args.iter().map(|a| {
                     let policy = quote_spanned! {a.span()=> <#func as ::cuda_sync::launch::DeviceFnItem>::Literals };
-                    if self.is_constant(a) {
-                        converted(quote! { literal_arg }, &policy, a, self.expr(a, true))
+                    if let Some(constant) = self.constant_alone(a) {
+                        converted(quote! { literal_arg }, &policy, a, constant)
                     } else if self.is_exclusive(a) {
                         self.expr(a, false)
                     } else {
@@ -512,7 +513,9 @@ impl<'a> Checked<'a> {
                 // body's waits (rule R1).
                 self.after_own_waits(&looping.cond, &looping.body, true);
                 // A literal condition (`loop`'s `true`) is the same in every thread.
-                let cond = spinning.expr(&looping.cond, self.is_constant(&looping.cond));
+                let cond = spinning
+                    .constant_alone(&looping.cond)
+                    .unwrap_or_else(|| spinning.expr(&looping.cond, false));
                 let barrier_loop = has_block_wide_operation(&looping.body)
                     || expr_has_block_wide_operation(&looping.cond);
                 let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);
@@ -920,6 +923,21 @@ impl<'a> Checked<'a> {
         is_literal(e) || self.is_const_param(e)
     }
 
+    /// `e` as a uniform value where it is a constant alone: a literal, a
+    /// const parameter, a constant (`u32::MAX`, `DEBUG`), or arithmetic on
+    /// them alone (`-5i32`, `!DEBUG`, `ROUNDS + 1u32`); `None` for anything
+    /// else. A condition (red team round 80: `if DEBUG` was refused where
+    /// `if DEBUG == true` was taken) and a device function's argument.
+    fn constant_alone(&self, e: &Expr) -> Option<TokenStream> {
+        if self.is_constant(e) {
+            Some(self.expr(e, true))
+        } else if self.is_compared_constant(e) || self.is_constant_arithmetic(e) {
+            Some(self.uniform_where_literal(e, true))
+        } else {
+            None
+        }
+    }
+
     fn if_expr(&self, branch: &syn::ExprIf) -> TokenStream {
         let private = quote! { ::cuda_sync::__private };
         let flow = flow();
@@ -930,7 +948,9 @@ impl<'a> Checked<'a> {
             Expr::Let(binding) => &*binding.expr,
             cond => cond,
         };
-        let checked_head = self.expr(head, self.is_constant(head));
+        let checked_head = self
+            .constant_alone(head)
+            .unwrap_or_else(|| self.expr(head, false));
         let after_head = after_condition(head);
         let condition = guard(self.guards.len());
         let mut inside = self.clone();
@@ -1315,17 +1335,24 @@ fn tile_accesses(body: &Block) -> TileAccesses {
     accesses
 }
 
-/// The parameters of a `&mut` type (`out: &mut [u32]`, `out: &mut Output<T>`).
+/// The parameters of a `&mut` type (`out: &mut [u32]`, `out: &mut
+/// Output<T>`), and a kernel's `Output<T, W>`, which the check binds as a
+/// `&mut Output<T, W>` (red team round 80: passed on twice, it was moved).
 fn exclusive_references(inputs: &Inputs) -> HashSet<String> {
+    let exclusive = |ty: &syn::Type| match ty {
+        syn::Type::Reference(reference) => reference.mutability.is_some(),
+        syn::Type::Path(path) => path
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "Output"),
+        _ => false,
+    };
     inputs
         .iter()
         .filter_map(|input| match input {
-            syn::FnArg::Typed(typed) => match (&*typed.pat, &*typed.ty) {
-                (syn::Pat::Ident(name), syn::Type::Reference(reference))
-                    if reference.mutability.is_some() =>
-                {
-                    Some(name.ident.to_string())
-                }
+            syn::FnArg::Typed(typed) => match &*typed.pat {
+                syn::Pat::Ident(name) if exclusive(&typed.ty) => Some(name.ident.to_string()),
                 _ => None,
             },
             syn::FnArg::Receiver(_) => None,

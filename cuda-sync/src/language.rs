@@ -308,7 +308,8 @@
 //! where they are compared (`u32::MAX`, `T::ZERO`, a `const` item by its
 //! name: `if rounds == ROUNDS` may hold a barrier, and `round += ROUNDS`
 //! keeps a uniform `round` uniform), and so is arithmetic on constants and
-//! literals alone (`rounds == ROUNDS + 1u32`) and a range's constant end
+//! literals alone (`rounds == ROUNDS + 1u32`), a constant alone as a
+//! condition (`if DEBUG`), and a range's constant end
 //! (`for _ in 0..ROUNDS` may hold a barrier); bound by a plain `let`, a
 //! constant is the plain value it is; anything computed from a
 //! thread index, memory or a scalar method is per-thread. Barriers and block

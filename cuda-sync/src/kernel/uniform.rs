@@ -126,10 +126,23 @@ impl<T: ops::Not<Output = T>> ops::Not for Uniform<T> {
     }
 }
 
-impl From<Uniform<u32>> for u64 {
-    fn from(value: Uniform<u32>) -> u64 {
-        value.0.into()
-    }
+/// A uniform value widens as its plain value does, without loss: a literal
+/// passed to a device function's wider parameter (`5i32` to an `i64`,
+/// `2.5f32` to an `f64`), converted as C++ converts it.
+macro_rules! widens {
+    ($($from:ty => $($to:ty),*;)*) => {$($(
+        impl From<Uniform<$from>> for $to {
+            fn from(value: Uniform<$from>) -> $to {
+                value.0.into()
+            }
+        }
+    )*)*};
+}
+
+widens! {
+    u32 => u64, i64, f64;
+    i32 => i64, f64;
+    f32 => f64;
 }
 
 /// A uniform value is also a per-thread value (a literal passed to a device

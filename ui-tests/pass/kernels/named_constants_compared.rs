@@ -15,6 +15,9 @@ pub const ROUNDS: u32 = 4;
 /// The largest block this kernel expects.
 pub const MOST_THREADS: u32 = 1024;
 
+/// A switch the kernel reads as a condition alone.
+pub const DEBUG: bool = true;
+
 #[device]
 pub fn at_limit(rounds: Uniform<u32>) -> Uniform<bool> {
     rounds == ROUNDS
@@ -67,6 +70,13 @@ pub fn compared(block: ThisBlock, rounds: u32, #[len(blocks * threads)] out: &mu
     }
     let last: Uniform<u32> = ROUNDS * 2u32 - 1u32;
     if rounds == last {
+        block.sync_threads();
+    }
+    // A constant alone is a uniform condition, as compared (`DEBUG == true`).
+    if DEBUG {
+        block.sync_threads();
+    }
+    if !DEBUG {
         block.sync_threads();
     }
     let plain = ROUNDS + 1u32;

@@ -44,4 +44,31 @@ pub fn const_rounds<const N: u32>(block: ThisBlock, #[len(blocks * threads)] out
     out[block.global_index()] = total;
 }
 
+#[device]
+pub fn widened(a: u64, b: i64, c: f64) -> f64 {
+    a as f64 + b as f64 + c
+}
+
+/// A constant alone converts to a wider parameter as C++ converts it, without
+/// loss (`u32::MAX` to `u64`, `-5i32` to `i64`, `2.5f32` to `f64`).
+#[kernel]
+pub fn constants_widened(block: ThisBlock, #[len(blocks * threads)] out: &mut [f64]) {
+    out[block.global_index()] = widened(u32::MAX, -5i32, 2.5f32) + widened(7u32, 5i32, 1.0f32);
+}
+
+#[device]
+pub fn put(block: ThisBlock, out: &mut Output<u32, ByLeader>, value: u32) {
+    if let Some(cell) = block.leader().cell() {
+        out[cell] = value;
+    }
+}
+
+/// A kernel's output passes to one device function after another, each
+/// call borrowing it again (the leader writes its own cell twice).
+#[kernel]
+pub fn output_passed_twice(block: ThisBlock, #[len(blocks)] out: Output<u32, ByLeader>) {
+    put(block, out, 1u32);
+    put(block, out, 2u32);
+}
+
 fn main() {}
