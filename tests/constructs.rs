@@ -1038,13 +1038,15 @@ fn names_cuda_declares_fail_as_kernel_names() {
 /// A uniform value passes to a device function's plain parameter as its
 /// plain value (the C++'s `Uniform` converts as rustc's `value_arg` does),
 /// a const parameter alone to a `Uniform` one, a constant alone to a wider
-/// parameter, and a kernel's output to two calls (red team rounds 78 to 80).
+/// parameter or a `Uniform` one, as a `Uniform` result, and a kernel's
+/// output to two calls (red team rounds 78 to 81).
 fn uniform_arguments_pass_to_plain_parameters() {
     use uniform_argument_to_a_plain_parameter::{
-        const_rounds, constants_widened, output_passed_twice, uniform_arguments,
+        const_rounds, constant_rounds, constants_widened, output_passed_twice, uniform_arguments,
     };
     compile(&uniform_arguments::SOURCE);
     compile(const_rounds::source::<3>());
     compile(&constants_widened::SOURCE);
+    compile(&constant_rounds::SOURCE);
     compile(&output_passed_twice::SOURCE);
 }

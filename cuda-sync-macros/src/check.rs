@@ -259,8 +259,17 @@ impl<'a> Checked<'a> {
 
     /// A device function's value, checked under the flow where it is returned.
     fn returned(&self, value: &Expr) -> TokenStream {
-        // A literal is uniform, and converts to a plain return type.
-        let value = self.expr(value, is_literal(value));
+        // A constant alone is uniform, and converts to a plain return type
+        // (red team round 81: `B` of `const B: u32` was refused as a
+        // `Uniform<u32>` result where `2u32` was taken); a type parameter's
+        // constant (`T::MAX`) stays plain, as no `Uniform<T>` converts to a
+        // generic `T`.
+        let value = if holds_a_generic_constant(value) {
+            self.expr(value, is_literal(value))
+        } else {
+            self.constant_alone(value)
+                .unwrap_or_else(|| self.expr(value, false))
+        };
         let flow = flow();
         quote! { ::cuda_sync::__private::returned(&#flow, #value) }
     }
@@ -1431,6 +1440,20 @@ fn expr_has_block_wide_operation(e: &Expr) -> bool {
 
 fn is_block_wide_call(e: &Expr) -> bool {
     matches!(e, Expr::MethodCall(call) if parse::is_block_wide(&call.method))
+}
+
+/// Whether `e` holds a type parameter's constant (`T::MAX`) anywhere.
+fn holds_a_generic_constant(e: &Expr) -> bool {
+    struct Finder(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Finder {
+        fn visit_expr_path(&mut self, path: &'ast syn::ExprPath) {
+            self.0 |= crate::math::is_constant_name(&path.path)
+                && !crate::math::is_scalar_constant(&path.path);
+        }
+    }
+    let mut finder = Finder(false);
+    syn::visit::Visit::visit_expr(&mut finder, e);
+    finder.0
 }
 
 /// A device function's argument `a` (checked as `checked`) through the

@@ -707,7 +707,7 @@ impl Emitter {
                 self.open();
                 init.iter().for_each(|s| self.stmt(s));
                 self.cpp.line(value.span());
-                let value = self.expr(value, true);
+                let value = self.uniform_where_literal(value, true, true);
                 self.cpp.push(&format!("return {value};\n"));
                 self.close();
             }
@@ -1038,7 +1038,13 @@ impl Emitter {
                         self.plain_arguments(&call.args)
                     );
                 }
-                let args: Vec<String> = call.args.iter().map(|a| self.expr(a, true)).collect();
+                // A constant alone is uniform, as in the Rust (`check::Checked::constant_alone`;
+                // red team round 81: `rounds(block, ROUNDS)` to a `Uniform<u32>` parameter).
+                let args: Vec<String> = call
+                    .args
+                    .iter()
+                    .map(|a| self.uniform_where_literal(a, true, true))
+                    .collect();
                 let callee = callee(e).and_then(|path| self.callees.iter().position(|c| c == path));
                 match callee {
                     Some(k) => format!("cuda_sync_call__{k}__({})", args.join(", ")),
@@ -1048,7 +1054,7 @@ impl Emitter {
             Expr::Break(_) => "break".to_string(),
             Expr::Continue(_) => "continue".to_string(),
             Expr::Return(r) => match &r.expr {
-                Some(value) => format!("return {}", self.expr(value, true)),
+                Some(value) => format!("return {}", self.uniform_where_literal(value, true, true)),
                 None => "return".to_string(),
             },
             other => quote!(#other).to_string(),

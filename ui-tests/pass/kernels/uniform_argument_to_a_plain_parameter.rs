@@ -44,6 +44,24 @@ pub fn const_rounds<const N: u32>(block: ThisBlock, #[len(blocks * threads)] out
     out[block.global_index()] = total;
 }
 
+/// The rounds `constant_rounds` runs.
+pub const ROUNDS: u32 = 3;
+
+/// A constant alone is a uniform result, as a literal is.
+#[device]
+pub fn all_rounds() -> Uniform<u32> {
+    ROUNDS
+}
+
+/// A constant alone passes to a `Uniform` parameter, in the Rust and the C++.
+#[kernel]
+pub fn constant_rounds(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32]) {
+    let named = rounds(block, ROUNDS);
+    let returned = rounds(block, all_rounds());
+    let none = rounds(block, u32::MAX - u32::MAX);
+    out[block.global_index()] = named + returned + none;
+}
+
 #[device]
 pub fn widened(a: u64, b: i64, c: f64) -> f64 {
     a as f64 + b as f64 + c
