@@ -155,8 +155,9 @@ struct Checked<'a> {
     /// A block-wide operation follows, in the innermost loop's body.
     block_wide_follows: bool,
     in_device_fn: bool,
-    /// The parameters of a `&mut` type (`out: &mut [u32]`): passed on to a
-    /// device function as they are, so that rustc reborrows them for the call.
+    /// The parameters the check binds as `&mut` (`out: &mut [u32]`, a
+    /// kernel's `Output<T, W>`): passed on to a device function as they are,
+    /// so that rustc borrows them again for each call.
     exclusive: &'a HashSet<String>,
     /// Inside a loop that may spin: a `while` (its condition or body), or a
     /// `for` whose body can `break` or `return` (its body; `for _ in
@@ -521,7 +522,7 @@ impl<'a> Checked<'a> {
                 // From the second iteration on, the condition runs after the
                 // body's waits (rule R1).
                 self.after_own_waits(&looping.cond, &looping.body, true);
-                // A literal condition (`loop`'s `true`) is the same in every thread.
+                // A constant condition (`loop`'s `true`, `DEBUG`) is the same in every thread.
                 let cond = spinning
                     .constant_alone(&looping.cond)
                     .unwrap_or_else(|| spinning.expr(&looping.cond, false));
@@ -925,20 +926,14 @@ impl<'a> Checked<'a> {
         exit_record(sites.exits.len() - 1)
     }
 
-    /// Whether a condition is a literal or a const parameter alone (`if
-    /// C`), the same in every thread (red team round 53 found `if C` refused
-    /// where `if C == true` was taken).
-    fn is_constant(&self, e: &Expr) -> bool {
-        is_literal(e) || self.is_const_param(e)
-    }
-
     /// `e` as a uniform value where it is a constant alone: a literal, a
     /// const parameter, a constant (`u32::MAX`, `DEBUG`), or arithmetic on
     /// them alone (`-5i32`, `!DEBUG`, `ROUNDS + 1u32`); `None` for anything
-    /// else. A condition (red team round 80: `if DEBUG` was refused where
-    /// `if DEBUG == true` was taken) and a device function's argument.
+    /// else. A condition (red team rounds 53 and 80: `if C` and `if DEBUG`
+    /// were refused where `if C == true` was taken), a device function's
+    /// argument and its result.
     fn constant_alone(&self, e: &Expr) -> Option<TokenStream> {
-        if self.is_constant(e) {
+        if is_literal(e) || self.is_const_param(e) {
             Some(self.expr(e, true))
         } else if self.is_compared_constant(e) || self.is_constant_arithmetic(e) {
             Some(self.uniform_where_literal(e, true))

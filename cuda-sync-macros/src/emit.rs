@@ -880,9 +880,14 @@ impl Emitter {
     /// `check::Checked::is_constant_arithmetic` says.
     fn is_constant_arithmetic(&self, e: &Expr) -> bool {
         crate::math::is_constant_arithmetic(e, &|e| {
-            self.is_compared_constant(e)
-                || matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some())
+            self.is_compared_constant(e) || self.is_const_param(e)
         })
+    }
+
+    /// Whether `e` is one of the kernel's const parameters alone (`N`), as
+    /// `check::Checked::is_const_param` says.
+    fn is_const_param(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some())
     }
 
     /// A constant by a path (`u32::MAX`) or a `const` item by its name
@@ -891,9 +896,8 @@ impl Emitter {
     /// uniform as an operand already (`expr`).
     fn is_compared_constant(&self, e: &Expr) -> bool {
         let e = crate::math::unparenthesized(e);
-        let const_param = matches!(e, Expr::Path(path) if self.generic(&path.path, true).is_some());
         crate::math::is_constant_expr(e)
-            || (crate::math::is_named_constant(e, &self.bound) && !const_param)
+            || (crate::math::is_named_constant(e, &self.bound) && !self.is_const_param(e))
     }
 
     /// A shim math function's arguments, as plain values (`plain(x_)`).
