@@ -26,7 +26,7 @@ pub const THREADS: u32 = 256;
 macro_rules! scan_kernel {
     ($(#[$doc:meta])* $name:ident, $operator:ident) => {
         $(#[$doc])*
-        #[kernel]
+        #[kernel(min_blocks_per_sm = 3)]
         pub fn $name<T: Scalar>(
             block: ThisBlock,
             #[len(n)] input: &[T],

@@ -13,6 +13,7 @@ use syn::{
 };
 
 use crate::generics::Generics;
+use crate::options::KernelOptions;
 use crate::parse::{scalar, Kind, Param};
 
 /// C++ text with `#line` directives whose file name is filled in by `file!()`.
@@ -414,7 +415,12 @@ impl Emitter {
 
 /// A kernel's C++. A generic kernel's name ends in `__cuda_sync_instance__`,
 /// which each instance replaces with its own suffix (`axpy__f32`).
-pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitted {
+pub fn kernel(
+    function: &ItemFn,
+    params: &[Param],
+    generics: &Generics,
+    options: KernelOptions,
+) -> Emitted {
     let mut emitter = Emitter {
         callees: called_functions(&function.block),
         generics: generic_names(generics),
@@ -442,8 +448,11 @@ pub fn kernel(function: &ItemFn, params: &[Param], generics: &Generics) -> Emitt
         "__cuda_sync_instance__"
     };
     emitter.cpp.line(function.sig.ident.span());
+    let bounds = options.min_blocks_per_sm.map_or(String::new(), |blocks| {
+        format!("CUDA_SYNC_MIN_BLOCKS_PER_SM({blocks}) ")
+    });
     emitter.cpp.push(&format!(
-        "extern \"C\" __global__ void {}{instance}({}) {{\n",
+        "extern \"C\" __global__ void {bounds}{}{instance}({}) {{\n",
         function.sig.ident,
         signature.join(", ")
     ));

@@ -8,6 +8,7 @@ use syn::{Block, Expr, ItemFn};
 use crate::check::{self, flow};
 use crate::emit;
 use crate::generics::Generics;
+use crate::options::KernelOptions;
 use crate::parse::{self, Kind, Param};
 use crate::sequence::{self, Effect};
 use crate::spelled;
@@ -29,25 +30,11 @@ fn no_args(args: TokenStream) -> Result<(), syn::Error> {
 static KERNELS_EXPANDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// `#[kernel]`: a module with the checked item, `SOURCE` and `launch`.
-/// `#[kernel]` or `#[kernel(cooperative)]`: whether every block must be resident at once.
-fn cooperative(args: TokenStream) -> Result<bool, syn::Error> {
-    if args.is_empty() {
-        return Ok(false);
-    }
-    match syn::parse2::<syn::Ident>(args.clone()) {
-        Ok(ident) if ident == "cooperative" => Ok(true),
-        _ => Err(syn::Error::new_spanned(
-            args,
-            "`#[kernel]` takes nothing, or `cooperative` for a grid barrier",
-        )),
-    }
-}
-
 pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     let mut errors = Errors::default();
-    let cooperative = cooperative(args).unwrap_or_else(|error| {
+    let options = KernelOptions::parse(args).unwrap_or_else(|error| {
         errors.add(error);
-        false
+        KernelOptions::default()
     });
     let generics = Generics::of(&function.sig.generics, false, &mut errors);
     let mut params: Vec<Param> = parse::params(&function.sig.inputs)
@@ -79,14 +66,14 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         let error = error.into_compile_error();
         return quote! { #vis mod #name {} #error };
     }
-    kernel_module(&function, &params, &generics, cooperative)
+    kernel_module(&function, &params, &generics, options)
 }
 
 fn kernel_module(
     function: &ItemFn,
     params: &[Param],
     generics: &Generics,
-    cooperative: bool,
+    options: KernelOptions,
 ) -> TokenStream {
     let name = &function.sig.ident;
     let vis = &function.vis;
@@ -113,15 +100,15 @@ fn kernel_module(
         cuda,
         constants,
         names,
-    } = emit::kernel(function, params, generics);
+    } = emit::kernel(function, params, generics, options);
     let calls = device_calls(&function.block);
     let structs = params.iter().filter_map(|p| match &p.kind {
         Some(Kind::Struct(t)) => Some(t),
         _ => None,
     });
     let instance = generics.instance_args();
-    let launcher = launcher(params, &function.sig.generics, cooperative);
-    let entry = if cooperative {
+    let launcher = launcher(params, &function.sig.generics, options.cooperative);
+    let entry = if options.cooperative {
         quote! { entry_cooperative }
     } else {
         quote! { entry }

@@ -17,6 +17,7 @@ mod emit;
 mod expand;
 mod generics;
 mod math;
+mod options;
 mod parse;
 mod sequence;
 mod spelled;

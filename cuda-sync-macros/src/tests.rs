@@ -4,6 +4,7 @@ use quote::ToTokens;
 use syn::{parse_quote, ItemFn};
 
 use crate::generics::Generics;
+use crate::options::KernelOptions;
 use crate::{emit, expand, parse, valid};
 
 /// The text of an emitted `concat!(...)`, with `file!()` shown as `FILE`.
@@ -26,6 +27,11 @@ fn text(tokens: proc_macro2::TokenStream) -> String {
 
 /// The C++ text of a kernel.
 fn cuda(function: &ItemFn) -> String {
+    cuda_with(function, KernelOptions::default())
+}
+
+/// The C++ text of a kernel of `#[kernel(options)]`.
+fn cuda_with(function: &ItemFn, options: KernelOptions) -> String {
     let mut errors = valid::Errors::default();
     let generics = Generics::of(&function.sig.generics, false, &mut errors);
     errors.finish().unwrap();
@@ -34,7 +40,7 @@ fn cuda(function: &ItemFn) -> String {
         .map(Result::unwrap)
         .collect();
     generics.scalar_params(&mut params);
-    text(emit::kernel(function, &params, &generics).cuda)
+    text(emit::kernel(function, &params, &generics, options).cuda)
 }
 
 /// The C++ text of a device function, without `#line` directives and blank lines.
@@ -81,6 +87,45 @@ fn signature_maps_each_parameter_kind() {
     assert_eq!(code[2], "const Uniform<unsigned long long> n_{n___arg};");
 }
 
+/// `#[kernel(min_blocks_per_sm = N)]` declares the kernel with the shim's
+/// `__launch_bounds__` (`CUDA_SYNC_MIN_BLOCKS_PER_SM`, `rank.cuh`).
+#[test]
+fn min_blocks_per_sm_bounds_the_kernel() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, out: &mut [u32]) {}
+    };
+    let options = KernelOptions::parse(quote::quote! { min_blocks_per_sm = 3 }).unwrap();
+    let code = lines(&cuda_with(&f, options));
+    assert_eq!(
+        code[0],
+        "extern \"C\" __global__ void CUDA_SYNC_MIN_BLOCKS_PER_SM(3) k(Output<unsigned int> out_) {"
+    );
+}
+
+#[test]
+fn kernel_options_parse_each_argument_and_refuse_the_rest() {
+    let parse =
+        |args: proc_macro2::TokenStream| KernelOptions::parse(args).map_err(|e| e.to_string());
+    let both = parse(quote::quote! { cooperative, min_blocks_per_sm = 2 }).unwrap();
+    assert!(both.cooperative);
+    assert_eq!(both.min_blocks_per_sm, Some(2));
+    let none = parse(quote::quote! {}).unwrap();
+    assert!(!none.cooperative);
+    assert_eq!(none.min_blocks_per_sm, None);
+    for bad in [
+        quote::quote! { min_blocks_per_sm = 0 },
+        quote::quote! { min_blocks_per_sm = 33 },
+        quote::quote! { min_blocks_per_sm = N },
+    ] {
+        assert!(parse(bad)
+            .unwrap_err()
+            .contains("an integer literal from 1 to 32"));
+    }
+    assert!(parse(quote::quote! { fast })
+        .unwrap_err()
+        .contains("`#[kernel]` takes nothing"));
+}
+
 /// A float literal is rustc's value, formatted on the host
 /// (`Literal::cuda`): NVRTC reads a decimal halfway between two floats
 /// another way (red team, round 61: `16777217.0f32`).
@@ -91,7 +136,7 @@ fn float_literals_are_rustcs_values() {
     };
     let mut errors = valid::Errors::default();
     let generics = Generics::of(&f.sig.generics, false, &mut errors);
-    let constants: Vec<String> = emit::kernel(&f, &[], &generics)
+    let constants: Vec<String> = emit::kernel(&f, &[], &generics, KernelOptions::default())
         .constants
         .iter()
         .map(|c| quote::quote!(#c).to_string())

@@ -273,7 +273,7 @@
 //! ```
 //! use cuda_sync::prelude::*;
 //!
-//! #[kernel]
+//! #[kernel(min_blocks_per_sm = 3)]
 //! pub fn inclusive_sum(
 //!     block: ThisBlock,
 //!     #[len(n)] input: &[i32],
@@ -294,7 +294,12 @@
 //! ```
 //!
 //! Launch it with [`lookback::tiles`](crate::lookback::tiles) blocks; the
-//! statuses buffer has one cell more, the tile order. Refused:
+//! statuses buffer has one cell more, the tile order. A tile holds
+//! [`items_per_thread`](crate::lookback::items_per_thread) elements a thread
+//! in registers, sized for three resident blocks of 256 threads an SM:
+//! `#[kernel(min_blocks_per_sm = N)]` asks the compiler for registers few
+//! enough for N blocks (CUDA's `__launch_bounds__`; a variant compiled for
+//! blocks of any shape has no bound), and any kernel may ask it. Refused:
 //! a tile taken from the block index, a second order or draw, a step in a
 //! branch or after a `return`, a relaxed flag with no fence, a relaxed
 //! look-back, the look-back's result used without the broadcast, a scan in a

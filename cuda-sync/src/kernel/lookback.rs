@@ -103,11 +103,17 @@ unsafe impl<T> cudarc::driver::DeviceRepr for TileStatus<T> {}
 // SAFETY: all-zero bits are a status of generation 0 that no launch reads as set.
 unsafe impl<T> cudarc::driver::ValidAsZeroBits for TileStatus<T> {}
 
-/// The elements one thread scans: sixteen 16-byte vectors (64 of a 4-byte
-/// `T`, 32 of an 8-byte one). Tiles this large keep enough loads in flight
-/// behind each look-back (measured on the H200: `examples/scan.rs`).
+/// The elements one thread scans: twelve 16-byte vectors of a 4-byte `T`
+/// (48 elements), ten of an 8-byte one (20), so that the sums and each
+/// vector's start take the same registers (60) for both. Tiles this large
+/// keep enough loads in flight behind each look-back, and leave registers
+/// for three blocks of 256 threads an SM, which a scan kernel asks for with
+/// `#[kernel(min_blocks_per_sm = 3)]` (measured on the H200:
+/// `docs/performance.md`). Mirrors `TileScan::VECTORS` in `lookback.cuh`.
 pub const fn items_per_thread<T>() -> u32 {
-    16 * (16 / core::mem::size_of::<T>() as u32)
+    let bytes = core::mem::size_of::<T>() as u32;
+    let vectors = if bytes == 8 { 10 } else { 12 };
+    vectors * (16 / bytes)
 }
 
 /// The tiles (blocks) a scan of `n` elements takes with `threads` threads a

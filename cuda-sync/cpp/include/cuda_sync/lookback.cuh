@@ -97,17 +97,20 @@ struct DynamicTile {
     __device__ Uniform<unsigned> id() const { return {number}; }
 };
 
-// This thread's part of a tile scanned with Op: sixteen vectors, each warp a
-// run of consecutive ones (lane l of warp w holds vector w * 512 + k * 32 + l
-// of the tile), with their running combinations ("sums") from the tile's start.
+// This thread's part of a tile scanned with Op: twelve vectors of a 4-byte T,
+// ten of an 8-byte one (the sums and the starts take 60 registers for both;
+// `items_per_thread` in lookback.rs), each warp a run of consecutive ones
+// (lane l of warp w holds vector w * 32 * VECTORS + k * 32 + l of the tile),
+// with their running combinations ("sums") from the tile's start.
 template <class T, class S, class Op>
 struct TileScan {
     static constexpr unsigned VECTOR = 16u / sizeof(T);
-    static constexpr unsigned VECTORS = 16u;
+    static constexpr unsigned VECTORS = sizeof(T) == 8u ? 10u : 12u;
     static constexpr unsigned ITEMS = VECTOR * VECTORS;
 
-    T sums[VECTORS][VECTOR];  // running sums, each element included
-    T starts[VECTORS];        // running sum before each vector
+    T sums[VECTORS][VECTOR];  // running sums from the vector's start, each element included
+    T starts[VECTORS];        // running sum from the warp's start before each vector
+    T warp_offset;            // running sum from the tile's start before the warp
     T total;                  // the tile's aggregate
     unsigned long long n;
     DynamicTile<S> tile;
@@ -159,8 +162,8 @@ struct TileScan {
             for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = item_index(k) + e < n ? input[item_index(k) + e] : Op::template identity<T>();
     }
 
-    // Running sums within each vector, then across the warp's run of vectors
-    // (shuffles only); the warp's total, in every lane.
+    // Running sums within each vector, then the start of each vector across
+    // the warp's run of vectors (shuffles only); the warp's total, in every lane.
     __device__ T scan_warp() {
         const unsigned lane = rank::thread() % 32u;
         T inclusive[VECTORS];
@@ -187,23 +190,17 @@ struct TileScan {
         return warp_total;
     }
 
-    // The sums from the warp's start made sums from the tile's start.
-    __device__ void add(T warp_offset) {
-#pragma unroll
-        for (unsigned k = 0; k < VECTORS; ++k) {
-            starts[k] = Op{}(warp_offset, starts[k]);
-#pragma unroll
-            for (unsigned e = 0; e < VECTOR; ++e) sums[k][e] = Op{}(starts[k], sums[k][e]);
-        }
-    }
-
     __device__ void store_inclusive(Output<T> output, Uniform<T> prefix) const { store_items<false>(output, prefix); }
     __device__ void store_exclusive(Output<T> output, Uniform<T> prefix) const { store_items<true>(output, prefix); }
 
   private:
+    // Element e of vector k of the output: the sums made sums from the scan's
+    // start here, at the store, so that the look-back waits with no more
+    // registers live than the loads filled.
     template <bool EXCLUSIVE>
     __device__ T value(unsigned k, unsigned e, T prefix) const {
-        return Op{}(prefix, !EXCLUSIVE ? sums[k][e] : e == 0u ? starts[k] : sums[k][e - 1u]);
+        const T start = Op{}(warp_offset, starts[k]);
+        return Op{}(prefix, !EXCLUSIVE ? Op{}(start, sums[k][e]) : e == 0u ? start : Op{}(start, sums[k][e - 1u]));
     }
 
     template <bool EXCLUSIVE>
@@ -310,6 +307,7 @@ struct TileStatuses {
     template <class Op, class O>
     __device__ LookedBack<T, S, Op> look_back(Published<T, S, Aggregate, Op> published, O order) const {
         T exclusive = Op::template identity<T>();
+        bool later = false;
         if (rank::thread() < 32u) {
             const unsigned lane = rank::thread();
             const unsigned aggregate_flag = (published.tile.generation + 1u) * 2u;
@@ -322,17 +320,20 @@ struct TileStatuses {
                     TileStatus<T> &cell = first[tile];
                     const Atomic<unsigned long long, S> flag(cell.word);
                     // How far the flag is past this generation's aggregate:
-                    // 0 or 1 set, negative (2^31 and up) an earlier launch's.
-                    // The flag read once where it is set (no check on the
-                    // way), and again for as long as it is not.
+                    // 0 or 1 set, negative (2^31 and up) an earlier launch's,
+                    // anything else a later launch's. The flag read once,
+                    // and again for as long as it is an earlier launch's.
                     unsigned long long word = flag.load(order);
                     unsigned ahead = static_cast<unsigned>(word >> 32) - aggregate_flag;
-                    while (ahead > 1u) {
-                        if (ahead < (1u << 31)) later_generation(tile);
+                    while (ahead >= (1u << 31)) {
                         word = flag.load(order);
                         ahead = static_cast<unsigned>(word >> 32) - aggregate_flag;
                     }
-                    prefix = ahead == Prefix::bit;
+                    // A later launch's flag ends the look-back like a prefix,
+                    // and the kernel after it (checked once, below the loop:
+                    // a check in the spin took registers the tile needs).
+                    later = later || ahead > 1u;
+                    prefix = ahead != Aggregate::bit;
                     const auto bits = sizeof(T) == 4 ? word : value_of(cell, prefix).load(Relaxed);
                     value = detail::from_bits<T>(static_cast<detail::bits_t<T>>(bits));
                 }
@@ -345,15 +346,14 @@ struct TileStatuses {
                 if (prefixes != 0u) break;
             }
         }
+        if (later) later_generation();
         return {published.cell, exclusive, published.value, published.tile};
     }
 
   private:
     // A flag of a later launch than this one: the statuses were written
     // outside the scan (a host copy into them); waiting would never end.
-    __device__ static void later_generation(long long tile) {
-        detail::fail(Check::Counter, static_cast<unsigned long long>(tile), 0u);
-    }
+    __device__ static void later_generation() { detail::fail(Check::Counter, 0u, 0u); }
 
     // An 8-byte value's cell, as an atomic: a tile that publishes twice
     // stores the same value again while a later tile may read it, which is
@@ -415,13 +415,12 @@ struct TileScans {
         if (lane == 0u) warp_totals[warp] = warp_total;
         __syncthreads();
 
-        T warp_offset = Op::template identity<T>();
+        scan.warp_offset = Op::template identity<T>();
         scan.total = Op::template identity<T>();
         for (unsigned w = 0; w < rank::threads() / 32u; ++w) {
-            if (w == warp) warp_offset = scan.total;
+            if (w == warp) scan.warp_offset = scan.total;
             scan.total = Op{}(scan.total, warp_totals[w]);
         }
-        scan.add(warp_offset);
         return scan;
     }
 

@@ -6,6 +6,17 @@
 // which refuses a grid of more blocks than one `unsigned` rank numbers.
 #pragma once
 
+// What a kernel of `#[kernel(min_blocks_per_sm = N)]` is declared with: the
+// block's threads and N blocks an SM as `__launch_bounds__`, so that the
+// compiler keeps each thread's registers few enough for N blocks to be
+// resident at once. A variant for blocks of any shape (below) has no bound.
+#ifdef CUDA_SYNC_BLOCK_X
+#define CUDA_SYNC_MIN_BLOCKS_PER_SM(blocks) \
+    __launch_bounds__(CUDA_SYNC_BLOCK_X * CUDA_SYNC_BLOCK_Y * CUDA_SYNC_BLOCK_Z, blocks)
+#else
+#define CUDA_SYNC_MIN_BLOCKS_PER_SM(blocks)
+#endif
+
 namespace cuda_sync {
 namespace rank {
 
