@@ -119,27 +119,38 @@ pub fn matmul<const N: u64>(
     }
 }
 
-/// The softmax of each row of `COLUMNS` (at most 1024) columns: a block a
-/// row (`blockIdx.y`), a thread a column. The row's maximum is each warp's
-/// (shuffles), then the block's: the warps' maxima go through a tile, read
-/// after a barrier by the lanes of every warp, and are shuffled again. The
-/// sum of `exp(x - max)` is `reduce_sum`'s. Blocks of a multiple of 32
-/// threads.
+/// Cells of a row each thread of [`softmax`] holds in registers.
+pub const SOFTMAX_ITEMS: u32 = 4;
+
+/// The softmax of each row of `COLUMNS` columns, in one pass over memory: a
+/// block a row, `COLUMNS / 4` threads (at most 1024, a multiple of 32),
+/// each holding the row's cells `t`, `t + B`, `t + 2B`, `t + 3B` in
+/// registers (coalesced). The row's maximum is each warp's (shuffles), then
+/// the block's: the warps' maxima go through a tile, read after a barrier by
+/// the lanes of every warp, and are shuffled again. The sum of
+/// `exp(x - max)` is `reduce_sum`'s. Each thread stores its own cells of
+/// the row: the block owns the row (`chunks::<COLUMNS>()`), its threads
+/// split it (`coalesced()`).
 #[kernel]
 pub fn softmax<const COLUMNS: u64>(
     block: ThisBlock,
     #[len(rows * COLUMNS)] input: &[f32],
     rows: u64,
-    #[len(rows * COLUMNS)] output: Output<f32, ByPosition<COLUMNS>>,
+    #[len(rows * COLUMNS)] output: Output<f32, Coalesced<Chunks<COLUMNS>>>,
 ) {
     let maxima: Tile<f32, 1024> = block.shared();
-    let row = block.global_y();
-    let column = block.global_x();
-    let mut x = f32::NEG_INFINITY;
-    if row < rows && column < COLUMNS {
-        x = input[row * COLUMNS + column];
+    let row = block.index().get() as u64;
+    let t = block.thread_index();
+    let threads = block.size().get();
+    let mut x = [f32::NEG_INFINITY; 4];
+    let mut warp_max = f32::NEG_INFINITY;
+    for k in 0u32..SOFTMAX_ITEMS {
+        let column = (t + k * threads) as u64;
+        if row < rows && column < COLUMNS {
+            x[k] = input[row * COLUMNS + column];
+        }
+        warp_max = warp_max.max(x[k]);
     }
-    let mut warp_max = x;
     for step in 0u32..5u32 {
         warp_max = warp_max.max(block.shuffle_xor(warp_max, 16u32 >> step));
     }
@@ -147,48 +158,71 @@ pub fn softmax<const COLUMNS: u64>(
     block.sync_threads();
     let lane = block.lane_index();
     let mut max = f32::NEG_INFINITY;
-    if lane * 32u32 < block.size() {
+    if lane * 32u32 < threads {
         max = maxima.read(lane * 32u32);
     }
     for step in 0u32..5u32 {
         max = max.max(block.shuffle_xor(max, 16u32 >> step));
     }
-    let e = (x - max).exp();
-    let sum = block.reduce_sum(e);
-    if let Some(cell) = block.cell_2d::<COLUMNS>() {
-        if row < rows {
-            output[cell] = e / sum.get();
+    let mut e = [0.0f32; 4];
+    let mut sum = 0.0f32;
+    for k in 0u32..SOFTMAX_ITEMS {
+        e[k] = (x[k] - max).exp();
+        sum += e[k];
+    }
+    let total = block.reduce_sum(sum);
+    let mine = block.chunks::<COLUMNS>().coalesced();
+    for k in 0u32..SOFTMAX_ITEMS {
+        if let Some(cell) = mine.cell(k) {
+            if row < rows {
+                output[cell] = e[k] / total.get();
+            }
         }
     }
 }
 
+/// Cells of a 32 × 32 tile each thread of [`transpose`] moves.
+pub const TRANSPOSE_ITEMS: u32 = 4;
+
 /// `output = inputᵀ` for a row-major `input` of `HEIGHT` rows of `WIDTH`:
-/// each block loads its tile of the input (coalesced along a row), into a
-/// shared tile padded to rows of 33 cells so that the mirrored reads hit 32
-/// banks, and after one barrier stores the mirrored tile (coalesced along a
-/// row of the output). Square blocks of at most 32 × 32 threads (other
-/// shapes leave the cells their blocks do not mirror unwritten).
+/// each block of 256 threads (32 × 8) moves a 32 × 32 tile, 4 cells a
+/// thread. It loads its tile of the input, cell `t + k·256` of the tile a
+/// thread (coalesced along a row), into a shared tile padded to rows of 33
+/// cells so that the mirrored reads hit 32 banks, and after one barrier
+/// stores the mirrored tile, again cell `t + k·256` of it a thread
+/// (coalesced along a row of the output). The block owns its mirrored tile
+/// of the output (`tiles::<32, 32, HEIGHT>().transposed()`), its threads
+/// split it (`coalesced()`). Any block of at most 1024 threads whose size
+/// times 4 covers the tile.
 #[kernel]
 pub fn transpose<const WIDTH: u64, const HEIGHT: u64>(
     block: ThisBlock,
     #[len(WIDTH * HEIGHT)] input: &[f32],
-    #[len(WIDTH * HEIGHT)] output: Output<f32, ByTransposedTile<HEIGHT>>,
+    #[len(WIDTH * HEIGHT)] output: Output<f32, Coalesced<Transposed<Tiles<32, 32, HEIGHT>>>>,
 ) {
     let tile: Tile<f32, 1056> = block.shared();
-    let row = block.global_y();
-    let column = block.global_x();
-    let mut value = 0.0f32;
-    if row < HEIGHT && column < WIDTH {
-        value = input[row * WIDTH + column];
+    let t = block.thread_index();
+    let threads = block.size().get();
+    let first_row = block.index_y().get() as u64 * 32u64;
+    let first_column = block.index_x().get() as u64 * 32u64;
+    let mut values = [0.0f32; 4];
+    for k in 0u32..TRANSPOSE_ITEMS {
+        let j = t + k * threads;
+        let row = first_row + (j / 32u32) as u64;
+        let column = first_column + (j % 32u32) as u64;
+        if row < HEIGHT && column < WIDTH {
+            values[k] = input[row * WIDTH + column];
+        }
     }
-    let placed = tile.write_own_2d::<33>(value);
+    let placed = tile.write_strided_2d::<32, 33>(values);
     block.sync_threads();
-    let x = block.thread_index_x();
-    let y = block.thread_index_y();
-    if let Some(cell) = block.cell_2d_transposed::<HEIGHT>() {
-        let output_row = block.index_x().get() as u64 * block.size_x().get() as u64 + y as u64;
-        if output_row < WIDTH {
-            output[cell] = placed.read_2d::<33>(x, y);
+    let mine = block.tiles::<32, 32, HEIGHT>().transposed().coalesced();
+    for k in 0u32..TRANSPOSE_ITEMS {
+        if let Some(cell) = mine.cell(k) {
+            let j = t + k * threads;
+            if first_column + ((j / 32u32) as u64) < WIDTH {
+                output[cell] = placed.read_2d::<33>(j % 32u32, j / 32u32);
+            }
         }
     }
 }

@@ -94,35 +94,57 @@ extern "C" __global__ void matmulHandwritten(const float *__restrict__ a, const 
     if (row < n && column < n) c[row * n + column] = sum;
 }
 
-// The softmax of each row of `columns` (at most 1024) columns: a block a row,
-// a thread a column, blocks of a multiple of 32 threads.
+// One pass over memory: a block a row, 4 cells of the row a thread in
+// registers (t, t + B, t + 2B, t + 3B: coalesced), the row's maximum by
+// warp shuffles and a tile of the warps' maxima, the sum by blockSum.
 extern "C" __global__ void softmaxHandwritten(const float *__restrict__ input, unsigned long long rows,
                                               unsigned long long columns, float *__restrict__ output) {
     __shared__ float maxima[1024];
-    const unsigned long long row = blockIdx.y, column = threadIdx.x;
-    const float x = row < rows && column < columns ? __ldg(input + row * columns + column) : -cuda::std::numeric_limits<float>::infinity();
-    float warpMax = x;
+    const unsigned long long row = blockIdx.x;
+    float x[4], e[4];
+    float warpMax = -cuda::std::numeric_limits<float>::infinity();
+#pragma unroll
+    for (unsigned k = 0; k < 4u; ++k) {
+        const unsigned long long column = threadIdx.x + k * blockDim.x;
+        x[k] = row < rows && column < columns ? __ldg(input + row * columns + column) : -cuda::std::numeric_limits<float>::infinity();
+        warpMax = fmaxf(warpMax, x[k]);
+    }
     for (unsigned step = 0; step < 5u; ++step) warpMax = fmaxf(warpMax, __shfl_xor_sync(0xffffffffu, warpMax, 16u >> step));
     maxima[threadIdx.x] = warpMax;
     __syncthreads();
     const unsigned lane = threadIdx.x % 32u;
     float max = lane * 32u < blockDim.x ? maxima[lane * 32u] : -cuda::std::numeric_limits<float>::infinity();
     for (unsigned step = 0; step < 5u; ++step) max = fmaxf(max, __shfl_xor_sync(0xffffffffu, max, 16u >> step));
-    const float e = expf(x - max);
-    const float sum = blockSum(e);
-    if (row < rows && column < columns) output[row * columns + column] = e / sum;
+    float sum = 0.0f;
+#pragma unroll
+    for (unsigned k = 0; k < 4u; ++k) {
+        e[k] = expf(x[k] - max);
+        sum += e[k];
+    }
+    const float total = blockSum(sum);
+#pragma unroll
+    for (unsigned k = 0; k < 4u; ++k) {
+        const unsigned long long column = threadIdx.x + k * blockDim.x;
+        if (row < rows && column < columns) output[row * columns + column] = e[k] / total;
+    }
 }
 
-// output = inputᵀ for a row-major input of `height` rows of `width`: 32 × 32
-// blocks, a shared tile padded to rows of 33, one barrier.
+// output = inputᵀ for a row-major input of `height` rows of `width`: 32 × 8
+// blocks move a 32 × 32 tile, 4 cells a thread, through a shared tile padded
+// to rows of 33, one barrier.
 extern "C" __global__ void transposeHandwritten(const float *__restrict__ input, unsigned long long width,
                                                 unsigned long long height, float *__restrict__ output) {
     __shared__ float tile[32][33];
     const unsigned long long column = (unsigned long long)blockIdx.x * 32u + threadIdx.x;
     const unsigned long long row = (unsigned long long)blockIdx.y * 32u + threadIdx.y;
-    tile[threadIdx.y][threadIdx.x] = row < height && column < width ? __ldg(input + row * width + column) : 0.0f;
+#pragma unroll
+    for (unsigned k = 0; k < 32u; k += 8u)
+        tile[threadIdx.y + k][threadIdx.x] = row + k < height && column < width ? __ldg(input + (row + k) * width + column) : 0.0f;
     __syncthreads();
     const unsigned long long outputColumn = (unsigned long long)blockIdx.y * 32u + threadIdx.x;
     const unsigned long long outputRow = (unsigned long long)blockIdx.x * 32u + threadIdx.y;
-    if (outputRow < width && outputColumn < height) output[outputRow * height + outputColumn] = tile[threadIdx.x][threadIdx.y];
+#pragma unroll
+    for (unsigned k = 0; k < 32u; k += 8u)
+        if (outputRow + k < width && outputColumn < height)
+            output[(outputRow + k) * height + outputColumn] = tile[threadIdx.x][threadIdx.y + k];
 }

@@ -138,12 +138,19 @@ pub const TILE_ACCESSES: &[&str] = &[
     "read_2d",
     "write_own",
     "write_own_2d",
+    "write_strided",
+    "write_strided_2d",
     "reuse",
     "sync_warp",
 ];
 
 /// Methods that write a thread's own tile cell.
-pub const WRITES_TILES: &[&str] = &["write_own", "write_own_2d"];
+pub const WRITES_TILES: &[&str] = &[
+    "write_own",
+    "write_own_2d",
+    "write_strided",
+    "write_strided_2d",
+];
 
 /// Whether a method writes a thread's own tile cell.
 pub fn writes_tiles(method: &Ident) -> bool {
@@ -180,8 +187,11 @@ const SHIM_TYPES: &[&str] = &[
     "ByThread",
     "Channel",
     "Check",
+    "Chunks",
     "Claim",
     "Claims",
+    "Coalesced",
+    "Contiguous",
     "Counter",
     "Covers",
     "Device",
@@ -221,6 +231,7 @@ const SHIM_TYPES: &[&str] = &[
     "Released",
     "Shared",
     "Slot",
+    "Splits",
     "StatusValue",
     "Strided",
     "Sum",
@@ -231,9 +242,12 @@ const SHIM_TYPES: &[&str] = &[
     "TileScan",
     "TileScans",
     "TileStatuses",
+    "Tiles",
+    "Transposed",
     "Tuple",
     "Uniform",
     "Warp",
+    "WarpChunks",
     "WarpReadable",
     "WarpWritable",
     "Writable",
@@ -300,9 +314,12 @@ pub const KERNEL_METHODS: &[&str] = &[
     "cell_2d_transposed",
     "cell_3d",
     "channel",
+    "chunks",
     "claim",
     "claims",
+    "coalesced",
     "compare_exchange",
+    "contiguous",
     "count",
     "count_x",
     "count_y",
@@ -378,10 +395,13 @@ pub const KERNEL_METHODS: &[&str] = &[
     "thread_index_y",
     "thread_index_z",
     "tile_statuses",
+    "tiles",
+    "transposed",
     "unwrap",
     "wait",
     "wait_for_item",
     "wait_forever",
+    "warp_chunks",
     "warp_max",
     "warp_min",
     "warp_sum",
@@ -391,6 +411,8 @@ pub const KERNEL_METHODS: &[&str] = &[
     "write_own",
     "write_own_2d",
     "write_prefix",
+    "write_strided",
+    "write_strided_2d",
 ];
 
 /// Whether a method is one of the crate's kernel methods.
@@ -411,6 +433,8 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "atomic",
     "atomics",
     "claims",
+    "coalesced",
+    "contiguous",
     "counter",
     "expect",
     "get",
@@ -420,9 +444,12 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "sync_threads",
     "sync_warp",
     "tile_statuses",
+    "transposed",
     "unwrap",
     "write_own",
     "write_own_2d",
+    "write_strided",
+    "write_strided_2d",
 ];
 
 /// Whether the crate's methods of this name borrow their receiver.

@@ -50,7 +50,7 @@ mod runtime;
 
 pub use kernel::{
     arg, array, atomic, block, bounds, flow, host, lookback, math, maybe, memory, message,
-    operator, order, output, publish, queue, scope, tile, tuple, uniform, vector, warp,
+    operator, order, output, publish, queue, scope, tile, tuple, uniform, vector, view, warp,
 };
 pub use runtime::{aot, launch, toolkit};
 
@@ -93,5 +93,6 @@ pub mod prelude {
     pub use crate::tile::{Tile, WarpWritable};
     pub use crate::uniform::Uniform;
     pub use crate::vector::{F32x4, Load4};
+    pub use crate::view::{Chunks, Coalesced, Contiguous, Tiles, Transposed, WarpChunks};
     pub use crate::{device, kernel, KernelArg, LaunchSize, Runtime};
 }

@@ -16,6 +16,7 @@
 #include "cuda_sync/operator.cuh"
 #include "cuda_sync/maybe.cuh"
 #include "cuda_sync/output.cuh"
+#include "cuda_sync/view.cuh"
 #include "cuda_sync/publish.cuh"
 #include "cuda_sync/queue.cuh"
 #include "cuda_sync/host.cuh"

@@ -26,6 +26,7 @@ use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 use crate::uniform::{Cell, Number};
+use crate::view::{Chunks, Tiles, WarpChunks};
 
 /// The kernel's view of its block.
 ///
@@ -118,6 +119,32 @@ impl ThisBlock {
     pub fn cell_3d<const WIDTH: u64, const HEIGHT: u64>(
         &self,
     ) -> Maybe<Own<ByPosition<WIDTH, HEIGHT>>> {
+        match self.on_device {}
+    }
+
+    /// Region of a view: the block of rank `b` owns cells `b·C ..< b·C + C`
+    /// (a row of a softmax, a block's chunk of a long array). Split it
+    /// among the block's threads, `.coalesced()` or `.contiguous::<K>()`
+    /// ([`view`](crate::view)).
+    pub fn chunks<const C: u64>(&self) -> Chunks<C> {
+        match self.on_device {}
+    }
+
+    /// Region of a view: the warp of rank `w` in the grid owns cells
+    /// `w·C ..< w·C + C`, split among its lanes (a warp per row:
+    /// `warp_chunks::<1>().coalesced()` gives lane 0 the row's cell)
+    /// ([`view`](crate::view)).
+    pub fn warp_chunks<const C: u64>(&self) -> WarpChunks<C> {
+        match self.on_device {}
+    }
+
+    /// Region of a view: the block at (`bx`, `by`) owns the `ROWS ×
+    /// COLUMNS` tile at rows `by·ROWS ..`, columns `bx·COLUMNS ..` of a
+    /// row-major matrix `WIDTH` cells wide; `.transposed()` mirrors it
+    /// ([`view`](crate::view)).
+    pub fn tiles<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64>(
+        &self,
+    ) -> Tiles<ROWS, COLUMNS, WIDTH> {
         match self.on_device {}
     }
 

@@ -26,4 +26,5 @@ pub mod tile;
 pub mod tuple;
 pub mod uniform;
 pub mod vector;
+pub mod view;
 pub mod warp;

@@ -43,6 +43,7 @@ use crate::on_device::OnDevice;
 pub use crate::publish::{ByLeader, ByThread};
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::{Cast, Compare, Uniform};
+use crate::view::{Coalesced, Contiguous};
 
 /// View: the leader of the last block to take a ticket owns cell 0.
 pub enum ByLast {}
@@ -110,6 +111,8 @@ impl<const C: usize, const L: usize, const W: u64, const H: u64> OneSource<C, L>
 }
 impl<const C: usize, const L: usize> OneSource<C, L> for ByTile {}
 impl<const C: usize, const L: usize, const W: u64> OneSource<C, L> for ByTransposedTile<W> {}
+impl<const C: usize, const L: usize, R> OneSource<C, L> for Coalesced<R> {}
+impl<const C: usize, const L: usize, R, const K: u64> OneSource<C, L> for Contiguous<R, K> {}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}

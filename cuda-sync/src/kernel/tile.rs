@@ -317,6 +317,40 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         match self.on_device {}
     }
 
+    /// Writes this thread's cells of a block-stride fill, one barrier for
+    /// every cell of the tile: `values[k]` goes to cell `t + k·B` (`t` the
+    /// thread's rank, `B` the block's threads), where that is below `N`.
+    /// Distinct threads, distinct cells (`t < B`), so any block size fills
+    /// a tile of any size, halo cells included: the thread computes the
+    /// `k`-th cell's value for cell `t + k·B`. Read with
+    /// [`read`](Tile::read) after a block barrier (rule T2). The macro passes
+    /// the tile accesses.
+    pub fn write_strided(
+        self,
+        accesses: &impl PlaceableAfter<P>,
+        values: impl StridedValues<T>,
+    ) -> Tile<T, N, Placed> {
+        let _ = (accesses, values);
+        match self.on_device {}
+    }
+
+    /// The same fill, the cells counted in rows of `COLUMNS` laid out in
+    /// rows of `PITCH` (`COLUMNS ≤ PITCH`, `N` a multiple of `PITCH`):
+    /// `values[k]` goes to row `j / COLUMNS`, column `j % COLUMNS` for
+    /// `j = t + k·B`, where that row is in the tile. A pitch above the
+    /// columns pads the rows: a transpose's 32 × 32 tile in rows of 33
+    /// (`write_strided_2d::<32, 33>`) is read down a column without bank
+    /// conflicts ([`read_2d::<33>`](Tile::read_2d)). The macro passes the
+    /// tile accesses.
+    pub fn write_strided_2d<const COLUMNS: u64, const PITCH: u64>(
+        self,
+        accesses: &impl PlaceableAfter<P>,
+        values: impl StridedValues<T>,
+    ) -> Tile<T, N, Placed> {
+        let _ = (accesses, values);
+        match self.on_device {}
+    }
+
     /// Reads cell `column` of row `row`, the tile taken as rows of `WIDTH`
     /// cells (`N` a multiple of `WIDTH`): `tile.read_2d::<16>(y, k)`. The
     /// same rule as [`read`](Tile::read); the row and the column are each
@@ -369,3 +403,13 @@ impl PlaceablePhase<Unmatched, Unmatched> for Placed {}
 /// argument).
 pub trait PlaceableAfter<P> {}
 impl<S, R, P: PlaceablePhase<S, R>> PlaceableAfter<P> for crate::flow::Writes<S, R> {}
+
+/// The values of a thread's cells in a block-stride fill
+/// ([`Tile::write_strided`]): a local array, `values[k]` for its `k`-th cell.
+#[diagnostic::on_unimplemented(
+    message = "a block-stride fill takes a local array of the tile's cell type",
+    label = "`{Self}` is not an array `[{T}; K]`",
+    note = "fix: `let mut values = [0.0f32; K];`, set `values[k]` for the cell `block.thread_index() + k * block.size()`, then `tile.write_strided(values)`"
+)]
+pub trait StridedValues<T> {}
+impl<T, const K: usize> StridedValues<T> for crate::array::Array<T, K> {}

@@ -8,6 +8,7 @@
 #include "memory.cuh"
 #include "message.cuh"
 #include "output.cuh"
+#include "view.cuh"
 #include "publish.cuh"
 #include "queue.cuh"
 #include "uniform.cuh"
@@ -145,6 +146,14 @@ struct ThisBlock : Warp, TileScans {
         return {global_x() < WIDTH && global_y() < HEIGHT,
                 Own<>{(global_z() * HEIGHT + global_y()) * WIDTH + global_x()}};
     }
+    // The regions of the view algebra (view.cuh): a chunk per block, a
+    // chunk per warp, a tile per block.
+    template <unsigned long long C>
+    __device__ Chunks<C> chunks() const { return {}; }
+    template <unsigned long long C>
+    __device__ WarpChunks<C> warp_chunks() const { return {}; }
+    template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
+    __device__ Tiles<ROWS, COLUMNS, WIDTH> tiles() const { return {}; }
     __device__ Own<> global_index() const {
         return {rank::global()};
     }

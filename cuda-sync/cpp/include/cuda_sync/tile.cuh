@@ -3,6 +3,7 @@
 // `Filled` also records whether threads had returned); here each transition is
 // the one instruction it stands for.
 #pragma once
+#include "array.cuh"
 #include "rank.cuh"
 #include "bounds.cuh"
 #include "warp.cuh"
@@ -53,6 +54,29 @@ struct Tile {
         const unsigned long long row = rank::thread_y() + static_cast<unsigned long long>(rank::threads_y()) * rank::thread_z();
         cells[checked(row * PITCH + checked(rank::thread_x(), PITCH), N)] = value;
         return {cells};
+    }
+
+    // This thread's cells of a block-stride fill: values[k] to cell
+    // t + k * B, the cells counted in rows of COLUMNS laid out in rows of
+    // PITCH, where that row is in the tile. t < B, so no two threads share a
+    // cell; COLUMNS <= PITCH, so no two cells share a place.
+    template <unsigned long long COLUMNS, unsigned long long PITCH, unsigned long long K>
+    __device__ Tile<T, N, Placed> write_strided_2d(Array<T, K> values) const {
+        static_assert(COLUMNS >= 1 && COLUMNS <= PITCH && PITCH <= N && N % PITCH == 0,
+                      "write_strided_2d: 1 to PITCH columns, rows of PITCH that fill the tile");
+        static_assert(K <= (1ull << 32), "write_strided: at most 2^32 cells a thread");
+        constexpr unsigned long long cells_in_rows = N / PITCH * COLUMNS;
+#pragma unroll
+        for (unsigned long long k = 0; k < K; ++k) {
+            const unsigned long long j = rank::thread() + k * rank::threads();
+            if (j < cells_in_rows) cells[j / COLUMNS * PITCH + j % COLUMNS] = values.cells[k];
+        }
+        return {cells};
+    }
+
+    template <unsigned long long K>
+    __device__ Tile<T, N, Placed> write_strided(Array<T, K> values) const {
+        return write_strided_2d<N, N>(values);
     }
 
     __device__ Tile<T, N, typename detail::after_barrier<P>::type> sync_threads() const {
