@@ -28,6 +28,11 @@ use kernels::{
 #[allow(dead_code)]
 mod math;
 
+/// The views that compose, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/views.rs"]
+#[allow(dead_code)]
+mod views;
+
 #[path = "../ui-tests/pass/kernels/scalar_through_a_type_alias.rs"]
 #[allow(dead_code)]
 mod scalar_alias;
@@ -558,6 +563,7 @@ const TESTS: &[common::Test] = &[
         "uniform_arguments_pass_to_plain_parameters",
         uniform_arguments_pass_to_plain_parameters,
     ),
+    ("views_compile", views_compile),
 ];
 
 fn main() -> ExitCode {
@@ -1049,4 +1055,14 @@ fn uniform_arguments_pass_to_plain_parameters() {
     compile(&constants_widened::SOURCE);
     compile(&constant_rounds::SOURCE);
     compile(&output_passed_twice::SOURCE);
+}
+
+/// Every view of the algebra and the block-stride fills: rows a block, a
+/// transpose's mirrored tiles, a warp's chunk, contiguous cells, a halo.
+fn views_compile() {
+    compile(&views::scale_rows::SOURCE);
+    compile(views::transpose::source::<1000>());
+    compile(&views::row_sums::SOURCE);
+    compile(&views::quads::SOURCE);
+    compile(&views::blur::SOURCE);
 }

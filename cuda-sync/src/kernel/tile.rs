@@ -119,8 +119,8 @@ impl LaneReadable for WarpReadable {}
 /// A phase whose cells are laid out by thread rank, so that a warp's lanes
 /// wrote its warp's cells: every phase but [`Placed`].
 #[diagnostic::on_unimplemented(
-    message = "a warp barrier on a tile written at 2-D places",
-    label = "the tile is `{Self}` here: its rows are padded, so a warp's lanes did not write its warp's cells",
+    message = "a warp barrier on a tile written at 2-D places or by a block-stride fill",
+    label = "the tile is `{Self}` here: its cells were written at 2-D places or `t + k·B`, so a warp's lanes did not write its warp's cells",
     note = "rule (day 14): a barrier orders the writes of the threads that take part; `__syncwarp()` waits for one warp, and the cells a lane would read were written by other warps",
     note = "fix: `block.sync_threads();`, then read any cell with `read_2d`"
 )]
@@ -382,10 +382,10 @@ impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {
 /// tile writable at the threads' own rank cells, which their own warp wrote
 /// and read; a 2-D place is another warp's (rounds 41 and 42).
 #[diagnostic::on_unimplemented(
-    message = "a tile written at 2-D places before a block barrier ordered every warp's accesses to it",
-    label = "the tile is `{Self}` here, and a cell this thread's 2-D place replaces may still be written or read by another warp",
-    note = "rule (day 14): a barrier orders two named accesses; a padded row puts a thread's cell in another warp's part of the tile, and `__syncwarp()` orders one warp",
-    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`"
+    message = "a tile written at 2-D places or by a block-stride fill before a block barrier ordered every warp's accesses to it",
+    label = "the tile is `{Self}` here, and a cell this write replaces may still be written or read by another warp",
+    note = "rule (day 14): a barrier orders two named accesses; a padded row (`write_own_2d`) or a block-stride fill (`write_strided`) puts a thread's cells in other warps' parts of the tile, and `__syncwarp()` orders one warp",
+    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d` or `write_strided`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`"
 )]
 pub trait PlaceablePhase<W, R> {}
 impl PlaceablePhase<Settled, Settled> for Writable {}
