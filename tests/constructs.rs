@@ -33,6 +33,11 @@ mod math;
 #[allow(dead_code)]
 mod views;
 
+/// Vectors, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/vectors.rs"]
+#[allow(dead_code)]
+mod vectors;
+
 #[path = "../ui-tests/pass/kernels/scalar_through_a_type_alias.rs"]
 #[allow(dead_code)]
 mod scalar_alias;
@@ -564,6 +569,10 @@ const TESTS: &[common::Test] = &[
         uniform_arguments_pass_to_plain_parameters,
     ),
     ("views_compile", views_compile),
+    (
+        "vectors_compile_to_16_byte_accesses",
+        vectors_compile_to_16_byte_accesses,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -678,10 +687,6 @@ fn renamed_struct_arguments_are_their_own_structs() {
     assert!(unit.contains("renamed(A p___arg, B r___arg"), "{unit}");
     assert!(unit.contains("B pair_ = "), "{unit}");
     assert!(unit.contains("(B pair_) ->"), "{unit}");
-    compile(kernel);
-    let kernel = &struct_arguments_renamed::renamed_as_a_shim_type::SOURCE;
-    let unit = kernel.translation_unit();
-    assert!(unit.contains("renamed_as_a_shim_type(Q q___arg"), "{unit}");
     compile(kernel);
 }
 
@@ -1065,4 +1070,35 @@ fn views_compile() {
     compile(&views::row_sums::SOURCE);
     compile(&views::quads::SOURCE);
     compile(&views::blur::SOURCE);
+}
+
+/// Vector cells are loaded and stored in one 16-byte access each.
+fn vectors_compile_to_16_byte_accesses() {
+    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+    for (kernel, load, store) in [
+        (
+            &vectors::axpy4::SOURCE,
+            "ld.global.nc.v4.u32",
+            "st.global.v4.f32",
+        ),
+        (
+            &vectors::lanes::SOURCE,
+            "ld.global.nc.v4.u32",
+            "st.global.v4.u32",
+        ),
+        (
+            &vectors::halves::SOURCE,
+            "ld.global.nc.v4.u32",
+            "st.global.v2.f64",
+        ),
+    ] {
+        let ptx = compiler
+            .ptx(kernel, 90)
+            .unwrap_or_else(|error| panic!("{}: {error}", kernel.name));
+        assert!(
+            ptx.contains(load) && ptx.contains(store),
+            "{}: no {load} or no {store} in\n{ptx}",
+            kernel.name
+        );
+    }
 }

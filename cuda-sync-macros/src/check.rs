@@ -961,11 +961,13 @@ impl<'a> Checked<'a> {
         inside.guards.push(condition.clone());
         // Each arm is checked beside the other's tile accesses (rule T1).
         let else_block = branch.else_branch.as_ref().map(|(_, e)| expr_block(e));
-        let then_beside = else_block.as_ref().map(beside_arm);
+        let then_beside = else_block
+            .as_ref()
+            .map(|other| beside_arm(other, &branch.then_branch));
         let then = inside.block(&branch.then_branch);
         let then = quote! {{ #then_beside #then }};
         let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
-            let beside = beside_arm(&branch.then_branch);
+            let beside = beside_arm(&branch.then_branch, &expr_block(e));
             let e = inside.expr(e, false);
             quote! { else { #beside #e } }
         });
@@ -1005,17 +1007,23 @@ fn after_condition(cond: &Expr) -> TokenStream {
     }
 }
 
-/// What an arm of a branch sees of the other arm, `other`: its tile writes
-/// and reads (and any device function's) pending, where the two arms may run
-/// at the same time in different threads (`__private::beside_writes`).
-fn beside_arm(other: &Block) -> TokenStream {
+/// What an arm of a branch, `this`, sees of the other arm, `other`: its tile
+/// writes and reads (and any device function's) pending, where the two arms
+/// may run at the same time in different threads
+/// (`__private::beside_writes`). A round of lane reads in `other`
+/// (`sync_warp`, `read_lane`) reads its own warp's cells, which no write by
+/// rank in `this` touches, but a write at 2-D places or a block-stride fill
+/// in `this` may: there it counts as a read (red team, views round 1).
+fn beside_arm(other: &Block, this: &Block) -> TokenStream {
     let (writes, flow) = (writes(), flow());
     let accesses = tile_accesses(other);
     let calls = !emit::called_functions(other).is_empty();
+    let lane_reads_beside_places =
+        has_method_call(other, parse::reads_lanes) && has_method_call(this, parse::places_tiles);
     let write = (accesses.writes || calls).then(|| {
         quote! { let #writes = ::cuda_sync::__private::beside_writes(&#flow, &#writes); }
     });
-    let read = (accesses.reads || calls).then(|| {
+    let read = (accesses.reads || calls || lane_reads_beside_places).then(|| {
         quote! { let #writes = ::cuda_sync::__private::beside_reads(&#flow, &#writes); }
     });
     quote! { #write #read }
@@ -1300,6 +1308,14 @@ fn has_break(body: &Block) -> bool {
 /// or a `return` (which leaves the loop with the function).
 fn leaves_early(body: &Block) -> bool {
     has_expr(body, |e| matches!(e, Expr::Break(_) | Expr::Return(_)))
+}
+
+/// Whether a body calls a method that `is_one` picks.
+fn has_method_call(body: &Block, is_one: fn(&syn::Ident) -> bool) -> bool {
+    has_expr(
+        body,
+        |e| matches!(e, Expr::MethodCall(call) if is_one(&call.method)),
+    )
 }
 
 fn has_expr(body: &Block, wanted: impl Fn(&Expr) -> bool) -> bool {

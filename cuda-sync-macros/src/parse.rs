@@ -152,6 +152,23 @@ pub const WRITES_TILES: &[&str] = &[
     "write_strided_2d",
 ];
 
+/// Methods that write tile cells of other warps' lanes: at 2-D places, or
+/// by a block-stride fill.
+pub const PLACES_TILES: &[&str] = &["write_own_2d", "write_strided", "write_strided_2d"];
+
+/// Whether a method writes tile cells of other warps' lanes.
+pub fn places_tiles(method: &Ident) -> bool {
+    PLACES_TILES.contains(&method.to_string().as_str())
+}
+
+/// Methods of a round of lane reads: its warp barrier and its reads.
+pub const READS_LANES: &[&str] = &["sync_warp", "read_lane"];
+
+/// Whether a method is part of a round of lane reads.
+pub fn reads_lanes(method: &Ident) -> bool {
+    READS_LANES.contains(&method.to_string().as_str())
+}
+
 /// Whether a method writes a thread's own tile cell.
 pub fn writes_tiles(method: &Ident) -> bool {
     WRITES_TILES.contains(&method.to_string().as_str())
@@ -197,6 +214,7 @@ const SHIM_TYPES: &[&str] = &[
     "Device",
     "DynamicTile",
     "F32x4",
+    "F64x2",
     "Fenced",
     "Filled",
     "Global",
@@ -205,6 +223,8 @@ const SHIM_TYPES: &[&str] = &[
     "GridSynced",
     "HostChannel",
     "HostProducer",
+    "I32x4",
+    "I64x2",
     "Input",
     "Integer",
     "LastArrival",
@@ -228,10 +248,10 @@ const SHIM_TYPES: &[&str] = &[
     "Queue",
     "Range",
     "Readable",
+    "Region",
     "Released",
     "Shared",
     "Slot",
-    "Splits",
     "StatusValue",
     "Strided",
     "Sum",
@@ -245,7 +265,10 @@ const SHIM_TYPES: &[&str] = &[
     "Tiles",
     "Transposed",
     "Tuple",
+    "U32x4",
+    "U64x2",
     "Uniform",
+    "Vector",
     "Warp",
     "WarpChunks",
     "WarpReadable",
@@ -285,6 +308,15 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "tuple",
     "unpack",
 ];
+
+/// The vectors of the language (`vector.rs`), 16 bytes of lanes: buffer
+/// elements the C++ spells as the Rust does.
+pub const VECTORS: &[&str] = &["F32x4", "U32x4", "I32x4", "F64x2", "U64x2", "I64x2"];
+
+/// Whether a type name is one of the language's vectors.
+pub fn is_vector(name: &str) -> bool {
+    VECTORS.contains(&name)
+}
 
 /// Whether the kernel's C++ shim defines a function of this name.
 pub fn is_shim_function(name: &str) -> bool {

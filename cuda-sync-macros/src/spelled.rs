@@ -36,6 +36,12 @@ const CRATE_TYPES: &[(&str, &str)] = &[
     ("TileStatus", "lookback"),
     ("Atomic", "atomic"),
     ("Maybe", "maybe"),
+    ("F32x4", "vector"),
+    ("U32x4", "vector"),
+    ("I32x4", "vector"),
+    ("F64x2", "vector"),
+    ("U64x2", "vector"),
+    ("I64x2", "vector"),
 ];
 
 /// Types of the kernel's C++ (the shim's) that no Rust type of the crate

@@ -48,7 +48,7 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
             } else if is_tile_status(t) && !matches!(param.kind, Some(Kind::Global(_))) {
                 errors.push(t, "tile statuses are a `Global<TileStatus<T>>` that only a scan's `tile_statuses` reads and writes (rule F1): as an input or an output they would be loads and stores of flags with no order");
             } else if !spelled_as_the_crate_does(t, generics) {
-                errors.push(t, "a buffer's element type is spelled as the language names it: a scalar (`f32`, `u64`, ...), `F32x4`, `TileStatus<T>`, or the kernel's own type parameter; the C++ knows no alias or renamed import (rule N1: it would read a name rustc resolved and the C++ never saw)");
+                errors.push(t, "a buffer's element type is spelled as the language names it: a scalar (`f32`, `u64`, ...), a vector (`F32x4`, `U32x4`, `I32x4`, `F64x2`, `U64x2`, `I64x2`), `TileStatus<T>`, or the kernel's own type parameter; the C++ knows no alias or renamed import (rule N1: it would read a name rustc resolved and the C++ never saw)");
             }
         }
         if param.kind.is_none() {
@@ -154,7 +154,7 @@ fn ungrouped(t: &syn::Type) -> &syn::Type {
 }
 
 /// Whether a buffer's element type is one the C++ spells the same way: a
-/// scalar, `F32x4`, `TileStatus<E>` of such an element, or a type parameter.
+/// scalar, a vector (`F32x4`), `TileStatus<E>` of such an element, or a type parameter.
 fn spelled_as_the_crate_does(t: &syn::Type, generics: &Generics) -> bool {
     match ungrouped(t) {
         syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
@@ -164,7 +164,7 @@ fn spelled_as_the_crate_does(t: &syn::Type, generics: &Generics) -> bool {
                 // A C++ type's name has its own, sharper error (`spelled`).
                 syn::PathArguments::None => {
                     crate::parse::scalar(&name).is_some()
-                        || name == "F32x4"
+                        || crate::parse::is_vector(&name)
                         || generics.position(&name).is_some()
                         || crate::spelled::is_cpp_type(&name)
                 }
@@ -600,6 +600,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if let Some(turbofish) = &call.turbofish {
                 turbofish.args.iter().for_each(|arg| constant_argument(arg, errors));
             }
+            constants_spelled(call, errors);
             if crate::math::is_rust_only(&call.method) {
                 errors.push(&call.method, &format!("`{}` is a method of Rust's scalar types (or of a trait they have) that the kernel language does not have: the kernel's CUDA C++ has no such function, and NVRTC would refuse it only at the first launch; write it with the language's methods (`sqrt`, `exp`, `ln`, `min`, `clamp`, `mul_add`, `wrapping_add`, `leading_zeros`, ... listed in `cuda_sync::language`), or in a `#[device]` function", call.method));
             } else if mutates_its_receiver(&call.method) {
@@ -812,6 +813,46 @@ fn has_unsuffixed_number(e: &Expr) -> bool {
 
 /// A const argument of a method (`cell_2d::<{ WIDTH / 2 }>()`): an
 /// expression of the subset, its numbers under the rules of any other.
+/// The crate methods whose constants are written in the turbofish, with
+/// how many: rustc would infer a missing one (or a `_`) from the output the
+/// cell indexes, but the C++ has no output type to infer it from (red team,
+/// views round 1: `block.chunks().coalesced()` failed in NVRTC).
+const SPELLED_CONSTANTS: &[(&str, usize)] = &[
+    ("cell_2d", 1),
+    ("cell_2d_transposed", 1),
+    ("cell_3d", 2),
+    ("chunks", 1),
+    ("contiguous", 1),
+    ("read_2d", 1),
+    ("tiles", 3),
+    ("warp_chunks", 1),
+    ("write_own_2d", 1),
+    ("write_strided_2d", 2),
+];
+
+/// A method of `SPELLED_CONSTANTS` names every constant it takes.
+fn constants_spelled(call: &syn::ExprMethodCall, errors: &mut Errors) {
+    let name = call.method.to_string();
+    let Some((_, count)) = SPELLED_CONSTANTS.iter().find(|(method, _)| *method == name) else {
+        return;
+    };
+    let spelled = call.turbofish.as_ref().map_or(0, |t| {
+        t.args
+            .iter()
+            .filter(|arg| {
+                !matches!(
+                    arg,
+                    syn::GenericArgument::Type(syn::Type::Infer(_))
+                        | syn::GenericArgument::Const(Expr::Infer(_))
+                )
+            })
+            .count()
+    });
+    if spelled != *count {
+        errors.push(&call.method, &format!("`{name}` names its constants in the turbofish, each written out: `{name}::<{}>`; rustc would infer a missing one (or a `_`) from the output the cell indexes, but the C++ has no such type to infer it from", vec!["N"; *count].join(", ")));
+    }
+}
+
 fn constant_argument(arg: &syn::GenericArgument, errors: &mut Errors) {
     if let syn::GenericArgument::Const(Expr::Block(braced)) = arg {
         for stmt in &braced.block.stmts {

@@ -833,8 +833,8 @@ receivers! {
     [S: crate::scope::Scope] crate::lookback::DynamicTile<S>;
     [T, S: crate::scope::Scope] crate::lookback::TileStatuses<T, S>;
     [T, S: crate::scope::Scope, Op] crate::lookback::TileScan<T, S, Op>;
-    [R] crate::view::Coalesced<R>;
-    [R, const K: u64] crate::view::Contiguous<R, K>;
+    [S] crate::view::Coalesced<S>;
+    [S, const K: u64] crate::view::Contiguous<S, K>;
 }
 
 #[cfg(test)]

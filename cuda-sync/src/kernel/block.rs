@@ -26,7 +26,7 @@ use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::Uniform;
 use crate::uniform::{Cell, Number};
-use crate::view::{Chunks, Tiles, WarpChunks};
+use crate::view::{Chunks, Region, Tiles, WarpChunks};
 
 /// The kernel's view of its block.
 ///
@@ -126,7 +126,7 @@ impl ThisBlock {
     /// (a row of a softmax, a block's chunk of a long array). Split it
     /// among the block's threads, `.coalesced()` or `.contiguous::<K>()`
     /// ([`view`](crate::view)).
-    pub fn chunks<const C: u64>(&self) -> Chunks<C> {
+    pub fn chunks<const C: u64>(&self) -> Region<Chunks<C>> {
         match self.on_device {}
     }
 
@@ -134,7 +134,7 @@ impl ThisBlock {
     /// `w·C ..< w·C + C`, split among its lanes (a warp per row:
     /// `warp_chunks::<1>().coalesced()` gives lane 0 the row's cell)
     /// ([`view`](crate::view)).
-    pub fn warp_chunks<const C: u64>(&self) -> WarpChunks<C> {
+    pub fn warp_chunks<const C: u64>(&self) -> Region<WarpChunks<C>> {
         match self.on_device {}
     }
 
@@ -144,7 +144,7 @@ impl ThisBlock {
     /// ([`view`](crate::view)).
     pub fn tiles<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64>(
         &self,
-    ) -> Tiles<ROWS, COLUMNS, WIDTH> {
+    ) -> Region<Tiles<ROWS, COLUMNS, WIDTH>> {
         match self.on_device {}
     }
 

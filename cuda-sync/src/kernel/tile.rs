@@ -320,9 +320,10 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     /// Writes this thread's cells of a block-stride fill, one barrier for
     /// every cell of the tile: `values[k]` goes to cell `t + k·B` (`t` the
     /// thread's rank, `B` the block's threads), where that is below `N`.
-    /// Distinct threads, distinct cells (`t < B`), so any block size fills
-    /// a tile of any size, halo cells included: the thread computes the
-    /// `k`-th cell's value for cell `t + k·B`. Read with
+    /// Distinct threads, distinct cells (`t < B`), so a block fills a tile
+    /// larger than itself, halo cells included: the thread computes the
+    /// `k`-th cell's value for cell `t + k·B`. (A block of more threads than
+    /// the tile has cells is refused at launch, as for every tile.) Read with
     /// [`read`](Tile::read) after a block barrier (rule T2). The macro passes
     /// the tile accesses.
     pub fn write_strided(
@@ -385,7 +386,8 @@ impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {
     message = "a tile written at 2-D places or by a block-stride fill before a block barrier ordered every warp's accesses to it",
     label = "the tile is `{Self}` here, and a cell this write replaces may still be written or read by another warp",
     note = "rule (day 14): a barrier orders two named accesses; a padded row (`write_own_2d`) or a block-stride fill (`write_strided`) puts a thread's cells in other warps' parts of the tile, and `__syncwarp()` orders one warp",
-    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d` or `write_strided`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`"
+    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d` or `write_strided`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`",
+    note = "the two arms of an `if` on a per-thread or warp-uniform condition run at the same time in different threads: the other arm's writes and reads, its lane reads (`sync_warp`, `read_lane`) included, are still pending in this one"
 )]
 pub trait PlaceablePhase<W, R> {}
 impl PlaceablePhase<Settled, Settled> for Writable {}

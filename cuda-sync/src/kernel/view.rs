@@ -15,15 +15,15 @@
 //!      the block at (`bx`, `by`) owns the `ROWS × COLUMNS` tile at rows
 //!      `by·ROWS ..`, columns `bx·COLUMNS ..` of a row-major matrix `WIDTH`
 //!      cells wide ([`Tiles`]);
-//!    - [`.transposed()`](Tiles::transposed) of tiles: the block at
+//!    - [`.transposed()`](Region::transposed) of tiles: the block at
 //!      (`bx`, `by`) owns the tile at rows `bx·ROWS ..`, columns
 //!      `by·COLUMNS ..` ([`Transposed`]), a transpose's store.
 //! 2. **A split among the group's threads.** Cell `j` of a region is owned by
 //!    one thread of the group:
-//!    - [`.coalesced()`](Chunks::coalesced): the thread of rank `t` of `G`
+//!    - [`.coalesced()`](Region::coalesced): the thread of rank `t` of `G`
 //!      owns `j = t + k·G` for `k = 0, 1, ..` (neighbouring threads,
 //!      neighbouring cells: coalesced) ([`Coalesced`]);
-//!    - [`.contiguous::<K>()`](Chunks::contiguous): the thread of rank `t`
+//!    - [`.contiguous::<K>()`](Region::contiguous): the thread of rank `t`
 //!      owns `j = t·K + k` for `k < K` ([`Contiguous`]).
 //!
 //! `view.cell(k)` is this thread's `k`-th cell, `Some` where it lies in the
@@ -47,91 +47,82 @@ use crate::maybe::Maybe;
 use crate::on_device::OnDevice;
 use crate::output::Own;
 
-/// Region: the block of rank `b` owns cells `b·C ..< b·C + C`.
-pub struct Chunks<const C: u64> {
+/// A region of a view: the cells that each group of threads owns, of shape
+/// `S` ([`Chunks`], [`WarpChunks`], [`Tiles`], [`Transposed`]). Split it
+/// among the group's threads with [`coalesced`](Region::coalesced) or
+/// [`contiguous`](Region::contiguous).
+pub struct Region<S> {
     pub(crate) on_device: OnDevice,
+    shape: PhantomData<S>,
 }
 
-/// Region: the warp of rank `w` in the grid (its block's rank times the
-/// block's warps, plus its own) owns cells `w·C ..< w·C + C`. Its lanes split
-/// the chunk.
-pub struct WarpChunks<const C: u64> {
-    pub(crate) on_device: OnDevice,
+impl<S> Clone for Region<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
 }
+impl<S> Copy for Region<S> {}
 
-/// Region: the block at (`bx`, `by`, `bz`) owns the `ROWS × COLUMNS` tile at
-/// rows `(bz·gridDim.y + by)·ROWS ..`, columns `bx·COLUMNS ..` of a
-/// row-major matrix `WIDTH` cells wide. Cells past the matrix's last column
-/// are nobody's.
-pub struct Tiles<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64> {
-    pub(crate) on_device: OnDevice,
-}
-
-/// Region: tiles with the block's coordinates swapped, a transpose's store:
-/// the block at (`bx`, `by`) of layer 0 owns the tile at rows `bx·ROWS ..`,
-/// columns `by·COLUMNS ..`. Blocks of other layers own nothing.
-pub struct Transposed<R> {
-    pub(crate) on_device: OnDevice,
-    region: PhantomData<R>,
-}
-
-/// Split: the thread of rank `t` of a group of `G` threads owns cells
-/// `t + k·G` of the group's region `R`.
-pub struct Coalesced<R> {
-    pub(crate) on_device: OnDevice,
-    region: PhantomData<R>,
-}
-
-/// Split: the thread of rank `t` owns cells `t·K + k`, `k < K`, of the
-/// group's region `R`: `K` neighbouring cells, a vector's worth.
-pub struct Contiguous<R, const K: u64> {
-    pub(crate) on_device: OnDevice,
-    region: PhantomData<R>,
-}
-
-/// The splits of a region, the same for every region.
-macro_rules! splits {
-    ($($region:ty $(, const $c:ident: u64)*;)*) => {$(
-        impl<$(const $c: u64),*> $region {
-            /// The region split among the group's threads, `t + k·G`
-            /// (coalesced).
-            pub fn coalesced(self) -> Coalesced<Self> {
-                match self.on_device {}
-            }
-
-            /// The region split among the group's threads, `t·K + k`,
-            /// `k < K` (contiguous).
-            pub fn contiguous<const K: u64>(self) -> Contiguous<Self, K> {
-                match self.on_device {}
-            }
-        }
-        impl<$(const $c: u64),*> Clone for $region {
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-        impl<$(const $c: u64),*> Copy for $region {}
-    )*};
-}
-splits! {
-    Chunks<C>, const C: u64;
-    WarpChunks<C>, const C: u64;
-    Tiles<ROWS, COLUMNS, WIDTH>, const ROWS: u64, const COLUMNS: u64, const WIDTH: u64;
-    Transposed<Tiles<ROWS, COLUMNS, WIDTH>>, const ROWS: u64, const COLUMNS: u64, const WIDTH: u64;
-}
-
-impl<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64> Tiles<ROWS, COLUMNS, WIDTH> {
-    /// The same tiles with the blocks' coordinates swapped: the block at
-    /// (`bx`, `by`) owns the tile at rows `bx·ROWS ..`, columns `by·COLUMNS ..`.
-    pub fn transposed(self) -> Transposed<Self> {
+impl<S> Region<S> {
+    /// The region split among the group's `G` threads: the thread of rank
+    /// `t` owns cells `t + k·G` (coalesced).
+    pub fn coalesced(self) -> Coalesced<S> {
         match self.on_device {}
     }
+
+    /// The region split among the group's threads: the thread of rank `t`
+    /// owns cells `t·K + k`, `k < K` (contiguous).
+    pub fn contiguous<const K: u64>(self) -> Contiguous<S, K> {
+        match self.on_device {}
+    }
+}
+
+impl<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64> Region<Tiles<ROWS, COLUMNS, WIDTH>> {
+    /// The same tiles with the blocks' coordinates swapped: the block at
+    /// (`bx`, `by`) owns the tile at rows `bx·ROWS ..`, columns `by·COLUMNS ..`.
+    pub fn transposed(self) -> Region<Transposed<Tiles<ROWS, COLUMNS, WIDTH>>> {
+        match self.on_device {}
+    }
+}
+
+/// Shape of a region: the block of rank `b` owns cells `b·C ..< b·C + C`.
+pub enum Chunks<const C: u64> {}
+
+/// Shape of a region: the warp of rank `w` in the grid (its block's rank
+/// times the block's warps, plus its own) owns cells `w·C ..< w·C + C`. Its
+/// lanes split the chunk.
+pub enum WarpChunks<const C: u64> {}
+
+/// Shape of a region: the block at (`bx`, `by`, `bz`) owns the `ROWS ×
+/// COLUMNS` tile at rows `(bz·gridDim.y + by)·ROWS ..`, columns
+/// `bx·COLUMNS ..` of a row-major matrix `WIDTH` cells wide. Cells past the
+/// matrix's last column are nobody's.
+pub enum Tiles<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64> {}
+
+/// Shape of a region: tiles with the block's coordinates swapped, a
+/// transpose's store: the block at (`bx`, `by`) of layer 0 owns the tile at
+/// rows `bx·ROWS ..`, columns `by·COLUMNS ..`. Blocks of other layers own
+/// nothing.
+pub struct Transposed<S>(PhantomData<S>);
+
+/// Split: the thread of rank `t` of a group of `G` threads owns cells
+/// `t + k·G` of its group's region of shape `S`.
+pub struct Coalesced<S> {
+    pub(crate) on_device: OnDevice,
+    shape: PhantomData<S>,
+}
+
+/// Split: the thread of rank `t` owns cells `t·K + k`, `k < K`, of its
+/// group's region of shape `S`: `K` neighbouring cells.
+pub struct Contiguous<S, const K: u64> {
+    pub(crate) on_device: OnDevice,
+    shape: PhantomData<S>,
 }
 
 /// This thread's cells in a split view, by number.
 macro_rules! cells {
     ($($split:ident $(, const $k:ident: u64)?;)*) => {$(
-        impl<R $(, const $k: u64)?> $split<R $(, $k)?> {
+        impl<S $(, const $k: u64)?> $split<S $(, $k)?> {
             /// This thread's `k`-th cell, if it lies in the region (and, for
             /// tiles, in the matrix): `if let Some(cell) = view.cell(k) { out[cell] = v; }`.
             pub fn cell(&self, k: impl Into<u64>) -> Maybe<Own<Self>> {
@@ -139,12 +130,12 @@ macro_rules! cells {
                 match self.on_device {}
             }
         }
-        impl<R $(, const $k: u64)?> Clone for $split<R $(, $k)?> {
+        impl<S $(, const $k: u64)?> Clone for $split<S $(, $k)?> {
             fn clone(&self) -> Self {
                 *self
             }
         }
-        impl<R $(, const $k: u64)?> Copy for $split<R $(, $k)?> {}
+        impl<S $(, const $k: u64)?> Copy for $split<S $(, $k)?> {}
     )*};
 }
 cells! {

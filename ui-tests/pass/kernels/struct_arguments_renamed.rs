@@ -1,8 +1,9 @@
 //! A struct argument spelled under another name (`use real::A as B`, `type
 //! Pair = real::B`) is the struct rustc resolved, in the C++ too: the kernel
 //! names each by the name it was defined with, so `p.x` reads `A`'s `x`
-//! although a struct `B` of swapped fields is in the same translation unit,
-//! and a struct renamed as a type of the shim (`F32x4`) is still itself.
+//! although a struct `B` of swapped fields is in the same translation unit
+//! (a struct renamed as a cuda-sync type, `F32x4`, is refused: rule N1,
+//! `fail/names/struct_renamed_as_a_vector.rs`).
 use cuda_sync::prelude::*;
 
 pub mod real {
@@ -21,16 +22,9 @@ pub mod real {
         pub y: f32,
         pub x: u32,
     }
-
-    #[derive(Clone, Copy, KernelArg)]
-    #[repr(C)]
-    pub struct Q {
-        pub k: u32,
-    }
 }
 
 use real::A as B;
-use real::Q as F32x4;
 
 /// The other struct, through a `type` alias.
 pub type Pair = real::B;
@@ -46,13 +40,6 @@ pub fn renamed(block: ThisBlock, p: B, r: Pair, #[len(n)] out: &mut [u32], n: u6
     for i in block.grid_stride(n) {
         let pair: Pair = r.get();
         out[i] = p.x.get() * 1000u32 + x_of(pair) + p.y.get() as u32;
-    }
-}
-
-#[kernel]
-pub fn renamed_as_a_shim_type(block: ThisBlock, q: F32x4, #[len(n)] out: &mut [u32], n: u64) {
-    for i in block.grid_stride(n) {
-        out[i] = q.k.get();
     }
 }
 

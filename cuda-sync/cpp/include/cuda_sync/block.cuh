@@ -149,11 +149,11 @@ struct ThisBlock : Warp, TileScans {
     // The regions of the view algebra (view.cuh): a chunk per block, a
     // chunk per warp, a tile per block.
     template <unsigned long long C>
-    __device__ Chunks<C> chunks() const { return {}; }
+    __device__ Region<Chunks<C>> chunks() const { return {}; }
     template <unsigned long long C>
-    __device__ WarpChunks<C> warp_chunks() const { return {}; }
+    __device__ Region<WarpChunks<C>> warp_chunks() const { return {}; }
     template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
-    __device__ Tiles<ROWS, COLUMNS, WIDTH> tiles() const { return {}; }
+    __device__ Region<Tiles<ROWS, COLUMNS, WIDTH>> tiles() const { return {}; }
     __device__ Own<> global_index() const {
         return {rank::global()};
     }

@@ -6,6 +6,7 @@
 // `f32::MIN` is the lowest finite value, `leading_zeros` returns `unsigned`.
 // Mirrors cuda-sync-macros/src/math.rs and cuda-sync/src/kernel/math.rs.
 #pragma once
+#include "vector.cuh"
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
 #include "bounds.cuh"
@@ -259,6 +260,19 @@ __device__ constexpr auto div(A a, B b) {
     const R x = plain(a), y = plain(b);
     check_divisor(x, y);
     return uniform_if_both<A, B>(R(x / y));
+}
+// A vector's `/`, lane by lane, by a vector or a scalar: each lane Rust's.
+template <class T, unsigned long long N>
+__device__ Vector<T, N> div(Vector<T, N> a, Vector<T, N> b) {
+    Vector<T, N> result;
+#pragma unroll
+    for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = div(a.lanes[k], b.lanes[k]);
+    return result;
+}
+template <class T, unsigned long long N, class B>
+__device__ Vector<T, N> div(Vector<T, N> a, B b) {
+    static_assert(cuda::std::is_same_v<plain_t<B>, T>, "a vector divides by a scalar of its lanes' type");
+    return div(a, cuda_sync::detail::splat<T, N>(plain(b)));
 }
 // `place /= value`.
 template <class P, class B>

@@ -15,12 +15,21 @@ namespace cuda_sync {
 
 namespace detail {
 // A load of memory no thread writes during the kernel: through the read-only
-// data cache where CUDA has a load for the type (`__ldg` has none for `bool`
-// or a struct such as `F32x4`, which load plainly).
+// data cache where CUDA has a load for the type (`__ldg` has none for `bool`;
+// a vector loads as its 16 bytes).
 template <class T>
 __device__ T load_read_only(const T *at) {
-    if constexpr (cuda::std::is_arithmetic_v<T> && !cuda::std::is_same_v<T, bool>) return __ldg(at);
-    else return *at;
+    if constexpr (cuda::std::is_arithmetic_v<T> && !cuda::std::is_same_v<T, bool>) {
+        return __ldg(at);
+    } else if constexpr (sizeof(T) == 16 && alignof(T) == 16) {
+        // A vector: one 16-byte read-only load of its bits.
+        const uint4 bits = __ldg(reinterpret_cast<const uint4 *>(at));
+        T value;
+        memcpy(&value, &bits, sizeof(T));
+        return value;
+    } else {
+        return *at;
+    }
 }
 }  // namespace detail
 

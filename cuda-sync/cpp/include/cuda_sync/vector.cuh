@@ -1,16 +1,85 @@
-// cuda_sync/vector.cuh: four floats loaded in one 16-byte access.
-// Mirrors cuda-sync/src/kernel/vector.rs.
+// cuda_sync/vector.cuh: 16 bytes of lanes, loaded and stored in one access.
+// Mirrors cuda-sync/src/kernel/vector.rs: F32x4, U32x4, I32x4, F64x2, U64x2,
+// I64x2, aligned to 16 bytes so that a buffer cell of one is one
+// ld/st.global.v4 (v2 for 8-byte lanes).
 #pragma once
+#include <cuda/std/type_traits>
+
+#include "bounds.cuh"
 
 namespace cuda_sync {
 
-struct F32x4 {
-    float x, y, z, w;
-    __device__ float sum() const { return (x + y) + (z + w); }
+template <class T, unsigned long long N>
+struct Vector {
+    static_assert(sizeof(T) * N == 16, "a vector is 16 bytes of lanes");
+    // Aligned as a whole: one 16-byte access.
+    alignas(16) T lanes[N];
+
+    // Lane k, checked against N as an array's cell.
+    __device__ T &operator[](unsigned long long k) { return lanes[checked(k, N)]; }
+    __device__ const T &operator[](unsigned long long k) const { return lanes[checked(k, N)]; }
+
+    // The lanes added in pairs, (x + y) + (z + w), as in Rust.
+    __device__ T sum() const {
+        if constexpr (N == 4) return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+        else return lanes[0] + lanes[1];
+    }
 };
 
-__device__ inline F32x4 operator+(F32x4 a, F32x4 b) {
-    return {a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w};
+using F32x4 = Vector<float, 4>;
+using U32x4 = Vector<unsigned, 4>;
+using I32x4 = Vector<int, 4>;
+using F64x2 = Vector<double, 2>;
+using U64x2 = Vector<unsigned long long, 2>;
+using I64x2 = Vector<long long, 2>;
+
+namespace detail {
+// Rust's `+`, `-`, `*` on a lane: on integers, wrapping (through the
+// unsigned type, where C++'s signed overflow is undefined).
+template <class T>
+__device__ T wrapping(T a, T b, char op) {
+    if constexpr (cuda::std::is_integral_v<T>) {
+        using U = cuda::std::make_unsigned_t<T>;
+        const U x = static_cast<U>(a), y = static_cast<U>(b);
+        return static_cast<T>(op == '+' ? U(x + y) : op == '-' ? U(x - y) : U(x * y));
+    } else {
+        return op == '+' ? a + b : op == '-' ? a - b : a * b;
+    }
 }
+
+template <class T, unsigned long long N>
+__device__ Vector<T, N> splat(T value) {
+    Vector<T, N> result;
+#pragma unroll
+    for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = value;
+    return result;
+}
+
+template <class T, unsigned long long N>
+__device__ Vector<T, N> lanewise(Vector<T, N> a, Vector<T, N> b, char op) {
+    Vector<T, N> result;
+#pragma unroll
+    for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = wrapping(a.lanes[k], b.lanes[k], op);
+    return result;
+}
+}  // namespace detail
+
+// Lane by lane, with a vector or a scalar (plain or uniform) on the right.
+// `/` is math::div's, which checks integer divisors (math.cuh).
+#define CUDA_SYNC_VECTOR_OPERATOR(op)                                                                    \
+    template <class T, unsigned long long N>                                                             \
+    __device__ Vector<T, N> operator op(Vector<T, N> a, Vector<T, N> b) {                                \
+        return detail::lanewise(a, b, (#op)[0]);                                                         \
+    }                                                                                                    \
+    template <class T, unsigned long long N>                                                             \
+    __device__ Vector<T, N> operator op(Vector<T, N> a, cuda::std::type_identity_t<T> b) {               \
+        return detail::lanewise(a, detail::splat<T, N>(b), (#op)[0]);                                    \
+    }                                                                                                    \
+    template <class T, unsigned long long N, class R>                                                    \
+    __device__ Vector<T, N> &operator op##=(Vector<T, N> &a, R b) { return a = a op b; }
+CUDA_SYNC_VECTOR_OPERATOR(+)
+CUDA_SYNC_VECTOR_OPERATOR(-)
+CUDA_SYNC_VECTOR_OPERATOR(*)
+#undef CUDA_SYNC_VECTOR_OPERATOR
 
 }  // namespace cuda_sync

@@ -3,10 +3,10 @@
 // cuda-sync/src/kernel/view.rs, where an owned cell's view is part of its
 // type; here a view is its map from (group, thread, k) to a cell.
 //
-// Each region has `group_threads()` (the threads that split it), `member()`
-// (this thread's rank among them), `size` (its cells) and `place(j)`: cell j
-// of this thread's group's region, if it is in the region's matrix and no
-// product wraps (so no two groups share a cell).
+// Each shape has `group_threads()` (the threads that split a region),
+// `member()` (this thread's rank among them), `size` (a region's cells) and
+// `place(j)`: cell j of this thread's group's region, if it is in the
+// region's matrix and no product wraps (so no two groups share a cell).
 #pragma once
 #include "maybe.cuh"
 #include "output.cuh"
@@ -15,19 +15,11 @@
 
 namespace cuda_sync {
 
-template <class R> struct Coalesced;
-template <class R, unsigned long long K> struct Contiguous;
-template <class R> struct Transposed;
+template <class S> struct Coalesced;
+template <class S, unsigned long long K> struct Contiguous;
+template <class S> struct Transposed;
 
 namespace detail {
-// The splits of a region: `Coalesced` and `Contiguous<K>`.
-template <class R>
-struct Splits {
-    __device__ Coalesced<R> coalesced() const { return {}; }
-    template <unsigned long long K>
-    __device__ Contiguous<R, K> contiguous() const { return {}; }
-};
-
 // Cell j of the chunk of group `group`, chunks of C cells: no chunk past
 // the last whose cells fit 64 bits owns one.
 template <unsigned long long C>
@@ -49,7 +41,7 @@ __device__ Maybe<Own<>> tile_place(unsigned long long tile_row, unsigned long lo
 
 // The block of rank b owns cells b*C ..< b*C + C.
 template <unsigned long long C>
-struct Chunks : detail::Splits<Chunks<C>> {
+struct Chunks {
     static_assert(C >= 1, "chunks: at least one cell a chunk");
     static constexpr unsigned long long size = C;
     __device__ static unsigned group_threads() { return rank::threads(); }
@@ -59,7 +51,7 @@ struct Chunks : detail::Splits<Chunks<C>> {
 
 // The warp of rank w in the grid owns cells w*C ..< w*C + C; its lanes split it.
 template <unsigned long long C>
-struct WarpChunks : detail::Splits<WarpChunks<C>> {
+struct WarpChunks {
     static_assert(C >= 1, "warp_chunks: at least one cell a chunk");
     static constexpr unsigned long long size = C;
     __device__ static unsigned group_threads() { return detail::warp_width(); }
@@ -73,7 +65,7 @@ struct WarpChunks : detail::Splits<WarpChunks<C>> {
 // The block at (bx, by, bz) owns the ROWS x COLUMNS tile at rows
 // (bz * gridDim.y + by) * ROWS.., columns bx * COLUMNS.. of a matrix WIDTH wide.
 template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
-struct Tiles : detail::Splits<Tiles<ROWS, COLUMNS, WIDTH>> {
+struct Tiles {
     static_assert(ROWS >= 1 && COLUMNS >= 1 && ROWS <= (1ull << 31) && COLUMNS <= (1ull << 31),
                   "tiles: 1 to 2^31 rows and columns a tile");
     static_assert(WIDTH >= 1 && WIDTH <= (1ull << 32), "tiles: a matrix of 1 to 2^32 columns");
@@ -84,13 +76,12 @@ struct Tiles : detail::Splits<Tiles<ROWS, COLUMNS, WIDTH>> {
         const unsigned long long tile_row = rank::block_y() + static_cast<unsigned long long>(rank::blocks_y()) * rank::block_z();
         return detail::tile_place<ROWS, COLUMNS, WIDTH>(tile_row, rank::block_x(), j);
     }
-    __device__ Transposed<Tiles> transposed() const { return {}; }
 };
 
 // Tiles with the block's coordinates swapped: the block at (bx, by) of layer 0
 // owns the tile at rows bx * ROWS.., columns by * COLUMNS..; other layers own nothing.
 template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
-struct Transposed<Tiles<ROWS, COLUMNS, WIDTH>> : detail::Splits<Transposed<Tiles<ROWS, COLUMNS, WIDTH>>> {
+struct Transposed<Tiles<ROWS, COLUMNS, WIDTH>> {
     static constexpr unsigned long long size = ROWS * COLUMNS;
     __device__ static unsigned group_threads() { return rank::threads(); }
     __device__ static unsigned member() { return rank::thread(); }
@@ -100,24 +91,35 @@ struct Transposed<Tiles<ROWS, COLUMNS, WIDTH>> : detail::Splits<Transposed<Tiles
     }
 };
 
+// The cells each group owns, of shape S (Chunks, WarpChunks, Tiles,
+// Transposed), to be split among the group's threads.
+template <class S>
+struct Region {
+    __device__ Coalesced<S> coalesced() const { return {}; }
+    template <unsigned long long K>
+    __device__ Contiguous<S, K> contiguous() const { return {}; }
+    // Tiles only (Rust has `transposed` on tiles alone).
+    __device__ Region<Transposed<S>> transposed() const { return {}; }
+};
+
 // The thread of rank t of a group of G owns cells t + k * G of its group's region.
-template <class R>
+template <class S>
 struct Coalesced {
     __device__ Maybe<Own<>> cell(unsigned long long k) const {
-        const unsigned long long t = R::member(), g = R::group_threads();
+        const unsigned long long t = S::member(), g = S::group_threads();
         // t + k * G in the region, with no product or sum that wraps (a
         // wrapped one would be another thread's small cell).
-        const bool inside = t < R::size && __umul64hi(k, g) == 0ull && k * g < R::size - t;
-        return inside ? R::place(t + k * g) : Maybe<Own<>>{false, Own<>{0ull}};
+        const bool inside = t < S::size && __umul64hi(k, g) == 0ull && k * g < S::size - t;
+        return inside ? S::place(t + k * g) : Maybe<Own<>>{false, Own<>{0ull}};
     }
 };
 
 // The thread of rank t owns cells t * K + k, k < K, of its group's region.
-template <class R, unsigned long long K>
+template <class S, unsigned long long K>
 struct Contiguous {
     static_assert(K >= 1 && K <= (1ull << 32), "contiguous: 1 to 2^32 cells a thread");
     __device__ Maybe<Own<>> cell(unsigned long long k) const {
-        return k < K ? R::place(R::member() * K + k) : Maybe<Own<>>{false, Own<>{0ull}};
+        return k < K ? S::place(S::member() * K + k) : Maybe<Own<>>{false, Own<>{0ull}};
     }
 };
 

@@ -1,0 +1,23 @@
+//! A write at 2-D places in one arm of a warp-uniform branch while the other
+//! arm reads lanes (red team, views round 1): in blocks of 16 × 4, thread
+//! (0, 1) of warp 0 writes row 1 of rows of 32, which is cell 32, and lane 0
+//! of warp 1 reads cell 32 at the same time.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn lane_vs_placed(block: ThisBlock, #[len(n)] out: &mut [u32], n: u64) {
+    let tile: Tile<u32, 64> = block.shared();
+    let tid = block.thread_index();
+    let tile = tile.write_own(tid);
+    block.sync_threads();
+    let mut got = 0u32;
+    if tid < 32 {
+        let _placed = tile.write_own_2d::<32>(9u32);
+    } else {
+        let tile = tile.sync_warp();
+        got = tile.read_lane(0u32);
+    }
+    out[block.global_index()] = got;
+}
+
+fn main() {}
