@@ -19,12 +19,14 @@ use std::sync::Arc;
 
 use clap::Parser;
 use cuda_sync::cudarc::driver::{sys, CudaSlice, CudaStream, DeviceRepr, PushKernelArg};
+use cuda_sync::vector::F32x4;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, grid_sum, histogram, matmul, softmax, transpose, AXPY_F32_HANDWRITTEN,
+    axpy, grid_sum, histogram, layer_norm, matmul, softmax, spmv, transpose, AXPY_F32_HANDWRITTEN,
     AXPY_F64_HANDWRITTEN, BINS, GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
-    MATMUL_HANDWRITTEN, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, TILE, TRANSPOSE_HANDWRITTEN,
+    LAYER_NORM_HANDWRITTEN, MATMUL_HANDWRITTEN, NORM_ITEMS, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS,
+    SPMV_HANDWRITTEN, TILE, TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
 
@@ -94,6 +96,8 @@ fn run(options: &Options) -> Result<bool, Error> {
         exact &= case.matmul(&mut rows)?;
         exact &= case.softmax(&mut rows)?;
         exact &= case.transpose(&mut rows)?;
+        exact &= case.layer_norm(&mut rows)?;
+        exact &= case.spmv(&mut rows)?;
     }
     print_table(&rows, &library);
     Ok(exact)
@@ -519,6 +523,166 @@ impl Case<'_> {
         Ok(exact)
     }
 
+    /// The layer norm at 1024 and 4096 columns (256 and 1024 vectors), a
+    /// row a block of `QUADS / 2` threads, within 1e-4 (relative to 1 +
+    /// |want|) of the float64 layer norm, typed and by hand.
+    fn layer_norm(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        Ok(self.layer_norm_of::<256>(rows)? & self.layer_norm_of::<1024>(rows)?)
+    }
+
+    fn layer_norm_of<const QUADS: u64>(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let columns = 4 * QUADS;
+        let case = if QUADS == 256 {
+            "norm 1024"
+        } else {
+            "norm 4096"
+        };
+        let height = self.n / columns;
+        if height == 0 {
+            println!(
+                "{case:<12} n = 2^{:<2}  skipped: fewer cells than a row",
+                self.n.trailing_zeros()
+            );
+            return Ok(true);
+        }
+        let quads = |offset: u64, count: u64, scale: f64, shift: f64| -> Vec<F32x4> {
+            (0..count)
+                .map(|q| {
+                    F32x4::new(std::array::from_fn(|l| {
+                        (value(offset + 4 * q + l as u64) * scale + shift) as f32
+                    }))
+                })
+                .collect()
+        };
+        let input = quads(0, self.n / 4, 16.0, -8.0);
+        let (gamma, beta) = (quads(11, QUADS, 1.0, 0.5), quads(13, QUADS, 1.0, -0.5));
+        let (device_input, device_gamma, device_beta) = (
+            self.upload(&input)?,
+            self.upload(&gamma)?,
+            self.upload(&beta)?,
+        );
+        let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+        let size = LaunchSize::new(height as u32, (QUADS / u64::from(NORM_ITEMS)) as u32);
+        let quad_count = QUADS;
+        let mut launch = |kind: usize| match kind {
+            0 => layer_norm::launch::<QUADS>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                &device_gamma,
+                &device_beta,
+                height,
+                &mut typed,
+            ),
+            _ => {
+                launch_by_hand!(sized size; self, &LAYER_NORM_HANDWRITTEN, &device_input, &device_gamma, &device_beta, &height, &quad_count, &mut by_hand)
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let lanes = |v: &[F32x4]| -> Vec<f64> {
+            v.iter()
+                .flat_map(|q| <[f32; 4]>::from(*q))
+                .map(f64::from)
+                .collect()
+        };
+        let (x, g, b) = (lanes(&input), lanes(&gamma), lanes(&beta));
+        let (typed, by_hand) = (lanes(&typed), lanes(&by_hand));
+        let mut worst = 0.0f64;
+        for (r, row) in x.chunks(columns as usize).enumerate() {
+            let mean = row.iter().sum::<f64>() / columns as f64;
+            let variance = row.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / columns as f64;
+            let scale = 1.0 / (variance + 1e-5).sqrt();
+            for (c, v) in row.iter().enumerate() {
+                let want = (v - mean) * scale * g[c] + b[c];
+                let cell = r * columns as usize + c;
+                for got in [typed[cell], by_hand[cell]] {
+                    worst = worst.max((got - want).abs() / (1.0 + want.abs()));
+                }
+            }
+        }
+        let within = worst <= 1e-4;
+        self.row(rows, case, times, 2 * 4 * self.n);
+        println!(
+            "{case:<12} n = 2^{:<2}  {height} rows: worst error {worst:.2e} of the float64 layer norm (1e-4 allowed), typed and by hand: {within}",
+            self.n.trailing_zeros()
+        );
+        Ok(within)
+    }
+
+    /// `y = A·x` for a CSR matrix of n nonzeros, 1 to 63 a row (32 on
+    /// average) at scattered columns of a square matrix: a warp a row,
+    /// typed and by hand, each row within 64 roundings (of the row's
+    /// absolute sum) of the float64 product.
+    fn spmv(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let height = self.n / 32;
+        let mut offsets = vec![0u32];
+        while offsets.len() <= height as usize {
+            let r = offsets.len() as u64;
+            let length = 1 + (r.wrapping_mul(2_654_435_761) >> 9) % 63;
+            let end = (u64::from(*offsets.last().unwrap()) + length).min(self.n);
+            offsets.push(end as u32);
+        }
+        let nonzeros = u64::from(*offsets.last().unwrap());
+        let columns: Vec<u32> = (0..nonzeros)
+            .map(|j| ((j.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 23) % height) as u32)
+            .collect();
+        let values: Vec<f32> = (0..nonzeros).map(|j| (value(j) - 0.5) as f32).collect();
+        let x: Vec<f32> = (0..height).map(|i| value(i + 5) as f32).collect();
+        let (d_offsets, d_columns, d_values, d_x) = (
+            self.upload(&offsets)?,
+            self.upload(&columns)?,
+            self.upload(&values)?,
+            self.upload(&x)?,
+        );
+        let zeros = vec![0.0f32; height as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+        let size = LaunchSize::new(height.div_ceil(8) as u32, 256);
+        let mut launch = |kind: usize| match kind {
+            0 => spmv::launch(
+                self.runtime,
+                self.stream,
+                size,
+                &d_offsets,
+                &d_columns,
+                &d_values,
+                nonzeros,
+                &d_x,
+                height,
+                height,
+                &mut typed,
+            ),
+            _ => {
+                launch_by_hand!(sized size; self, &SPMV_HANDWRITTEN, &d_offsets, &d_columns, &d_values, &d_x, &height, &mut by_hand)
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let within = (0..height as usize).all(|r| {
+            let terms = (offsets[r]..offsets[r + 1]).map(|j| {
+                f64::from(values[j as usize]) * f64::from(x[columns[j as usize] as usize])
+            });
+            let (want, magnitude) = terms.fold((0.0, 0.0), |(s, m), t| (s + t, m + t.abs()));
+            let bound = 64.0 * f64::from(f32::EPSILON) * magnitude;
+            [typed[r], by_hand[r]]
+                .iter()
+                .all(|&got| (f64::from(got) - want).abs() <= bound)
+        });
+        self.row(rows, "spmv", times, 12 * nonzeros + 8 * height);
+        println!(
+            "{:<12} n = 2^{:<2}  {height} rows, {nonzeros} nonzeros: typed and by hand within 64 roundings of the float64 product: {within}",
+            "spmv",
+            self.n.trailing_zeros()
+        );
+        Ok(within)
+    }
+
     fn row(&self, rows: &mut Vec<Row>, case: &'static str, times: Vec<f32>, bytes: u64) {
         rows.push(Row {
             case,
@@ -537,7 +701,9 @@ fn library_case(case: &str) -> &'static str {
         "axpy f64" => "daxpy",
         "sum f32" => "cub_sum",
         "matmul" => "sgemm",
-        "softmax 1024" | "softmax 4096" | "transpose" => "copy",
+        "softmax 1024" | "softmax 4096" | "transpose" | "norm 1024" | "norm 4096" | "spmv" => {
+            "copy"
+        }
         _ => "cub_histogram",
     }
 }

@@ -227,6 +227,95 @@ pub fn transpose<const WIDTH: u64, const HEIGHT: u64>(
     }
 }
 
+/// Vectors of a row each thread of [`layer_norm`] holds in registers.
+pub const NORM_ITEMS: u32 = 2;
+
+/// The layer norm of each row of `QUADS` vectors (`4·QUADS` columns):
+/// `(x - mean) / sqrt(variance + 1e-5) · gamma + beta`, in one pass over
+/// memory. A block a row, `QUADS / 2` threads, each holding the row's
+/// vectors `t` and `t + B` in registers (16-byte loads, coalesced), the
+/// mean and the variance by two block reductions. Each thread stores its
+/// own vectors of the row (16-byte stores): the block owns the row
+/// (`chunks::<QUADS>()`), its threads split it (`coalesced()`).
+#[kernel]
+pub fn layer_norm<const QUADS: u64>(
+    block: ThisBlock,
+    #[len(rows * QUADS)] input: &[F32x4],
+    #[len(QUADS)] gamma: &[F32x4],
+    #[len(QUADS)] beta: &[F32x4],
+    rows: u64,
+    #[len(rows * QUADS)] output: Output<F32x4, Coalesced<Chunks<QUADS>>>,
+) {
+    let row = block.index().get() as u64;
+    let t = block.thread_index();
+    let threads = block.size().get();
+    let columns = (QUADS * 4u64) as f32;
+    let mut x = [F32x4::splat(0.0f32); 2];
+    let mut sum = 0.0f32;
+    for k in 0u32..NORM_ITEMS {
+        let quad = (t + k * threads) as u64;
+        if row < rows && quad < QUADS {
+            x[k] = input[row * QUADS + quad];
+        }
+        sum += x[k].sum();
+    }
+    let mean = block.reduce_sum(sum).get() / columns;
+    let mut squares = 0.0f32;
+    for k in 0u32..NORM_ITEMS {
+        if ((t + k * threads) as u64) < QUADS {
+            let d = x[k] - mean;
+            squares += (d * d).sum();
+        }
+    }
+    let variance = block.reduce_sum(squares).get() / columns;
+    let scale = (variance + 0.00001f32).sqrt().recip();
+    let mine = block.chunks::<QUADS>().coalesced();
+    for k in 0u32..NORM_ITEMS {
+        if let Some(cell) = mine.cell(k) {
+            let quad = (t + k * threads) as u64;
+            if row < rows {
+                output[cell] = (x[k] - mean) * scale * gamma[quad] + beta[quad];
+            }
+        }
+    }
+}
+
+/// `y = A·x` for a sparse `A` of `rows` rows in CSR form (`offsets`,
+/// `columns`, `values`): a warp a row, its lanes taking the row's nonzeros
+/// 32 apart, summed by shuffles; lane 0 stores the row's result, the one
+/// cell of the warp's chunk (`warp_chunks::<1>().coalesced()`). Blocks of a
+/// multiple of 32 threads.
+#[kernel]
+pub fn spmv(
+    block: ThisBlock,
+    #[len(rows + 1)] offsets: &[u32],
+    #[len(nonzeros)] columns: &[u32],
+    #[len(nonzeros)] values: &[f32],
+    nonzeros: u64,
+    #[len(width)] x: &[f32],
+    width: u64,
+    rows: u64,
+    #[len(rows)] y: Output<f32, Coalesced<WarpChunks<1>>>,
+) {
+    let warps = (block.size().get() / 32u32) as u64;
+    let row = block.index().get() as u64 * warps + (block.thread_index() / 32u32) as u64;
+    let mut sum = 0.0f32;
+    if row < rows {
+        let end = offsets[row + 1u64];
+        let mut j = offsets[row] + block.lane_index();
+        while j < end {
+            sum += values[j] * x[columns[j]];
+            j += 32u32;
+        }
+    }
+    let total = block.warp_sum(sum);
+    if let Some(cell) = block.warp_chunks::<1>().coalesced().cell(0u32) {
+        if row < rows {
+            y[cell] = total;
+        }
+    }
+}
+
 /// The bin of a sample: device functions are called from other crates' kernels
 /// too (`tests/constructs.rs`), the constant resolved in this crate.
 #[device]
@@ -268,6 +357,10 @@ handwritten! {
     SOFTMAX_HANDWRITTEN = "softmaxHandwritten";
     /// [`transpose`], by hand.
     TRANSPOSE_HANDWRITTEN = "transposeHandwritten";
+    /// [`layer_norm`], by hand.
+    LAYER_NORM_HANDWRITTEN = "layerNormHandwritten";
+    /// [`spmv`], by hand.
+    SPMV_HANDWRITTEN = "spmvHandwritten";
 }
 
 const HANDWRITTEN: &str = include_str!("../cpp/bench/everyday_handwritten.cu");

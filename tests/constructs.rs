@@ -946,6 +946,8 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(matmul::source::<1000>());
     compile(softmax::source::<1000>());
     compile(transpose::source::<1000, 3000>());
+    compile(layer_norm::source::<256>());
+    compile(&spmv::SOURCE);
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     for kernel in [
         &AXPY_F32_HANDWRITTEN,
@@ -955,6 +957,8 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
         &MATMUL_HANDWRITTEN,
         &SOFTMAX_HANDWRITTEN,
         &TRANSPOSE_HANDWRITTEN,
+        &LAYER_NORM_HANDWRITTEN,
+        &SPMV_HANDWRITTEN,
     ] {
         if let Err(error) = compiler.raw_ptx(kernel, 90) {
             panic!("{}: {error}", kernel.name);

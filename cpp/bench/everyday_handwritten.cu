@@ -148,3 +148,56 @@ extern "C" __global__ void transposeHandwritten(const float *__restrict__ input,
         if (outputRow + k < width && outputColumn < height)
             output[(outputRow + k) * height + outputColumn] = tile[threadIdx.x][threadIdx.y + k];
 }
+
+// The layer norm of each row of `quads` float4s, in one pass over memory: a
+// block a row, 2 float4s of the row a thread in registers (t and t + B),
+// the mean and the variance by blockSum, 16-byte loads and stores.
+extern "C" __global__ void layerNormHandwritten(const float4 *__restrict__ input, const float4 *__restrict__ gamma,
+                                                const float4 *__restrict__ beta, unsigned long long rows,
+                                                unsigned long long quads, float4 *__restrict__ output) {
+    const unsigned long long row = blockIdx.x;
+    const float columns = (float)(quads * 4u);
+    float4 x[2];
+    float sum = 0.0f;
+#pragma unroll
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long quad = threadIdx.x + k * blockDim.x;
+        x[k] = row < rows && quad < quads ? __ldg(input + row * quads + quad) : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        sum += (x[k].x + x[k].y) + (x[k].z + x[k].w);
+    }
+    const float mean = blockSum(sum) / columns;
+    float squares = 0.0f;
+#pragma unroll
+    for (unsigned k = 0; k < 2u; ++k) {
+        if (threadIdx.x + k * blockDim.x < quads) {
+            const float a = x[k].x - mean, b = x[k].y - mean, c = x[k].z - mean, d = x[k].w - mean;
+            squares += (a * a + b * b) + (c * c + d * d);
+        }
+    }
+    const float scale = 1.0f / sqrtf(blockSum(squares) / columns + 0.00001f);
+#pragma unroll
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long quad = threadIdx.x + k * blockDim.x;
+        if (row < rows && quad < quads) {
+            const float4 g = __ldg(gamma + quad), h = __ldg(beta + quad);
+            output[row * quads + quad] = make_float4((x[k].x - mean) * scale * g.x + h.x, (x[k].y - mean) * scale * g.y + h.y,
+                                                     (x[k].z - mean) * scale * g.z + h.z, (x[k].w - mean) * scale * g.w + h.w);
+        }
+    }
+}
+
+// y = A x for a CSR matrix: a warp a row, lanes 32 nonzeros apart, summed by
+// shuffles, lane 0 stores.
+extern "C" __global__ void spmvHandwritten(const unsigned *__restrict__ offsets, const unsigned *__restrict__ columns,
+                                           const float *__restrict__ values, const float *__restrict__ x,
+                                           unsigned long long rows, float *__restrict__ y) {
+    const unsigned long long row = (unsigned long long)blockIdx.x * (blockDim.x / 32u) + threadIdx.x / 32u;
+    const unsigned lane = threadIdx.x % 32u;
+    float sum = 0.0f;
+    if (row < rows) {
+        const unsigned end = __ldg(offsets + row + 1);
+        for (unsigned j = __ldg(offsets + row) + lane; j < end; j += 32u) sum += __ldg(values + j) * __ldg(x + __ldg(columns + j));
+    }
+    for (unsigned offset = 16u; offset > 0u; offset /= 2u) sum += __shfl_down_sync(0xffffffffu, sum, offset);
+    if (lane == 0u && row < rows) y[row] = sum;
+}

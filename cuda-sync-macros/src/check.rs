@@ -457,8 +457,9 @@ impl<'a> Checked<'a> {
                     call
                 }
             }
-            Expr::Call(call) if crate::math::float_from_bits(&call.func).is_some() => {
-                // Rust's own `f32::from_bits`, on the plain bits; the float is plain.
+            Expr::Call(call) if crate::math::type_function(&call.func).is_some() => {
+                // Rust's own `f32::from_bits` or a vector's `splat`, on plain
+                // values; the float or the vector is plain.
                 let func = &call.func;
                 let bits = call.args.iter().map(|a| self.plain(a));
                 quote_spanned! {span=> #func(#(#bits),*) }

@@ -70,7 +70,7 @@ pub fn called_functions(body: &Block) -> Vec<syn::Path> {
 pub fn callee(e: &Expr) -> Option<&syn::Path> {
     match e {
         Expr::Call(call) => match &*call.func {
-            func if crate::math::float_from_bits(func).is_some() => None,
+            func if crate::math::type_function(func).is_some() => None,
             Expr::Path(path) if path.qself.is_none() => Some(&path.path),
             _ => None,
         },
@@ -1045,11 +1045,8 @@ impl Emitter {
                 )
             }
             Expr::Call(call) => {
-                if let Some(float) = crate::math::float_from_bits(&call.func) {
-                    return format!(
-                        "math::from_bits<{float}>({})",
-                        self.plain_arguments(&call.args)
-                    );
+                if let Some((ty, function)) = crate::math::type_function(&call.func) {
+                    return format!("{}({})", function.cpp(ty), self.plain_arguments(&call.args));
                 }
                 // A constant alone is uniform, as in the Rust (`check::Checked::constant_alone`;
                 // red team round 81: `rounds(block, ROUNDS)` to a `Uniform<u32>` parameter).

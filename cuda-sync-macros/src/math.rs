@@ -341,28 +341,51 @@ pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String
         })
 }
 
-/// The float type's C++ spelling if `e` is `f32::from_bits` or
-/// `f64::from_bits`: the float of these bits, `math::from_bits<float>` in the
-/// C++ (a call by a path that is not a device function's).
-pub fn float_from_bits(e: &syn::Expr) -> Option<&'static str> {
+/// A function the language calls by its type's path, not a device
+/// function: `f32::from_bits(bits)` and `f64::from_bits(bits)`, the float of
+/// these bits, and `F32x4::splat(x)` (any vector), every lane `x`.
+pub enum TypeFunction {
+    /// `f32::from_bits` or `f64::from_bits`: the float's C++ spelling.
+    FromBits(&'static str),
+    /// `<vector>::splat`.
+    Splat,
+}
+
+impl TypeFunction {
+    /// The function's C++, before its arguments.
+    pub fn cpp(&self, ty: &syn::Ident) -> String {
+        match self {
+            TypeFunction::FromBits(float) => format!("math::from_bits<{float}>"),
+            TypeFunction::Splat => format!("{ty}::splat"),
+        }
+    }
+}
+
+/// The type function `e` names, and its type, if it is one.
+pub fn type_function(e: &syn::Expr) -> Option<(&syn::Ident, TypeFunction)> {
     match e {
-        syn::Expr::Path(path) => from_bits_of(path),
+        syn::Expr::Path(path) => type_function_of(path),
         _ => None,
     }
 }
 
-/// `float_from_bits` of a path: `f32::from_bits`, `f64::from_bits`.
-pub fn from_bits_of(path: &syn::ExprPath) -> Option<&'static str> {
+/// `type_function` of a path: `f32::from_bits`, `F32x4::splat`.
+pub fn type_function_of(path: &syn::ExprPath) -> Option<(&syn::Ident, TypeFunction)> {
     let segments: Vec<&syn::PathSegment> = path.path.segments.iter().collect();
     let [ty, function] = segments[..] else {
         return None;
     };
-    let plain = path.qself.is_none() && ty.arguments.is_none() && function.arguments.is_none();
-    match ty.ident.to_string().as_str() {
-        "f32" if plain && function.ident == "from_bits" => Some("float"),
-        "f64" if plain && function.ident == "from_bits" => Some("double"),
-        _ => None,
+    if path.qself.is_some() || !ty.arguments.is_none() || !function.arguments.is_none() {
+        return None;
     }
+    let name = ty.ident.to_string();
+    let found = match (name.as_str(), function.ident.to_string().as_str()) {
+        ("f32", "from_bits") => TypeFunction::FromBits("float"),
+        ("f64", "from_bits") => TypeFunction::FromBits("double"),
+        (vector, "splat") if crate::parse::is_vector(vector) => TypeFunction::Splat,
+        _ => return None,
+    };
+    Some((&ty.ident, found))
 }
 
 /// Whether `path` is a scalar type's associated constant (`u32::MAX`).

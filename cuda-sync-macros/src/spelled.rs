@@ -241,15 +241,23 @@ impl<'ast> Visit<'ast> for Names {
                 self.checks.push(own_value(path, ty, name, &of));
             }
         }
-        if crate::math::from_bits_of(path).is_some() {
+        match crate::math::type_function_of(path) {
             // `f32::from_bits` is the C++'s `math::from_bits<float>`: its
             // `f32` must be the primitive type, not an alias of `f64` or a
             // module of that name (red team round 75).
-            let ty = &path.path.segments[0].ident;
-            self.checks.push(quote_spanned! {ty.span()=>
-                ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
-                ::cuda_sync::__private::scalar_types_own_function(#path, ::core::primitive::#ty::from_bits);
-            });
+            Some((ty, crate::math::TypeFunction::FromBits(_))) => {
+                self.checks.push(quote_spanned! {ty.span()=>
+                    ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
+                    ::cuda_sync::__private::scalar_types_own_function(#path, ::core::primitive::#ty::from_bits);
+                });
+            }
+            // `F32x4::splat` is the C++'s: its `F32x4` must be the crate's.
+            Some((ty, crate::math::TypeFunction::Splat)) => {
+                self.checks.push(quote_spanned! {ty.span()=>
+                    ::cuda_sync::__private::spelled_type::<#ty, ::cuda_sync::vector::#ty>();
+                });
+            }
+            None => {}
         }
         if let (None, Some(ident)) = (&path.qself, path.path.get_ident()) {
             if let Some(module) = value_module(&ident.to_string()) {

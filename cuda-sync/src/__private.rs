@@ -512,6 +512,14 @@ macro_rules! plain_scalars {
 }
 plain_scalars!(u32, u64, usize, i32, i64, f32, f64, bool);
 
+/// A vector is a plain value: an array of them, or a tuple, holds it.
+impl<T: crate::math::Scalar, const N: usize> Plain for crate::vector::Vector<T, N> {
+    type Value = Self;
+    fn plain(self) -> Self {
+        self
+    }
+}
+
 impl<T: Plain> Plain for crate::uniform::Uniform<T> {
     type Value = T;
     fn plain(self) -> T {

@@ -42,11 +42,11 @@ pub fn lanes(
     }
 }
 
-/// Two 8-byte lanes.
+/// Two 8-byte lanes, from a vector made in the kernel.
 #[kernel]
 pub fn halves(block: ThisBlock, #[len(n)] x: &[F64x2], n: u64, #[len(n)] out: &mut [F64x2]) {
     for i in block.grid_stride(n) {
-        let mut v = x[i];
+        let mut v = F64x2::splat(1.0f64) + x[i];
         v /= 2.0f64;
         v[1] = v[0] - v[1];
         out[i] = v;

@@ -59,11 +59,23 @@ impl<T: Scalar, const N: usize> Vector<T, N> {
         Self(lanes)
     }
 
+    /// The vector whose every lane is `value`: `F32x4::splat(0.0f32)`.
+    pub fn splat(value: T) -> Self {
+        Self([value; N])
+    }
+
     /// The lanes added in pairs, `(x + y) + (z + w)` (`x + y` for two), the
     /// order the GPU adds them in.
     pub fn sum(self) -> T {
         let pairs = self.0.chunks(2).map(|pair| pair[0] + pair[1]);
         pairs.reduce(|a, b| a + b).unwrap_or(T::ZERO)
+    }
+}
+
+/// Every lane zero (on the host: a buffer to download into).
+impl<T: Scalar, const N: usize> Default for Vector<T, N> {
+    fn default() -> Self {
+        Self([T::ZERO; N])
     }
 }
 

@@ -272,7 +272,7 @@ __device__ Vector<T, N> div(Vector<T, N> a, Vector<T, N> b) {
 template <class T, unsigned long long N, class B>
 __device__ Vector<T, N> div(Vector<T, N> a, B b) {
     static_assert(cuda::std::is_same_v<plain_t<B>, T>, "a vector divides by a scalar of its lanes' type");
-    return div(a, cuda_sync::detail::splat<T, N>(plain(b)));
+    return div(a, Vector<T, N>::splat(plain(b)));
 }
 // `place /= value`.
 template <class P, class B>

@@ -19,6 +19,14 @@ struct Vector {
     __device__ T &operator[](unsigned long long k) { return lanes[checked(k, N)]; }
     __device__ const T &operator[](unsigned long long k) const { return lanes[checked(k, N)]; }
 
+    // Every lane `value`.
+    __device__ static Vector splat(T value) {
+        Vector result;
+#pragma unroll
+        for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = value;
+        return result;
+    }
+
     // The lanes added in pairs, (x + y) + (z + w), as in Rust.
     __device__ T sum() const {
         if constexpr (N == 4) return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
@@ -48,14 +56,6 @@ __device__ T wrapping(T a, T b, char op) {
 }
 
 template <class T, unsigned long long N>
-__device__ Vector<T, N> splat(T value) {
-    Vector<T, N> result;
-#pragma unroll
-    for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = value;
-    return result;
-}
-
-template <class T, unsigned long long N>
 __device__ Vector<T, N> lanewise(Vector<T, N> a, Vector<T, N> b, char op) {
     Vector<T, N> result;
 #pragma unroll
@@ -73,7 +73,7 @@ __device__ Vector<T, N> lanewise(Vector<T, N> a, Vector<T, N> b, char op) {
     }                                                                                                    \
     template <class T, unsigned long long N>                                                             \
     __device__ Vector<T, N> operator op(Vector<T, N> a, cuda::std::type_identity_t<T> b) {               \
-        return detail::lanewise(a, detail::splat<T, N>(b), (#op)[0]);                                    \
+        return detail::lanewise(a, Vector<T, N>::splat(b), (#op)[0]);                                    \
     }                                                                                                    \
     template <class T, unsigned long long N, class R>                                                    \
     __device__ Vector<T, N> &operator op##=(Vector<T, N> &a, R b) { return a = a op b; }
