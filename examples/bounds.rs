@@ -11,6 +11,7 @@
 //! cargo run --example bounds -- source     # a message read by another channel
 //! cargo run --example bounds -- divide     # an integer division by zero
 //! cargo run --example bounds -- clamp      # a clamp whose min is above its max
+//! cargo run --example bounds -- align      # a 16-byte load from a view off 16 bytes
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -24,7 +25,7 @@ use cuda_sync::bounds::Check;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBits};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
-    clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide,
+    clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide, quad_sums,
     read_through_another_channel,
 };
 use cuda_sync_lessons::report;
@@ -61,6 +62,9 @@ enum Case {
     Divide,
     /// A clamp whose min is above its max.
     Clamp,
+    /// A 16-byte load (`load4`) from a cudarc view that starts one float
+    /// past 16 bytes.
+    Align,
 }
 
 fn main() -> ExitCode {
@@ -75,6 +79,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &read_through_another_channel::SOURCE,
         &divide::SOURCE,
         &clamp_between::SOURCE,
+        &quad_sums::SOURCE,
     ])?;
     match case {
         Case::InRange => in_range(&runtime),
@@ -114,6 +119,12 @@ fn run(case: Case) -> Result<bool, Error> {
             Check::Clamp,
             0,
         ),
+        Case::Align => expect(
+            quads_from(&runtime, 1).map(|_| 0),
+            "quad_sums",
+            Check::Align,
+            16,
+        ),
     }
 }
 
@@ -148,7 +159,44 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         "clamp to 3..=5: {}",
         if clamp_exact { "exact" } else { "WRONG" }
     );
-    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact)
+    let views_exact = quads_from(runtime, 4)?;
+    println!(
+        "quad_sums on views (input from float 4, output from cell 8 of 3 * N / 4 + 16): {}",
+        if views_exact {
+            "exact, and no cell outside the output view written"
+        } else {
+            "WRONG"
+        }
+    );
+    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact && views_exact)
+}
+
+/// `quad_sums` launched on cudarc views: the input from float `start` of
+/// `N + 8` (`0, 1, 2, ..`), the output a view from cell 8 of a buffer with
+/// 8 cells to spare on each side. Whether the view's cells are exact and
+/// every other cell is still zero.
+fn quads_from(runtime: &Runtime, start: usize) -> Result<bool, Error> {
+    let quads = N / 4;
+    let stream = runtime.context().default_stream();
+    let host: Vec<f32> = (0..N + 8).map(|i| (i % 1024) as f32).collect();
+    let input = stream.clone_htod(&host).map_err(report::driver)?;
+    let mut out = stream
+        .alloc_zeros::<f32>(quads + 16)
+        .map_err(report::driver)?;
+    quad_sums::launch(
+        runtime,
+        &stream,
+        LaunchSize::new(BLOCKS, 256),
+        &input.slice(start..start + N),
+        quads as u64,
+        &mut out.slice_mut(8..8 + quads),
+    )?;
+    runtime.synchronize(&stream)?;
+    let got = stream.clone_dtoh(&out).map_err(report::driver)?;
+    let want = |q: usize| (0..4).map(|l| host[start + 4 * q + l]).sum::<f32>();
+    let inside = (0..quads).all(|q| got[8 + q] == want(q));
+    let outside = got[..8].iter().chain(&got[8 + quads..]).all(|&v| v == 0.0);
+    Ok(inside && outside)
 }
 
 /// `i.clamp(lo, hi)` for each `i` below `N`.

@@ -37,7 +37,8 @@ for part in "${@:-lessons}"; do
         run bounds.txt .bin/bounds counter
         run bounds.txt .bin/bounds source
         run bounds.txt .bin/bounds divide
-        run bounds.txt .bin/bounds clamp ;;
+        run bounds.txt .bin/bounds clamp
+        run bounds.txt .bin/bounds align ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do

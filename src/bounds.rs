@@ -92,3 +92,18 @@ pub fn read_through_another_channel(
         out[i] = b.read(&message);
     }
 }
+
+/// `out[q]`, the sum of the `q`-th four of `input`, read in one 16-byte load
+/// (`load4`): on a cudarc view that does not start on 16 bytes, the load
+/// stops the kernel (`Check::Align`).
+#[kernel]
+pub fn quad_sums(
+    block: ThisBlock,
+    #[len(quads * 4)] input: &[f32],
+    quads: u64,
+    #[len(quads)] out: &mut [f32],
+) {
+    for q in block.grid_stride(quads) {
+        out[q] = input.load4(q.get()).sum();
+    }
+}

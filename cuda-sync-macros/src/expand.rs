@@ -419,13 +419,19 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
         match param.kind.as_ref() {
             Some(Kind::Context) | None => {}
             Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t)) => {
-                // An input is borrowed to read, anything else to write.
-                let (reference, borrow) = match param.kind {
-                    Some(Kind::Input(_)) => (quote! { & }, quote! { readable }),
-                    _ => (quote! { &mut }, quote! { writable }),
+                // An input is borrowed to read, anything else to write: a
+                // `CudaSlice`, or a cudarc view of one (an offset sub-range).
+                let (host, borrow) = match param.kind {
+                    Some(Kind::Input(_)) => (
+                        quote! { &impl ::cuda_sync::cudarc::driver::DevicePtr<#t> },
+                        quote! { readable },
+                    ),
+                    _ => (
+                        quote! { &mut impl ::cuda_sync::cudarc::driver::DevicePtrMut<#t> },
+                        quote! { writable },
+                    ),
                 };
-                host_params
-                    .push(quote! { #n: #reference ::cuda_sync::cudarc::driver::CudaSlice<#t> });
+                host_params.push(quote! { #n: #host });
                 let arg = declared_window(
                     params,
                     param,

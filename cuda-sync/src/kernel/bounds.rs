@@ -47,6 +47,10 @@ pub enum Check {
     /// A `clamp` whose lower bound is above its upper one, or whose bound is
     /// NaN: Rust panics at both.
     Clamp,
+    /// A 16-byte load (`load4`) from an input that does not start on 16
+    /// bytes: a cudarc view at an offset that is not a multiple of four
+    /// elements (index: the input's address, length: 16).
+    Align,
 }
 
 impl Check {
@@ -62,6 +66,7 @@ impl Check {
             7 => Some(Check::Shape),
             8 => Some(Check::Divide),
             9 => Some(Check::Clamp),
+            10 => Some(Check::Align),
             _ => None,
         }
     }
@@ -81,6 +86,7 @@ impl fmt::Display for Check {
             Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element)",
             Check::Divide => "an integer division or remainder by zero, or of MIN by -1",
             Check::Clamp => "a clamp whose min is above its max, or a NaN bound",
+            Check::Align => "a 16-byte load from an input view that does not start on 16 bytes",
         })
     }
 }

@@ -6,7 +6,8 @@
 //! and in the C++, so a buffer of them (`&[F32x4]`, `Output<F32x4, V>`, a
 //! `CudaSlice<F32x4>` on the host) is read and written with `ld.global.v4`
 //! and `st.global.v4` (`.v2` for 8-byte lanes). Every kernel buffer is a
-//! whole allocation, 256-byte aligned, so every cell is aligned.
+//! whole allocation (256-byte aligned) or a cudarc view of one at a whole
+//! number of cells, so every cell is aligned.
 //!
 //! In a kernel, a vector's lanes are read and written by index (`v[0]`,
 //! `v[k] = x`, each index checked against the lane count as an array's),
@@ -139,8 +140,9 @@ lanewise!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign,
     Mul mul MulAssign mul_assign, Div div DivAssign div_assign);
 
 /// `input.load4(quad)` on a kernel's `&[f32]` input: elements `4 * quad` to
-/// `4 * quad + 3`. Every `&[T]` kernel argument is a whole `CudaSlice`, so the
-/// load is aligned.
+/// `4 * quad + 3`, in one 16-byte load. A whole `CudaSlice` starts on 256
+/// bytes; a view that does not start on 16 stops the kernel
+/// ([`Check::Align`](crate::bounds::Check::Align)).
 pub trait Load4 {
     /// The four elements of quad `quad`.
     fn load4(&self, quad: impl CellIndex + Into<u64>) -> F32x4;

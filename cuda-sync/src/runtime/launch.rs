@@ -10,8 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::{
-    sys, CudaContext, CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr,
-    LaunchConfig,
+    sys, CudaContext, CudaFunction, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr, LaunchConfig,
 };
 
 use crate::aot::{self, Prebuilt};
@@ -514,16 +513,21 @@ pub struct SliceArg<'a> {
 unsafe impl DeviceRepr for crate::abi::cuda_sync_global {}
 
 impl<'a> SliceArg<'a> {
-    /// Borrows `slice` for writing in a launch on `stream`; the borrow records
-    /// the launch when it ends, as cudarc's own arguments do.
-    pub fn writable<T>(slice: &'a mut CudaSlice<T>, stream: &'a CudaStream) -> SliceArg<'a> {
+    /// Borrows `slice` (a `CudaSlice` or a `CudaViewMut` of one) for
+    /// writing in a launch on `stream`; the borrow records the launch when it
+    /// ends, as cudarc's own arguments do.
+    pub fn writable<T>(
+        slice: &'a mut impl DevicePtrMut<T>,
+        stream: &'a CudaStream,
+    ) -> SliceArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr_mut(stream);
         SliceArg::new(pointer, len, in_use)
     }
 
-    /// Borrows `slice` for reading in a launch on `stream`.
-    pub fn readable<T>(slice: &'a CudaSlice<T>, stream: &'a CudaStream) -> SliceArg<'a> {
+    /// Borrows `slice` (a `CudaSlice`, a `CudaView` or a `CudaViewMut`) for
+    /// reading in a launch on `stream`.
+    pub fn readable<T>(slice: &'a impl DevicePtr<T>, stream: &'a CudaStream) -> SliceArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr(stream);
         SliceArg::new(pointer, len, in_use)

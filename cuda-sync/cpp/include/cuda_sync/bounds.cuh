@@ -37,6 +37,8 @@ enum class Check : unsigned long long {
     Divide = 8,
     // A `clamp` whose lower bound is above its upper one, or a NaN bound.
     Clamp = 9,
+    // A 16-byte load from an input view that does not start on 16 bytes.
+    Align = 10,
 };
 
 namespace detail {

@@ -34,7 +34,8 @@ __device__ T load_read_only(const T *at) {
 }  // namespace detail
 
 // Read-only input (`&[T]` in Rust): loads go through the read-only data cache.
-// It is always a whole allocation, so aligned to 256 bytes; every index is checked.
+// A whole allocation or a cudarc view of one, so aligned to its element
+// (vectors to 16 bytes); every index is checked.
 template <class T>
 struct Input {
     cuda_sync_global raw;
@@ -46,9 +47,12 @@ struct Input {
     }
     __device__ T operator[](OwnBelow index) const { return detail::load_read_only(cells() + checked(index, raw.len)); }
 
-    // Elements 4*quad .. 4*quad+3 in one 16-byte load.
+    // Elements 4*quad .. 4*quad+3 in one 16-byte load, from an input that
+    // starts on 16 bytes (a whole allocation does; a view may not).
     __device__ F32x4 load4(unsigned long long quad) const {
         static_assert(sizeof(T) == 4, "load4 reads four 4-byte elements");
+        const auto address = reinterpret_cast<unsigned long long>(cells());
+        if (address % 16u != 0u) detail::fail(Check::Align, address, 16u);
         const float4 v = __ldg(reinterpret_cast<const float4 *>(cells()) + checked(quad, raw.len / 4u));
         return {v.x, v.y, v.z, v.w};
     }
