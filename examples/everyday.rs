@@ -23,10 +23,11 @@ use cuda_sync::vector::F32x4;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, grid_sum, histogram, layer_norm, matmul, softmax, spmv, transpose, AXPY_F32_HANDWRITTEN,
-    AXPY_F64_HANDWRITTEN, BINS, GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN,
-    LAYER_NORM_HANDWRITTEN, MATMUL_HANDWRITTEN, NORM_ITEMS, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS,
-    SPMV_HANDWRITTEN, TILE, TRANSPOSE_HANDWRITTEN,
+    axpy, grid_sum, histogram, layer_norm, matmul, softmax, spmv, stencil, transpose,
+    AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, GRID_SUM_F32_HANDWRITTEN,
+    HISTOGRAM_HANDWRITTEN, LAYER_NORM_HANDWRITTEN, MATMUL_HANDWRITTEN, NORM_ITEMS,
+    SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SPMV_HANDWRITTEN, STENCIL_HANDWRITTEN, TILE,
+    TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
 
@@ -98,6 +99,7 @@ fn run(options: &Options) -> Result<bool, Error> {
         exact &= case.transpose(&mut rows)?;
         exact &= case.layer_norm(&mut rows)?;
         exact &= case.spmv(&mut rows)?;
+        exact &= case.stencil(&mut rows)?;
     }
     print_table(&rows, &library);
     Ok(exact)
@@ -681,6 +683,77 @@ impl Case<'_> {
             self.n.trailing_zeros()
         );
         Ok(within)
+    }
+
+    /// The 7-point stencil over a volume of n cells, 512 × 512 a layer,
+    /// typed and by hand: exact, cell for cell, against the same sums in
+    /// the same order on the CPU.
+    fn stencil(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        const SIDE: u64 = 512;
+        let depth = self.n / (SIDE * SIDE);
+        if depth == 0 {
+            println!(
+                "{:<12} n = 2^{:<2}  skipped: fewer cells than a 512 × 512 layer",
+                "stencil",
+                self.n.trailing_zeros()
+            );
+            return Ok(true);
+        }
+        let input: Vec<f32> = (0..self.n).map(|i| value(i) as f32).collect();
+        let device_input = self.upload(&input)?;
+        let zeros = vec![0.0f32; self.n as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+        let size = LaunchSize::new_3d(
+            [(SIDE / 32) as u32, (SIDE / 8) as u32, depth as u32],
+            [32, 8, 1],
+        );
+        let side = SIDE;
+        let mut launch = |kind: usize| match kind {
+            0 => stencil::launch::<SIDE, SIDE>(
+                self.runtime,
+                self.stream,
+                size,
+                &device_input,
+                depth,
+                &mut typed,
+            ),
+            _ => {
+                launch_by_hand!(sized size; self, &STENCIL_HANDWRITTEN, &device_input, &side, &side, &depth, &mut by_hand)
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let at = |x: i64, y: i64, z: i64| -> f32 {
+            let inside = (0..SIDE as i64).contains(&x)
+                && (0..SIDE as i64).contains(&y)
+                && (0..depth as i64).contains(&z);
+            if inside {
+                input[((z as u64 * SIDE + y as u64) * SIDE + x as u64) as usize]
+            } else {
+                0.0
+            }
+        };
+        let exact = (0..self.n).all(|cell| {
+            let (x, y, z) = (
+                (cell % SIDE) as i64,
+                (cell / SIDE % SIDE) as i64,
+                (cell / (SIDE * SIDE)) as i64,
+            );
+            let sides = (at(x - 1, y, z) + at(x + 1, y, z))
+                + (at(x, y - 1, z) + at(x, y + 1, z))
+                + (at(x, y, z - 1) + at(x, y, z + 1));
+            let want = at(x, y, z) * 0.4 + sides * 0.1;
+            typed[cell as usize] == want && by_hand[cell as usize] == want
+        });
+        self.row(rows, "stencil", times, 2 * 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  {depth} layers of 512 × 512: typed and by hand exact: {exact}",
+            "stencil",
+            self.n.trailing_zeros()
+        );
+        Ok(exact)
     }
 
     fn row(&self, rows: &mut Vec<Row>, case: &'static str, times: Vec<f32>, bytes: u64) {

@@ -316,6 +316,54 @@ pub fn spmv(
     }
 }
 
+/// Cells of the shared halo tile of [`stencil`]: 34 × 10 × 3 around a
+/// block's 32 × 8 points of one layer.
+pub const HALO_CELLS: u32 = 34 * 10 * 3;
+
+/// A 7-point stencil over a volume of `depth` layers of `HEIGHT` rows of
+/// `WIDTH`: `0.4·centre + 0.1·(the six neighbours)`, zero outside the
+/// volume. Blocks of 32 × 8 threads, a layer each (`blockIdx.z`): the block
+/// fills its 32 × 8 points and their halo, 34 × 10 × 3 cells, block-stride
+/// (`write_strided`, four cells a thread, the halo included), and after one
+/// barrier each thread reads its point's seven cells and stores its own cell
+/// (`cell_3d`).
+#[kernel]
+pub fn stencil<const WIDTH: u64, const HEIGHT: u64>(
+    block: ThisBlock,
+    #[len(depth * HEIGHT * WIDTH)] input: &[f32],
+    depth: u64,
+    #[len(depth * HEIGHT * WIDTH)] output: Output<f32, ByPosition<WIDTH, HEIGHT>>,
+) {
+    let tile: Tile<f32, 1024> = block.shared();
+    let x0 = block.index_x().get() as u64 * 32u64;
+    let y0 = block.index_y().get() as u64 * 8u64;
+    let z = block.index_z().get() as u64;
+    let t = block.thread_index();
+    let mut values = [0.0f32; 4];
+    for k in 0u32..4u32 {
+        let j = t + k * block.size().get();
+        // The halo cell's place, one past the volume's on each axis.
+        let x = x0 + (j % 34u32) as u64;
+        let y = y0 + (j / 34u32 % 10u32) as u64;
+        let layer = z + (j / 340u32) as u64;
+        let inside = x >= 1u64 && x <= WIDTH && y >= 1u64 && y <= HEIGHT;
+        if j < HALO_CELLS && inside && layer >= 1u64 && layer <= depth {
+            values[k] = input[((layer - 1u64) * HEIGHT + y - 1u64) * WIDTH + x - 1u64];
+        }
+    }
+    let tile = tile.write_strided(values);
+    block.sync_threads();
+    let centre = (10u32 + block.thread_index_y() + 1u32) * 34u32 + block.thread_index_x() + 1u32;
+    let sides = (tile.read(centre - 1u32) + tile.read(centre + 1u32))
+        + (tile.read(centre - 34u32) + tile.read(centre + 34u32))
+        + (tile.read(centre - 340u32) + tile.read(centre + 340u32));
+    if let Some(cell) = block.cell_3d::<WIDTH, HEIGHT>() {
+        if z < depth {
+            output[cell] = tile.read(centre) * 0.4f32 + sides * 0.1f32;
+        }
+    }
+}
+
 /// The bin of a sample: device functions are called from other crates' kernels
 /// too (`tests/constructs.rs`), the constant resolved in this crate.
 #[device]
@@ -361,6 +409,8 @@ handwritten! {
     LAYER_NORM_HANDWRITTEN = "layerNormHandwritten";
     /// [`spmv`], by hand.
     SPMV_HANDWRITTEN = "spmvHandwritten";
+    /// [`stencil`], by hand.
+    STENCIL_HANDWRITTEN = "stencilHandwritten";
 }
 
 const HANDWRITTEN: &str = include_str!("../cpp/bench/everyday_handwritten.cu");

@@ -948,6 +948,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(transpose::source::<1000, 3000>());
     compile(layer_norm::source::<256>());
     compile(&spmv::SOURCE);
+    compile(stencil::source::<512, 512>());
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     for kernel in [
         &AXPY_F32_HANDWRITTEN,
@@ -959,6 +960,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
         &TRANSPOSE_HANDWRITTEN,
         &LAYER_NORM_HANDWRITTEN,
         &SPMV_HANDWRITTEN,
+        &STENCIL_HANDWRITTEN,
     ] {
         if let Err(error) = compiler.raw_ptx(kernel, 90) {
             panic!("{}: {error}", kernel.name);

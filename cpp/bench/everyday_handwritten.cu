@@ -201,3 +201,27 @@ extern "C" __global__ void spmvHandwritten(const unsigned *__restrict__ offsets,
     for (unsigned offset = 16u; offset > 0u; offset /= 2u) sum += __shfl_down_sync(0xffffffffu, sum, offset);
     if (lane == 0u && row < rows) y[row] = sum;
 }
+
+// A 7-point stencil: 32 x 8 blocks a layer each, the block's points and their
+// halo (34 x 10 x 3 cells) in shared memory, loaded block-stride, one barrier.
+extern "C" __global__ void stencilHandwritten(const float *__restrict__ input, unsigned long long width,
+                                              unsigned long long height, unsigned long long depth,
+                                              float *__restrict__ output) {
+    __shared__ float tile[34 * 10 * 3];
+    const unsigned long long x0 = blockIdx.x * 32ull, y0 = blockIdx.y * 8ull, z = blockIdx.z;
+    const unsigned t = threadIdx.x + 32u * threadIdx.y;
+#pragma unroll
+    for (unsigned k = 0; k < 4u; ++k) {
+        const unsigned j = t + k * 256u;
+        if (j < 34u * 10u * 3u) {
+            const unsigned long long x = x0 + j % 34u, y = y0 + j / 34u % 10u, layer = z + j / 340u;
+            const bool inside = x >= 1u && x <= width && y >= 1u && y <= height && layer >= 1u && layer <= depth;
+            tile[j] = inside ? __ldg(input + ((layer - 1u) * height + y - 1u) * width + x - 1u) : 0.0f;
+        }
+    }
+    __syncthreads();
+    const unsigned c = (10u + threadIdx.y + 1u) * 34u + threadIdx.x + 1u;
+    const float sides = (tile[c - 1u] + tile[c + 1u]) + (tile[c - 34u] + tile[c + 34u]) + (tile[c - 340u] + tile[c + 340u]);
+    const unsigned long long x = x0 + threadIdx.x, y = y0 + threadIdx.y;
+    if (x < width && y < height && z < depth) output[(z * height + y) * width + x] = tile[c] * 0.4f + sides * 0.1f;
+}

@@ -125,7 +125,7 @@ pub fn reads_pending<S, R>(writes: &Writes<S, R>) -> Writes<S, Pending> {
 /// `L` ticket counters (each counted up to 2): its view takes them (rule O1).
 pub fn one_source<O: crate::output::Viewed, const C: usize, const L: usize>()
 where
-    O::View: crate::output::OneSource<C, L>,
+    O::View: crate::output::View + crate::output::OneSource<C, L>,
 {
 }
 

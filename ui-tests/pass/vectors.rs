@@ -37,7 +37,7 @@ pub fn lanes(
         let mut v = x[i] * 3u32 - x[i];
         v[0] = v[3];
         v += x[i];
-        out[i] = v / 2u32;
+        out[i] = v / 2u32 + v / 3;
         firsts[i] = v[0] + v[1];
     }
 }

@@ -92,6 +92,43 @@ impl<T, W> Viewed for Output<T, W> {
     type View = W;
 }
 
+/// One of cuda-sync's views: an output is written in one of them, whose
+/// cells the crate hands out one thread each. Sealed: a view of one's own
+/// could make any number an owned index (red team, views round 2).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not one of cuda-sync's views",
+    label = "an output's view says which thread owns which cell, and only the crate's views hand out cells one thread each",
+    note = "rule O1: every output cell has one writer, the thread its view gives it to",
+    note = "fix: write the output in one of the crate's views: `ByThread` (`&mut [T]`), `ByLeader`, `ByLast`, `ByClaim`, `ByPosition<W>`, `ByTile`, `ByTransposedTile<W>`, or a composed view such as `Coalesced<Chunks<C>>` (`cuda_sync::view`)"
+)]
+pub trait View: sealed::View {}
+
+mod sealed {
+    /// The crate's views.
+    pub trait View {}
+    /// The crate's owned indices.
+    pub trait Owned {}
+}
+
+/// The crate's views, each a `View`.
+macro_rules! views {
+    ($([$($generics:tt)*] $view:ty;)*) => {$(
+        impl<$($generics)*> sealed::View for $view {}
+        impl<$($generics)*> View for $view {}
+    )*};
+}
+views! {
+    [] ByThread;
+    [] ByLeader;
+    [] ByLast;
+    [] ByClaim;
+    [const W: u64, const H: u64] ByPosition<W, H>;
+    [] ByTile;
+    [const W: u64] ByTransposedTile<W>;
+    [S] Coalesced<S>;
+    [S, const K: u64] Contiguous<S, K>;
+}
+
 /// A view whose owned cells may be handed out by a kernel that makes
 /// `CLAIMS` claim counters or queues and `LASTS` ticket counters (each counted
 /// up to 2). A claimed or last-block view takes one source: two would hand out
@@ -146,7 +183,8 @@ impl<W, I> Own<W, I> {
     note = "rule P2 (lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
     note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; at a 2-D position, `if let Some(cell) = block.cell_2d::<WIDTH>() {{ out[cell] = v; }}` into an `Output<T, ByPosition<WIDTH>>`; several cells a thread, through one view, `let mine = block.chunks::<C>().coalesced();` then `if let Some(cell) = mine.cell(k) {{ out[cell] = v; }}` into an `Output<T, Coalesced<Chunks<C>>>` (the output's type names the view the cell comes from); a value other threads read goes through `Global` and its proofs"
 )]
-pub trait OwnedIn<W> {}
+pub trait OwnedIn<W>: sealed::Owned {}
+impl<W, I> sealed::Owned for Own<W, I> {}
 impl<W, I> OwnedIn<W> for Own<W, I> {}
 
 impl<T, W, I: OwnedIn<W>> ops::Index<I> for Output<T, W> {

@@ -269,10 +269,10 @@ __device__ Vector<T, N> div(Vector<T, N> a, Vector<T, N> b) {
     for (unsigned long long k = 0; k < N; ++k) result.lanes[k] = div(a.lanes[k], b.lanes[k]);
     return result;
 }
+// rustc typed the scalar as a lane (`v / 2` divides `u32` lanes by `2u32`).
 template <class T, unsigned long long N, class B>
 __device__ Vector<T, N> div(Vector<T, N> a, B b) {
-    static_assert(cuda::std::is_same_v<plain_t<B>, T>, "a vector divides by a scalar of its lanes' type");
-    return div(a, Vector<T, N>::splat(plain(b)));
+    return div(a, Vector<T, N>::splat(static_cast<T>(plain(b))));
 }
 // `place /= value`.
 template <class P, class B>
