@@ -256,20 +256,43 @@ impl Emitter {
     /// A memory parameter's `#[len(EXPR)]` as the kernel spells it, where it
     /// spells the value the launcher checked and passed (`EXPR as u64`): an
     /// integer literal, a scalar parameter that is not a float, a const
-    /// parameter. The kernel then indexes `detail::first(arg, EXPR)`, whose
-    /// length the compiler sees. Any other EXPR (`blocks * threads`,
-    /// `rows * COLUMNS`) the kernel reads from the argument, where the
-    /// launcher put the same value. A parameter's name gets its rule-N1
-    /// marker, as any use of a name does.
+    /// parameter, or `+` and `*` of these with a `u64` among them (a scalar
+    /// parameter, which the launcher takes `as u64`, or a `u64` const
+    /// parameter: `rows * COLUMNS`, `WIDTH * HEIGHT`): rustc makes every
+    /// other operand a `u64` too, so the C++'s 64-bit arithmetic, wrapping
+    /// as a release build does, is the launcher's value. The kernel then indexes `detail::first(arg, EXPR)`, whose
+    /// length the compiler sees. Any other EXPR (`blocks * threads`) the
+    /// kernel reads from the argument, where the launcher put the same
+    /// value. A parameter's name gets its rule-N1 marker, as any use of a
+    /// name does.
     fn spelled_len(&self, param: &Param, params: &[Param], names: &[String]) -> Option<String> {
         let memory = matches!(
             param.kind,
             Some(Kind::Input(_) | Kind::Output(_) | Kind::Global(_) | Kind::Mapped(_))
         );
-        match param.len.as_ref().filter(|_| memory)? {
+        let len = param.len.as_ref().filter(|_| memory)?;
+        let (spelled, u64_names) = self.len_term(len, params, names)?;
+        let arithmetic = !matches!(len, Expr::Lit(_) | Expr::Path(_));
+        (!arithmetic || u64_names > 0).then_some(spelled)
+    }
+
+    /// A term of a `#[len(..)]` in C++, and how many `u64` names it has.
+    fn len_term(&self, e: &Expr, params: &[Param], names: &[String]) -> Option<(String, usize)> {
+        match e {
             Expr::Lit(syn::ExprLit {
                 lit: Lit::Int(int), ..
-            }) => Some(format!("{}ull", length_literal(int)?)),
+            }) => Some((format!("{}ull", length_literal(int)?), 0)),
+            Expr::Paren(inner) => self.len_term(&inner.expr, params, names),
+            Expr::Binary(binary) if matches!(binary.op, BinOp::Mul(_) | BinOp::Add(_)) => {
+                let (left, l) = self.len_term(&binary.left, params, names)?;
+                let (right, r) = self.len_term(&binary.right, params, names)?;
+                let op = if matches!(binary.op, BinOp::Mul(_)) {
+                    "*"
+                } else {
+                    "+"
+                };
+                Some((format!("({left} {op} {right})"), l + r))
+            }
             Expr::Path(path) => {
                 let ident = path.path.get_ident()?;
                 match params.iter().position(|p| p.name == *ident) {
@@ -286,14 +309,19 @@ impl Emitter {
                         // (red team, round 60).
                         let marker = Emitter::marker(&names[k], ident.span());
                         self.mark(quote! { let _ = #marker; });
-                        Some(format!(
-                            "static_cast<unsigned long long>({}__arg)",
-                            names[k]
+                        Some((
+                            format!("static_cast<unsigned long long>({}__arg)", names[k]),
+                            1,
                         ))
                     }
-                    None => self
-                        .generic(&path.path, true)
-                        .map(|cpp| format!("static_cast<unsigned long long>({cpp})")),
+                    None => {
+                        let cpp = self.generic(&path.path, true)?;
+                        let is_u64 = self.generics.iter().any(|g| g.cpp == cpp && g.is_u64);
+                        Some((
+                            format!("static_cast<unsigned long long>({cpp})"),
+                            usize::from(is_u64),
+                        ))
+                    }
                 }
             }
             _ => None,
@@ -483,6 +511,8 @@ struct GenericName {
     rust: String,
     cpp: String,
     is_const: bool,
+    /// A const parameter of type `u64`.
+    is_u64: bool,
 }
 
 fn generic_names(generics: &Generics) -> Vec<GenericName> {
@@ -494,6 +524,7 @@ fn generic_names(generics: &Generics) -> Vec<GenericName> {
             rust: g.ident.to_string(),
             cpp: crate::generics::placeholder(k),
             is_const: g.is_const,
+            is_u64: g.is_u64,
         })
         .collect()
 }

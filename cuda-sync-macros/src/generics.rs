@@ -30,6 +30,8 @@ const BOUNDS: &[(&str, &[&str])] = &[
 pub struct Generic {
     pub ident: syn::Ident,
     pub is_const: bool,
+    /// A const parameter of type `u64`.
+    pub is_u64: bool,
     /// A type parameter's bound (`Float`).
     bound: Option<String>,
 }
@@ -59,6 +61,7 @@ impl Generics {
                     found.push(Generic {
                         ident: ty.ident.clone(),
                         is_const: false,
+                        is_u64: false,
                         bound: type_bound(ty, errors),
                     });
                 }
@@ -74,6 +77,7 @@ impl Generics {
                     found.push(Generic {
                         ident: constant.ident.clone(),
                         is_const: true,
+                        is_u64: matches!(&constant.ty, Type::Path(t) if t.path.is_ident("u64")),
                         bound: None,
                     });
                 }

@@ -524,6 +524,37 @@ fn literal_lengths_are_spelled_only_where_the_host_keeps_their_digits() {
     );
 }
 
+/// A length of `+` and `*` with a `u64` among its names (a scalar, which the
+/// launcher takes `as u64`, or a `u64` const parameter) is the launcher's
+/// value in the C++ too; one of `u32` constants alone, which rustc computes
+/// in 32 bits, is read from the argument.
+#[test]
+fn length_arithmetic_on_u64_names_is_spelled() {
+    let f: ItemFn = parse_quote! {
+        fn k<const COLUMNS: u64, const W: u32, const H: u32>(
+            block: ThisBlock,
+            #[len(rows * COLUMNS)] by_rows: &[f32],
+            #[len((COLUMNS + 1) * COLUMNS)] square: &[f32],
+            #[len(W * H)] narrow: &[f32],
+            rows: u32,
+        ) {}
+    };
+    let code = cuda(&f);
+    let (columns, w) = ("cuda_sync_generic__0__", "cuda_sync_generic__1__");
+    assert!(
+        code.contains(&format!("auto by_rows_ = detail::first(by_rows___arg, (static_cast<unsigned long long>(rows___arg) * static_cast<unsigned long long>({columns})));")),
+        "{code}"
+    );
+    assert!(
+        code.contains(&format!("auto square_ = detail::first(square___arg, ((static_cast<unsigned long long>({columns}) + 1ull) * static_cast<unsigned long long>({columns})));")),
+        "{code}"
+    );
+    assert!(
+        code.contains("Input<float> narrow_,") && !code.contains(w),
+        "{code}"
+    );
+}
+
 #[test]
 fn control_flow_is_never_a_value() {
     let f: ItemFn = parse_quote! {
