@@ -423,11 +423,11 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
                 // `CudaSlice`, or a cudarc view of one (an offset sub-range).
                 let (host, borrow) = match param.kind {
                     Some(Kind::Input(_)) => (
-                        quote! { &impl ::cuda_sync::cudarc::driver::DevicePtr<#t> },
+                        quote! { &impl ::cuda_sync::launch::ReadableBuffer<#t> },
                         quote! { readable },
                     ),
                     _ => (
-                        quote! { &mut impl ::cuda_sync::cudarc::driver::DevicePtrMut<#t> },
+                        quote! { &mut impl ::cuda_sync::launch::WritableBuffer<#t> },
                         quote! { writable },
                     ),
                 };

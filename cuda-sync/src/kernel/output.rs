@@ -212,6 +212,13 @@ impl<T, W, I> ops::Index<Own<W, I>> for [T] {
 
 impl<W, I> CellIndex for Own<W, I> where I: CellIndex {}
 
+/// An owned index as the number it is (`input.load4(cell)`).
+impl<W> From<Own<W>> for u64 {
+    fn from(own: Own<W>) -> u64 {
+        own.get()
+    }
+}
+
 /// An owned index is a per-thread value: any thread may reassign its own.
 impl<W, I> Assignable for Own<W, I> {
     type Kind = PerThread;

@@ -10,7 +10,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::{
-    sys, CudaContext, CudaFunction, CudaStream, DevicePtr, DevicePtrMut, DeviceRepr, LaunchConfig,
+    sys, CudaContext, CudaFunction, CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr,
+    DevicePtrMut, DeviceRepr, LaunchConfig,
 };
 
 use crate::aot::{self, Prebuilt};
@@ -499,6 +500,43 @@ pub fn open_device(ordinal: usize) -> Result<Arc<CudaContext>, Error> {
     })
 }
 
+/// A buffer a launcher reads: a `CudaSlice`, a `CudaView` or a
+/// `CudaViewMut`. Sealed: cudarc's own traits (`DevicePtr`) are open, and a
+/// type of one's own could report any address and any length, which every
+/// index check trusts (red team, views round 3: one buffer as an input and
+/// an output, a length past the allocation).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not one of cudarc's buffers: a launcher reads a `CudaSlice`, a `CudaView` or a `CudaViewMut`",
+    label = "a buffer of another type could report any address and any length, and every index check trusts them",
+    note = "rule B1: the kernel checks every index against the length its buffer reports",
+    note = "fix: pass the `CudaSlice<T>` itself, or a view of it (`slice.slice(a..b)`)"
+)]
+pub trait ReadableBuffer<T>: DevicePtr<T> + sealed::Buffer {}
+
+/// A buffer a launcher writes: a `CudaSlice` or a `CudaViewMut`. Sealed, as
+/// [`ReadableBuffer`].
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not one of cudarc's writable buffers: a launcher writes a `CudaSlice` or a `CudaViewMut`",
+    label = "a buffer of another type could report any address and any length, and every index check trusts them",
+    note = "rule B1: the kernel checks every index against the length its buffer reports",
+    note = "fix: pass the `CudaSlice<T>` itself, or a view of it (`slice.slice_mut(a..b)`)"
+)]
+pub trait WritableBuffer<T>: DevicePtrMut<T> + sealed::Buffer {}
+
+mod sealed {
+    /// cudarc's own buffers.
+    pub trait Buffer {}
+}
+
+impl<T> sealed::Buffer for CudaSlice<T> {}
+impl<T> sealed::Buffer for CudaView<'_, T> {}
+impl<T> sealed::Buffer for CudaViewMut<'_, T> {}
+impl<T> ReadableBuffer<T> for CudaSlice<T> {}
+impl<T> ReadableBuffer<T> for CudaView<'_, T> {}
+impl<T> ReadableBuffer<T> for CudaViewMut<'_, T> {}
+impl<T> WritableBuffer<T> for CudaSlice<T> {}
+impl<T> WritableBuffer<T> for CudaViewMut<'_, T> {}
+
 /// A slice kernel argument (`&[T]`, `&mut [T]`, `Global<T>`, `GridBarrier`):
 /// the slice's device pointer and length, laid out as `cuda_sync_global` in
 /// `cpp/include/cuda_sync/abi.h`, so that the kernel checks every index
@@ -517,7 +555,7 @@ impl<'a> SliceArg<'a> {
     /// writing in a launch on `stream`; the borrow records the launch when it
     /// ends, as cudarc's own arguments do.
     pub fn writable<T>(
-        slice: &'a mut impl DevicePtrMut<T>,
+        slice: &'a mut impl WritableBuffer<T>,
         stream: &'a CudaStream,
     ) -> SliceArg<'a> {
         let len = slice.len() as u64;
@@ -527,7 +565,7 @@ impl<'a> SliceArg<'a> {
 
     /// Borrows `slice` (a `CudaSlice`, a `CudaView` or a `CudaViewMut`) for
     /// reading in a launch on `stream`.
-    pub fn readable<T>(slice: &'a impl DevicePtr<T>, stream: &'a CudaStream) -> SliceArg<'a> {
+    pub fn readable<T>(slice: &'a impl ReadableBuffer<T>, stream: &'a CudaStream) -> SliceArg<'a> {
         let len = slice.len() as u64;
         let (pointer, in_use) = slice.device_ptr(stream);
         SliceArg::new(pointer, len, in_use)
