@@ -570,6 +570,10 @@ const TESTS: &[common::Test] = &[
     ),
     ("views_compile", views_compile),
     (
+        "views_whose_maps_would_wrap_fail_in_nvrtc",
+        views_whose_maps_would_wrap_fail_in_nvrtc,
+    ),
+    (
         "vectors_compile_to_16_byte_accesses",
         vectors_compile_to_16_byte_accesses,
     ),
@@ -1104,6 +1108,62 @@ fn vectors_compile_to_16_byte_accesses() {
         assert!(
             ptx.contains(load) && ptx.contains(store),
             "{}: no {load} or no {store} in\n{ptx}",
+            kernel.name
+        );
+    }
+}
+
+/// Tiles of 2^62 rows (or columns): a block's tile would start past 2^64
+/// cells and wrap onto another block's.
+mod wrapping_views {
+    use cuda_sync::prelude::*;
+
+    #[kernel]
+    pub fn transposed_rows(
+        block: ThisBlock,
+        #[len(1024)] out: Output<u32, Coalesced<Transposed<Tiles<4611686018427387904, 1, 1>>>>,
+    ) {
+        let mine = block
+            .tiles::<4611686018427387904, 1, 1>()
+            .transposed()
+            .coalesced();
+        if let Some(cell) = mine.cell(0u32) {
+            out[cell] = block.index().get();
+        }
+    }
+
+    #[kernel]
+    pub fn transposed_columns(
+        block: ThisBlock,
+        #[len(1024)] out: Output<u32, Coalesced<Transposed<Tiles<1, 4611686018427387904, 1024>>>>,
+    ) {
+        let mine = block
+            .tiles::<1, 4611686018427387904, 1024>()
+            .transposed()
+            .coalesced();
+        if let Some(cell) = mine.cell(0u32) {
+            out[cell] = block.index().get();
+        }
+    }
+}
+
+/// A transposed tile asserts what its tiles do (red team, views round 4:
+/// tiles of 2^62 rows, transposed, passed NVRTC, and block 4 owned block
+/// 0's cells): NVRTC stops both, naming the bound.
+fn views_whose_maps_would_wrap_fail_in_nvrtc() {
+    let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
+    for kernel in [
+        &wrapping_views::transposed_rows::SOURCE,
+        &wrapping_views::transposed_columns::SOURCE,
+    ] {
+        let error = compiler
+            .ptx(kernel, 90)
+            .expect_err("a tile of 2^62 rows or columns compiled");
+        assert!(
+            error
+                .to_string()
+                .contains("tiles: 1 to 2^31 rows and columns a tile"),
+            "{}: {error}",
             kernel.name
         );
     }

@@ -82,7 +82,10 @@ struct Tiles {
 // owns the tile at rows bx * ROWS.., columns by * COLUMNS..; other layers own nothing.
 template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
 struct Transposed<Tiles<ROWS, COLUMNS, WIDTH>> {
-    static constexpr unsigned long long size = ROWS * COLUMNS;
+    // The tiles' own size, so that their asserts hold here too (red team,
+    // views round 4: without them, rows of 2^62 a tile wrapped block 4 onto
+    // block 0).
+    static constexpr unsigned long long size = Tiles<ROWS, COLUMNS, WIDTH>::size;
     __device__ static unsigned group_threads() { return rank::threads(); }
     __device__ static unsigned member() { return rank::thread(); }
     __device__ static Maybe<Own<>> place(unsigned long long j) {
