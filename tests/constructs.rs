@@ -1133,6 +1133,16 @@ mod wrapping_views {
     }
 
     #[kernel]
+    pub fn layers_of_2_to_the_64(
+        block: ThisBlock,
+        #[len(1024)] out: Output<u32, ByPosition<4294967296, 4294967296>>,
+    ) {
+        if let Some(cell) = block.cell_3d::<4294967296, 4294967296>() {
+            out[cell] = block.thread_index();
+        }
+    }
+
+    #[kernel]
     pub fn transposed_columns(
         block: ThisBlock,
         #[len(1024)] out: Output<u32, Coalesced<Transposed<Tiles<1, 4611686018427387904, 1024>>>>,
@@ -1149,20 +1159,30 @@ mod wrapping_views {
 
 /// A transposed tile asserts what its tiles do (red team, views round 4:
 /// tiles of 2^62 rows, transposed, passed NVRTC, and block 4 owned block
-/// 0's cells): NVRTC stops both, naming the bound.
+/// 0's cells), and a layer of `cell_3d` is at most 2^32 cells without a
+/// product that wraps (round 5: 2^32 × 2^32 passed as 0, and every layer
+/// wrote layer 0): NVRTC stops each, naming the bound.
 fn views_whose_maps_would_wrap_fail_in_nvrtc() {
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
-    for kernel in [
-        &wrapping_views::transposed_rows::SOURCE,
-        &wrapping_views::transposed_columns::SOURCE,
+    for (kernel, bound) in [
+        (
+            &wrapping_views::transposed_rows::SOURCE,
+            "tiles: 1 to 2^31 rows and columns a tile",
+        ),
+        (
+            &wrapping_views::transposed_columns::SOURCE,
+            "tiles: 1 to 2^31 rows and columns a tile",
+        ),
+        (
+            &wrapping_views::layers_of_2_to_the_64::SOURCE,
+            "cell_3d: a layer of at most 2^32 cells",
+        ),
     ] {
         let error = compiler
             .ptx(kernel, 90)
-            .expect_err("a tile of 2^62 rows or columns compiled");
+            .expect_err("a map that wraps compiled");
         assert!(
-            error
-                .to_string()
-                .contains("tiles: 1 to 2^31 rows and columns a tile"),
+            error.to_string().contains(bound),
             "{}: {error}",
             kernel.name
         );

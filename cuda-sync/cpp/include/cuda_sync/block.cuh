@@ -141,7 +141,9 @@ struct ThisBlock : Warp, TileScans {
     }
     template <unsigned long long WIDTH, unsigned long long HEIGHT>
     __device__ Maybe<Own<>> cell_3d() const {
-        static_assert(WIDTH <= (1ull << 32) && HEIGHT <= (1ull << 32) && WIDTH * HEIGHT <= (1ull << 32),
+        // Divided, not multiplied: 2^32 x 2^32 wraps to 0 (red team, views
+        // round 5: a layer of 2^64 cells put every layer on layer 0).
+        static_assert(WIDTH <= (1ull << 32) && HEIGHT <= (1ull << 32) && (HEIGHT == 0 || WIDTH <= (1ull << 32) / HEIGHT),
                       "cell_3d: a layer of at most 2^32 cells");
         return {global_x() < WIDTH && global_y() < HEIGHT,
                 Own<>{(global_z() * HEIGHT + global_y()) * WIDTH + global_x()}};
