@@ -774,10 +774,8 @@ fn library_case(case: &str) -> &'static str {
         "axpy f64" => "daxpy",
         "sum f32" => "cub_sum",
         "matmul" => "sgemm",
-        "softmax 1024" | "softmax 4096" | "transpose" | "norm 1024" | "norm 4096" | "spmv" => {
-            "copy"
-        }
-        _ => "cub_histogram",
+        "histogram" => "cub_histogram",
+        _ => "copy",
     }
 }
 

@@ -124,7 +124,7 @@ impl LeaderReleases for ByBlock {}
 
 impl<T: Cell> Global<T> {
     /// This thread's plain store of its own cell, the one at its index in the
-    /// grid (`blockIdx.x * blockDim.x + threadIdx.x`), which other threads will
+    /// grid (its rank, `block.global_index()`: `blockIdx.x * blockDim.x + threadIdx.x` in one dimension), which other threads will
     /// read once it is released (by a grid barrier, or a barrier and the
     /// leader's release). Its own: no two threads store the same cell. The
     /// memory moves into the evidence. The macro passes `flow`.
