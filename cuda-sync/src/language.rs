@@ -262,6 +262,23 @@
 //! owns row `bx·BW + ty`, column `by·BH + tx`).
 //! `for b in block.block_stride(n)` shares `0..n` out among a block's threads.
 //!
+//! # Several cells a thread: views, fills and vectors
+//!
+//! A view gives each thread several output cells: a region per group
+//! (`block.chunks::<C>()`, `block.warp_chunks::<C>()`,
+//! `block.tiles::<R, C, W>()`, `.transposed()`) split among the group's
+//! threads (`.coalesced()`, `.contiguous::<K>()`), whose `cell(k)` opens
+//! with `if let Some(cell) = view.cell(k)` into an output of that view's
+//! type, `Output<f32, Coalesced<Chunks<1024>>>` ([`view`](crate::view),
+//! rule O2). A shared tile is filled cooperatively with
+//! `tile.write_strided(values)` or `tile.write_strided_2d::<C, PITCH>(values)`
+//! (a thread's array of values, cell `t + k·B` each, halo cells included),
+//! then read after one barrier. Vectors (`F32x4`, `U32x4`, `I32x4`, `F64x2`,
+//! `U64x2`, `I64x2`) are 16-byte cells of buffers, loaded and stored in one
+//! access, with lanes by index, lane-by-lane arithmetic and
+//! `F32x4::splat(x)` ([`vector`](crate::vector)). A launcher takes a
+//! `CudaSlice` or a cudarc view of one (`CudaView`, `CudaViewMut`).
+//!
 //! # Scans: tiles that wait on lower tickets
 //!
 //! An ordinary launch waits without a bound on one thing only: a look-back
