@@ -284,7 +284,9 @@ pub fn layer_norm<const QUADS: u64>(
 /// `columns`, `values`): a warp a row, its lanes taking the row's nonzeros
 /// 32 apart, summed by shuffles; lane 0 stores the row's result, the one
 /// cell of the warp's chunk (`warp_chunks::<1>().coalesced()`). Blocks of a
-/// multiple of 32 threads.
+/// multiple of 32 threads. The guard `row < rows` is warp-uniform (the row
+/// is made of `block.warp_index()` and uniform values), so the warp sum and
+/// the store stand inside it, as in CUDA.
 #[kernel]
 pub fn spmv(
     block: ThisBlock,
@@ -297,20 +299,18 @@ pub fn spmv(
     rows: u64,
     #[len(rows)] y: Output<f32, Coalesced<WarpChunks<1>>>,
 ) {
-    let warps = (block.size().get() / 32u32) as u64;
-    let row = block.index().get() as u64 * warps + (block.thread_index() / 32u32) as u64;
-    let mut sum = 0.0f32;
+    let warps = block.size() as u64 / 32u64;
+    let row = block.index() as u64 * warps + block.warp_index() as u64;
     if row < rows {
         let end = offsets[row + 1u64];
+        let mut sum = 0.0f32;
         let mut j = offsets[row] + block.lane_index();
         while j < end {
             sum += values[j] * x[columns[j]];
             j += 32u32;
         }
-    }
-    let total = block.warp_sum(sum);
-    if let Some(cell) = block.warp_chunks::<1>().coalesced().cell(0u32) {
-        if row < rows {
+        let total = block.warp_sum(sum);
+        if let Some(cell) = block.warp_chunks::<1>().coalesced().cell(0u32) {
             y[cell] = total;
         }
     }

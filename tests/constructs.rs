@@ -33,6 +33,11 @@ mod math;
 #[allow(dead_code)]
 mod views;
 
+/// A warp a row behind a warp-uniform guard, as the ui-test that rustc accepts it in.
+#[path = "../ui-tests/pass/flow/warp_a_row.rs"]
+#[allow(dead_code)]
+mod warp_a_row;
+
 /// Vectors, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/vectors.rs"]
 #[allow(dead_code)]
@@ -1080,6 +1085,7 @@ fn views_compile() {
     compile(&views::row_sums::SOURCE);
     compile(&views::quads::SOURCE);
     compile(&views::blur::SOURCE);
+    compile(&warp_a_row::row_sums::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

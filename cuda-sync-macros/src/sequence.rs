@@ -68,6 +68,7 @@ const QUERIES: &[&str] = &[
     "contiguous",
     "global_index",
     "lane_index",
+    "warp_index",
     "size",
     "count",
     "number",

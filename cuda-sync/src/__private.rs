@@ -402,6 +402,12 @@ macro_rules! integer_index {
                 self.get() as usize
             }
         }
+        impl Index for crate::uniform::WarpUniform<$t> {
+            type At = usize;
+            fn index(self) -> usize {
+                self.get() as usize
+            }
+        }
     )*};
 }
 integer_index!(u32, u64, usize);
@@ -521,6 +527,13 @@ impl<T: crate::math::Scalar, const N: usize> Plain for crate::vector::Vector<T, 
 }
 
 impl<T: Plain> Plain for crate::uniform::Uniform<T> {
+    type Value = T;
+    fn plain(self) -> T {
+        self.get()
+    }
+}
+
+impl<T: Plain> Plain for crate::uniform::WarpUniform<T> {
     type Value = T;
     fn plain(self) -> T {
         self.get()

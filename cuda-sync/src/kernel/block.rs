@@ -24,8 +24,8 @@ use crate::publish::{
 };
 use crate::queue::Queue;
 use crate::scope::{Covers, Device, Scope};
-use crate::uniform::Uniform;
 use crate::uniform::{Cell, Number};
+use crate::uniform::{Uniform, WarpUniform};
 use crate::view::{Chunks, Region, Tiles, WarpChunks};
 
 /// The kernel's view of its block.
@@ -303,6 +303,15 @@ impl ThisBlock {
     /// order CUDA forms warps in) modulo 32; `threadIdx.x % 32` in a block of
     /// one dimension.
     pub fn lane_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// This thread's warp in its block: its rank in the block divided by 32.
+    /// Equal in every lane of the warp, so a condition on it, or on what
+    /// arithmetic with uniform values makes of it, holds whole warps: a warp
+    /// a row (`if block.index() * warps + block.warp_index() < rows`) may
+    /// reduce with `warp_sum` inside the branch (rule U2).
+    pub fn warp_index(&self) -> WarpUniform<u32> {
         match self.on_device {}
     }
 

@@ -81,7 +81,7 @@ impl Nest for Divergent {
     message = "a warp-wide operation in control flow that is not warp-uniform",
     label = "only the lanes whose condition held reach this call; `__syncwarp()` and the shuffles name every lane of the warp",
     note = "rule (lesson \"Memory Consistency and Fences\"): a warp-synchronous operation needs every lane of its mask; a condition on the thread index splits warps unless it splits at a multiple of 32",
-    note = "fix: call it where the block (or the whole warp) is, or branch on a warp-uniform condition: `block.thread_index() < 32` (any multiple of 32), `>= 64`"
+    note = "fix: call it where the block (or the whole warp) is, or branch on a warp-uniform condition: one on `block.warp_index()` and uniform values (`block.index() * warps + block.warp_index() < rows`), or `block.thread_index() < 32` (any multiple of 32), `>= 64`"
 )]
 pub trait WarpConverged {}
 impl<X, G> WarpConverged for Flow<Converged, X, G> {}
@@ -215,6 +215,8 @@ impl<R> NothingPending for Writes<Settled, R> {}
 pub enum PerThread {}
 /// Type-level variant: a value the whole block shares (a uniform value, a tile).
 pub enum BlockWide {}
+/// Type-level variant: a value each warp shares ([`WarpUniform`](crate::uniform::WarpUniform)).
+pub enum WarpWide {}
 
 /// Values a kernel may assign to an existing variable: plain per-thread
 /// values, block-uniform values and tiles. `Kind` says who must assign it.
@@ -250,32 +252,41 @@ impl<T: Plain> Assignable for T {
 impl<T> Assignable for Uniform<T> {
     type Kind = BlockWide;
 }
+impl<T> Assignable for crate::uniform::WarpUniform<T> {
+    type Kind = WarpWide;
+}
 
 /// A value of this kind may be assigned under flow `Fl`: a per-thread value
-/// anywhere, a block-wide one only where the whole block assigns it.
+/// anywhere, a block-wide one only where the whole block assigns it, a
+/// warp-wide one where whole warps do.
 #[diagnostic::on_unimplemented(
-    message = "a block-uniform variable is assigned in control flow that is not block-uniform",
-    label = "only some threads assign here, so afterwards the threads of the block disagree on this value",
-    note = "rule (day 14): a value that steers a barrier must be the same in every thread; a uniform variable assigned under a thread-dependent condition, or in a loop some threads leave early, is no longer uniform",
-    note = "fix: assign it where the whole block is, or make a per-thread copy for the branch: `let mut x = u.get();`"
+    message = "a uniform variable is assigned where only some of the threads that share it assign it",
+    label = "only some threads assign here, so afterwards the threads of the block (or of a warp) disagree on this value",
+    note = "rule (day 14): a value that steers a barrier or a warp-wide operation must be the same in every thread it names; a uniform variable assigned under a thread-dependent condition, or in a loop some threads leave early, is no longer uniform; a warp-uniform one stays so only where whole warps assign it",
+    note = "fix: assign it where the whole block (or warp) is, or make a per-thread copy for the branch: `let mut x = u.get();`"
 )]
 pub trait AssignedIn<Fl> {}
 impl<Fl> AssignedIn<Fl> for PerThread {}
 impl<X, G> AssignedIn<Flow<Converged, X, G>> for BlockWide {}
 impl<X, G> AssignedIn<Flow<UniformBranch, X, G>> for BlockWide {}
+impl<X, G> AssignedIn<Flow<Converged, X, G>> for WarpWide {}
+impl<X, G> AssignedIn<Flow<UniformBranch, X, G>> for WarpWide {}
+impl<X, G> AssignedIn<Flow<WarpBranch, X, G>> for WarpWide {}
 
 /// A target of this kind may be updated with a `Value` (`target op= value`,
 /// `+=`, `^=`, ..): a per-thread one with anything, a block-wide one with
 /// uniform values only, as it is assigned them.
 #[diagnostic::on_unimplemented(
-    message = "a block-uniform variable is updated with `{Value}`, a value that may differ between threads",
-    label = "the variable updated here is block-uniform, and the `{Value}` it is updated with is per-thread",
+    message = "a uniform variable is updated with `{Value}`, a value that may differ between the threads that share the variable",
+    label = "the variable updated here is uniform (in its block, or in its warp), and the `{Value}` it is updated with is not uniform there",
     note = "rule (day 14): a value that steers a barrier must be the same in every thread; a variable whose first value is uniform (`let mut acc = 2u32 * n;`, `let mut left = n;`) is uniform, and a per-thread update would make the threads disagree on it",
     note = "fix: give the variable a per-thread first value (`let mut acc = 0u32;`), or update a per-thread copy: `let mut x = u.get();`"
 )]
 pub trait UpdatedWith<Value> {}
 impl<Value> UpdatedWith<Value> for PerThread {}
 impl<T> UpdatedWith<Uniform<T>> for BlockWide {}
+impl<T> UpdatedWith<Uniform<T>> for WarpWide {}
+impl<T> UpdatedWith<crate::uniform::WarpUniform<T>> for WarpWide {}
 
 /// A value of this kind may be returned from a device function under flow
 /// `Fl`: a per-thread value anywhere, a uniform one only where every thread

@@ -11,8 +11,8 @@ use crate::atomic::Atomic;
 use crate::flow::{FlowState, KernelTopLevel};
 use crate::on_device::OnDevice;
 use crate::scope::{Block, Covers, Device, Scope};
-use crate::uniform::Uniform;
 pub use crate::uniform::{Cell, Number};
+use crate::uniform::{Uniform, WarpUniform};
 
 /// An index into device memory: a `u32` or `u64`, plain or uniform.
 pub trait CellIndex {}
@@ -20,6 +20,8 @@ impl CellIndex for u32 {}
 impl CellIndex for u64 {}
 impl CellIndex for Uniform<u32> {}
 impl CellIndex for Uniform<u64> {}
+impl CellIndex for WarpUniform<u32> {}
+impl CellIndex for WarpUniform<u64> {}
 
 /// Global memory that every block of the grid can touch (reach [`Device`]).
 ///

@@ -242,18 +242,178 @@ macro_rules! compare {
 
 compare!(u32, u64, i32, i64, usize, f32, f64, bool);
 
-/// A value equal in every thread of a warp, and not across warps: a
-/// comparison of the thread index with a multiple of 32 (`tid < 32`, `tid >=
-/// 64`, `tid <= 31`). A branch on it holds whole warps (`flow::WarpBranch`).
+/// A value equal in every thread of a warp, and not across warps: the warp's
+/// index in its block ([`ThisBlock::warp_index`](crate::block::ThisBlock::warp_index)),
+/// a comparison of the thread index with a multiple of 32 (`tid < 32`,
+/// `tid >= 64`, `tid <= 31`), and what arithmetic and comparison make of
+/// them with other warp-uniform or block-uniform values
+/// (`block.index() * warps + block.warp_index() < rows`). A branch on a
+/// `WarpUniform<bool>` holds whole warps (`flow::WarpBranch`), so a
+/// warp-wide operation may stand in it. Anything with a plain value is plain.
 #[derive(Clone, Copy, Debug)]
 pub struct WarpUniform<T>(pub(crate) T);
 
-impl ops::Not for WarpUniform<bool> {
-    type Output = WarpUniform<bool>;
-    fn not(self) -> WarpUniform<bool> {
+impl<T> WarpUniform<T> {
+    /// The value, as a plain (per-thread) value.
+    pub fn get(self) -> T {
+        self.0
+    }
+}
+
+/// Warp-uniform with warp- or block-uniform is warp-uniform, on either side;
+/// with a plain value it is plain. The plain-on-the-left impls are one per
+/// type (Rust's orphan rule).
+macro_rules! warp_binary_ops {
+    ($($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*; $($t:ty),*) => {
+        $(
+            warp_binary_ops!(@op $trait $method, WarpUniform<T>, WarpUniform<T>, |b: WarpUniform<T>| b.0);
+            warp_binary_ops!(@op $trait $method, WarpUniform<T>, Uniform<T>, |b: Uniform<T>| b.0);
+            impl<T: ops::$trait<Output = T>> ops::$trait<WarpUniform<T>> for Uniform<T> {
+                type Output = WarpUniform<T>;
+                fn $method(self, rhs: WarpUniform<T>) -> WarpUniform<T> {
+                    WarpUniform(ops::$trait::$method(self.0, rhs.0))
+                }
+            }
+            impl<T: ops::$trait<Output = T>> ops::$trait<T> for WarpUniform<T> {
+                type Output = T;
+                fn $method(self, rhs: T) -> T { ops::$trait::$method(self.0, rhs) }
+            }
+            impl<T: ops::$assign_trait> ops::$assign_trait for WarpUniform<T> {
+                fn $assign_method(&mut self, rhs: Self) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+            }
+            impl<T: ops::$assign_trait> ops::$assign_trait<Uniform<T>> for WarpUniform<T> {
+                fn $assign_method(&mut self, rhs: Uniform<T>) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+            }
+        )*
+        warp_binary_ops!(@each [$($trait $method $assign_trait $assign_method),*] $($t),*);
+    };
+    (@each $ops:tt $($t:ty),*) => { $(warp_binary_ops!(@type $ops $t);)* };
+    (@op $trait:ident $method:ident, $lhs:ty, $rhs:ty, $r:expr) => {
+        impl<T: ops::$trait<Output = T>> ops::$trait<$rhs> for $lhs {
+            type Output = WarpUniform<T>;
+            fn $method(self, rhs: $rhs) -> WarpUniform<T> { WarpUniform(ops::$trait::$method(self.0, $r(rhs))) }
+        }
+    };
+    (@type [$($trait:ident $method:ident $assign_trait:ident $assign_method:ident),*] $t:ty) => {$(
+        impl ops::$trait<WarpUniform<$t>> for $t {
+            type Output = $t;
+            fn $method(self, rhs: WarpUniform<$t>) -> $t { ops::$trait::$method(self, rhs.0) }
+        }
+        impl ops::$assign_trait<WarpUniform<$t>> for $t {
+            fn $assign_method(&mut self, rhs: WarpUniform<$t>) { ops::$assign_trait::$assign_method(self, rhs.0) }
+        }
+    )*};
+}
+
+warp_binary_ops!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign, Mul mul MulAssign mul_assign,
+    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, f32, f64);
+warp_binary_ops!(BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
+    BitXor bitxor BitXorAssign bitxor_assign, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign;
+    u32, u64, i32, i64, usize);
+
+impl<T: ops::Neg<Output = T>> ops::Neg for WarpUniform<T> {
+    type Output = WarpUniform<T>;
+    fn neg(self) -> WarpUniform<T> {
+        WarpUniform(-self.0)
+    }
+}
+
+impl<T: ops::Not<Output = T>> ops::Not for WarpUniform<T> {
+    type Output = WarpUniform<T>;
+    fn not(self) -> WarpUniform<T> {
         WarpUniform(!self.0)
     }
 }
+
+/// The six comparisons, for one pair of operand types.
+macro_rules! compare_impl {
+    ($lhs:ty, $rhs:ty, $out:ty, $l:expr, $r:expr, $wrap:expr) => {
+        impl<T: PartialOrd> Compare<$rhs> for $lhs {
+            type Output = $out;
+            fn eq(self, rhs: $rhs) -> $out {
+                $wrap($l(self) == $r(rhs))
+            }
+            fn ne(self, rhs: $rhs) -> $out {
+                $wrap($l(self) != $r(rhs))
+            }
+            fn lt(self, rhs: $rhs) -> $out {
+                $wrap($l(self) < $r(rhs))
+            }
+            fn le(self, rhs: $rhs) -> $out {
+                $wrap($l(self) <= $r(rhs))
+            }
+            fn gt(self, rhs: $rhs) -> $out {
+                $wrap($l(self) > $r(rhs))
+            }
+            fn ge(self, rhs: $rhs) -> $out {
+                $wrap($l(self) >= $r(rhs))
+            }
+        }
+    };
+}
+
+compare_impl!(
+    WarpUniform<T>,
+    WarpUniform<T>,
+    WarpUniform<bool>,
+    |a: WarpUniform<T>| a.0,
+    |b: WarpUniform<T>| b.0,
+    WarpUniform
+);
+compare_impl!(
+    WarpUniform<T>,
+    Uniform<T>,
+    WarpUniform<bool>,
+    |a: WarpUniform<T>| a.0,
+    |b: Uniform<T>| b.0,
+    WarpUniform
+);
+compare_impl!(
+    Uniform<T>,
+    WarpUniform<T>,
+    WarpUniform<bool>,
+    |a: Uniform<T>| a.0,
+    |b: WarpUniform<T>| b.0,
+    WarpUniform
+);
+compare_impl!(
+    WarpUniform<T>,
+    T,
+    bool,
+    |a: WarpUniform<T>| a.0,
+    |b| b,
+    |r| r
+);
+
+/// A plain value compared with a warp-uniform one is plain: one per type.
+macro_rules! compare_with_warp_uniform {
+    ($($t:ty),*) => {$(
+        impl Compare<WarpUniform<$t>> for $t {
+            type Output = bool;
+            fn eq(self, rhs: WarpUniform<$t>) -> bool { self == rhs.0 }
+            fn ne(self, rhs: WarpUniform<$t>) -> bool { self != rhs.0 }
+            fn lt(self, rhs: WarpUniform<$t>) -> bool { self < rhs.0 }
+            fn le(self, rhs: WarpUniform<$t>) -> bool { self <= rhs.0 }
+            fn gt(self, rhs: WarpUniform<$t>) -> bool { self > rhs.0 }
+            fn ge(self, rhs: WarpUniform<$t>) -> bool { self >= rhs.0 }
+        }
+    )*};
+}
+
+compare_with_warp_uniform!(u32, u64, i32, i64, usize, f32, f64, bool);
+
+/// A warp-uniform value is also a per-thread value.
+macro_rules! warp_into_plain {
+    ($($t:ty),*) => {$(
+        impl From<WarpUniform<$t>> for $t {
+            fn from(value: WarpUniform<$t>) -> $t {
+                value.0
+            }
+        }
+    )*};
+}
+
+warp_into_plain!(u32, u64, i32, i64, usize, f32, f64, bool);
 
 /// `&&` and `||` that keep uniformity.
 pub trait Logic<Rhs> {
@@ -361,6 +521,11 @@ macro_rules! casts {
             type Output = Uniform<$to>;
             #[allow(clippy::unnecessary_cast)]
             fn cast(self) -> Uniform<$to> { Uniform(self.0 as $to) }
+        }
+        impl Cast<$to> for WarpUniform<$from> {
+            type Output = WarpUniform<$to>;
+            #[allow(clippy::unnecessary_cast)]
+            fn cast(self) -> WarpUniform<$to> { WarpUniform(self.0 as $to) }
         }
     )*};
 }

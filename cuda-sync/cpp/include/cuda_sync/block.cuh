@@ -222,6 +222,8 @@ struct ThisBlock : Warp, TileScans {
 
     __device__ unsigned lane_index() const { return rank::thread() % 32u; }
 
+    __device__ WarpUniform<unsigned> warp_index() const { return {rank::thread() / 32u}; }
+
     // The leader's ticket, handed to every thread of the block.
     template <class Rel, class Acq, class B, class S>
     __device__ Arrival<Rel, Acq, B, S> broadcast_ticket(Ticket<Rel, Acq, B, S> ticket) const {

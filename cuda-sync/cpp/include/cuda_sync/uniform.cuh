@@ -14,6 +14,11 @@ struct Uniform {
     __device__ constexpr operator T() const { return value; }
 };
 
+// A value equal in every lane of a warp (Rust: `WarpUniform<T>`). The C++
+// needs only the shape, which is a uniform value's.
+template <class T>
+using WarpUniform = Uniform<T>;
+
 // A scalar method's operand as a plain value (Rust: `__private::Plain`).
 template <class T>
 __device__ constexpr T plain(T value) { return value; }

@@ -1,0 +1,34 @@
+//! A warp a row, spelled as CUDA programmers spell it: the row is the block's
+//! index times its warps plus the warp's index, and the guard `row < rows`
+//! holds whole warps, so the warp sum and lane 0's store stand inside it.
+//! Warp-uniformity follows the value: `warp_index()` is warp-uniform, and
+//! arithmetic and comparison with uniform values keep it so.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn row_sums(
+    block: ThisBlock,
+    #[len(rows * 64)] matrix: &[f32],
+    rows: u64,
+    #[len(rows)] sums: Output<f32, Coalesced<WarpChunks<1>>>,
+) {
+    let warps = block.size() / 32u32;
+    let row = block.index() as u64 * warps as u64 + block.warp_index() as u64;
+    if row < rows {
+        let first = row * 64u64 + block.lane_index() as u64;
+        let total = block.warp_sum(matrix[first] + matrix[first + 32u64]);
+        if let Some(cell) = block.warp_chunks::<1>().coalesced().cell(0u32) {
+            sums[cell] = total;
+        }
+    }
+    // A warp-uniform loop: each warp strides over the rows by the warps of the grid.
+    let mut next = row;
+    let mut sums_seen = 0.0f32;
+    while next < rows {
+        let value = matrix[next * 64u64 + block.lane_index() as u64];
+        sums_seen += block.warp_sum(value);
+        next += block.count() as u64 * warps as u64;
+    }
+}
+
+fn main() {}
