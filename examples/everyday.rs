@@ -23,11 +23,11 @@ use cuda_sync::vector::F32x4;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, grid_sum, histogram, layer_norm, matmul, softmax, spmv, stencil, transpose,
-    AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, GRID_SUM_F32_HANDWRITTEN,
-    HISTOGRAM_HANDWRITTEN, LAYER_NORM_HANDWRITTEN, MATMUL_HANDWRITTEN, NORM_ITEMS,
-    SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SPMV_HANDWRITTEN, STENCIL_HANDWRITTEN, TILE,
-    TRANSPOSE_HANDWRITTEN,
+    axpy, bitonic_sort, grid_sum, histogram, layer_norm, matmul, softmax, spmv, stencil, transpose,
+    AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, BITONIC_SORT_HANDWRITTEN,
+    GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN, LAYER_NORM_HANDWRITTEN, MATMUL_HANDWRITTEN,
+    NORM_ITEMS, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SORT_KEYS, SPMV_HANDWRITTEN,
+    STENCIL_HANDWRITTEN, TILE, TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
 
@@ -100,6 +100,7 @@ fn run(options: &Options) -> Result<bool, Error> {
         exact &= case.layer_norm(&mut rows)?;
         exact &= case.spmv(&mut rows)?;
         exact &= case.stencil(&mut rows)?;
+        exact &= case.sort(&mut rows)?;
     }
     print_table(&rows, &library);
     Ok(exact)
@@ -751,6 +752,48 @@ impl Case<'_> {
         println!(
             "{:<12} n = 2^{:<2}  {depth} layers of 512 × 512: typed and by hand exact: {exact}",
             "stencil",
+            self.n.trailing_zeros()
+        );
+        Ok(exact)
+    }
+
+    /// Each run of 1024 of n keys sorted in place by a block, typed and by
+    /// hand: exact, run for run, against the CPU's sort of the run.
+    fn sort(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let keys: Vec<u32> = (0..self.n)
+            .map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as u32)
+            .collect();
+        let device_keys = self.upload(&keys)?;
+        let zeros = vec![0u32; self.n as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+        let size = LaunchSize::new(self.n.div_ceil(SORT_KEYS) as u32, (SORT_KEYS / 2) as u32);
+        let n = self.n;
+        let mut launch = |kind: usize| match kind {
+            0 => bitonic_sort::launch(self.runtime, self.stream, size, &device_keys, n, &mut typed),
+            _ => {
+                launch_by_hand!(sized size; self, &BITONIC_SORT_HANDWRITTEN, &device_keys, &n, &mut by_hand)
+            }
+        };
+        launch(0)?;
+        launch(1)?;
+        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let exact = keys
+            .chunks(SORT_KEYS as usize)
+            .zip(
+                typed
+                    .chunks(SORT_KEYS as usize)
+                    .zip(by_hand.chunks(SORT_KEYS as usize)),
+            )
+            .all(|(run, (typed, by_hand))| {
+                let mut want = run.to_vec();
+                want.sort_unstable();
+                typed == want.as_slice() && by_hand == want.as_slice()
+            });
+        self.row(rows, "sort", times, 2 * 4 * self.n);
+        println!(
+            "{:<12} n = 2^{:<2}  runs of {SORT_KEYS} keys: typed and by hand exact: {exact}",
+            "sort",
             self.n.trailing_zeros()
         );
         Ok(exact)

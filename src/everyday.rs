@@ -364,6 +364,62 @@ pub fn stencil<const WIDTH: u64, const HEIGHT: u64>(
     }
 }
 
+/// Keys a block of [`bitonic_sort`] sorts, two a thread.
+pub const SORT_KEYS: u64 = 1024;
+
+/// Sorts each run of 1024 keys in place, a block a run of 512 threads: the
+/// run goes into a shared tile block-stride (keys past `n` as `u32::MAX`),
+/// then each stage of the bitonic network splits the tile in pairs `stride`
+/// apart ([`Tile::pairs`]), each thread compares and exchanges its own pair,
+/// ascending or descending by its pair's place in the sequence of `size`,
+/// and one block barrier ends the stage: 55 stages, 55 barriers, unrolled
+/// (`#[unroll]`) so that each stage's stride is a constant, as the C++
+/// compiler unrolls the same loops written by hand. The sorted run goes out
+/// two cells a thread, coalesced.
+#[kernel]
+pub fn bitonic_sort(
+    block: ThisBlock,
+    #[len(n)] keys: &[u32],
+    n: u64,
+    #[len(n)] sorted: Output<u32, Coalesced<Chunks<SORT_KEYS>>>,
+) {
+    let tile: Tile<u32, 1024> = block.shared();
+    let first = block.index() as u64 * SORT_KEYS;
+    let mut values = [u32::MAX; 2];
+    for k in 0u32..2u32 {
+        let i = first + (block.thread_index() + k * block.size().get()) as u64;
+        if i < n {
+            values[k] = keys[i];
+        }
+    }
+    let mut tile = tile.write_strided(values).sync_threads();
+    let mut size: Uniform<u32> = 2u32;
+    #[unroll]
+    while size <= 1024u32 {
+        let mut stride: Uniform<u32> = size / 2u32;
+        #[unroll]
+        while stride > 0u32 {
+            let pair = tile.pairs(stride);
+            let (a, b) = pair.values();
+            let mut low = a.min(b);
+            let mut high = a.max(b);
+            if pair.low_index() & size.get() != 0u32 {
+                low = a.max(b);
+                high = a.min(b);
+            }
+            tile = pair.write_pair(low, high).sync_threads();
+            stride /= 2u32;
+        }
+        size *= 2u32;
+    }
+    let view = block.chunks::<SORT_KEYS>().coalesced();
+    for k in 0u32..2u32 {
+        if let Some(cell) = view.cell(k) {
+            sorted[cell] = tile.read(block.thread_index() + k * block.size().get());
+        }
+    }
+}
+
 /// The bin of a sample: device functions are called from other crates' kernels
 /// too (`tests/constructs.rs`), the constant resolved in this crate.
 #[device]
@@ -411,6 +467,8 @@ handwritten! {
     SPMV_HANDWRITTEN = "spmvHandwritten";
     /// [`stencil`], by hand.
     STENCIL_HANDWRITTEN = "stencilHandwritten";
+    /// [`bitonic_sort`], by hand.
+    BITONIC_SORT_HANDWRITTEN = "bitonicSortHandwritten";
 }
 
 const HANDWRITTEN: &str = include_str!("../cpp/bench/everyday_handwritten.cu");

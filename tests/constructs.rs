@@ -958,6 +958,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(layer_norm::source::<256>());
     compile(&spmv::SOURCE);
     compile(stencil::source::<512, 512>());
+    compile(&bitonic_sort::SOURCE);
     let compiler = Compiler::with_cache_dir(None).expect("NVRTC and the headers");
     for kernel in [
         &AXPY_F32_HANDWRITTEN,
@@ -970,6 +971,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
         &LAYER_NORM_HANDWRITTEN,
         &SPMV_HANDWRITTEN,
         &STENCIL_HANDWRITTEN,
+        &BITONIC_SORT_HANDWRITTEN,
     ] {
         if let Err(error) = compiler.raw_ptx(kernel, 90) {
             panic!("{}: {error}", kernel.name);

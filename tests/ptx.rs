@@ -87,6 +87,10 @@ const TESTS: &[common::Test] = &[
         "float_sign_operations_are_operations_on_the_bits",
         float_sign_operations_are_operations_on_the_bits,
     ),
+    (
+        "bitonic_sort_stages_are_the_hand_written_stages",
+        bitonic_sort_stages_are_the_hand_written_stages,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -556,4 +560,28 @@ fn float_sign_operations_are_operations_on_the_bits() {
     for bit_op in ["xor.b32", "and.b32", "xor.b64", "and.b64"] {
         assert!(ptx.contains(bit_op), "no {bit_op} in\n{ptx}");
     }
+}
+
+/// The bitonic sort's in-place stages (`Tile::pairs`), unrolled, touch
+/// shared memory and synchronize as its hand-written twin does: the fill, a
+/// barrier, then 55 stages of two loads, two stores and one barrier. Compiled
+/// for its blocks of 512 threads, each stage's stride is a constant, so the
+/// pairs' checks of the stride and of the block fold away, as does the
+/// fill's (behind `i < n`): one check is left, the output's length at the
+/// second store.
+fn bitonic_sort_stages_are_the_hand_written_stages() {
+    use cuda_sync_lessons::everyday::{bitonic_sort, BITONIC_SORT_HANDWRITTEN};
+    let compiler = compiler();
+    let typed = compiler
+        .ptx_for(
+            &bitonic_sort::SOURCE,
+            90,
+            Shape::of(LaunchSize::new(64, 512)),
+        )
+        .unwrap_or_else(|error| panic!("{error}"));
+    let by_hand = raw_entry(&compiler, &BITONIC_SORT_HANDWRITTEN);
+    let (typed_ops, hand_ops) = (tile_accesses(&typed), tile_accesses(&by_hand));
+    assert_eq!(typed_ops, hand_ops);
+    assert_eq!(typed_ops.iter().filter(|op| *op == "bar.sync").count(), 56);
+    assert_eq!(typed.matches("trap;").count(), 1, "checks left in the sort");
 }

@@ -193,13 +193,13 @@ extern "C" __global__ void spmvHandwritten(const unsigned *__restrict__ offsets,
                                            unsigned long long rows, float *__restrict__ y) {
     const unsigned long long row = (unsigned long long)blockIdx.x * (blockDim.x / 32u) + threadIdx.x / 32u;
     const unsigned lane = threadIdx.x % 32u;
-    float sum = 0.0f;
     if (row < rows) {
         const unsigned end = __ldg(offsets + row + 1);
+        float sum = 0.0f;
         for (unsigned j = __ldg(offsets + row) + lane; j < end; j += 32u) sum += __ldg(values + j) * __ldg(x + __ldg(columns + j));
+        for (unsigned offset = 16u; offset > 0u; offset /= 2u) sum += __shfl_down_sync(0xffffffffu, sum, offset);
+        if (lane == 0u) y[row] = sum;
     }
-    for (unsigned offset = 16u; offset > 0u; offset /= 2u) sum += __shfl_down_sync(0xffffffffu, sum, offset);
-    if (lane == 0u && row < rows) y[row] = sum;
 }
 
 // A 7-point stencil: 32 x 8 blocks a layer each, the block's points and their
@@ -224,4 +224,35 @@ extern "C" __global__ void stencilHandwritten(const float *__restrict__ input, u
     const float sides = (tile[c - 1u] + tile[c + 1u]) + (tile[c - 34u] + tile[c + 34u]) + (tile[c - 340u] + tile[c + 340u]);
     const unsigned long long x = x0 + threadIdx.x, y = y0 + threadIdx.y;
     if (x < width && y < height && z < depth) output[(z * height + y) * width + x] = tile[c] * 0.4f + sides * 0.1f;
+}
+
+// A bitonic sort of each run of 1024 keys, 512 threads a block: the run in
+// shared memory, each stage a compare and exchange of the thread's pair
+// `stride` apart, one barrier a stage; keys past n sort as UINT_MAX.
+extern "C" __global__ void bitonicSortHandwritten(const unsigned *__restrict__ keys, unsigned long long n,
+                                                  unsigned *__restrict__ sorted) {
+    __shared__ unsigned tile[1024];
+    const unsigned t = threadIdx.x;
+    const unsigned long long first = blockIdx.x * 1024ull;
+#pragma unroll
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long i = first + t + k * blockDim.x;
+        tile[t + k * blockDim.x] = i < n ? __ldg(keys + i) : 0xffffffffu;
+    }
+    __syncthreads();
+    for (unsigned size = 2u; size <= 1024u; size *= 2u) {
+        for (unsigned stride = size / 2u; stride > 0u; stride /= 2u) {
+            const unsigned low = 2u * t - (t & (stride - 1u));
+            const unsigned a = tile[low], b = tile[low + stride];
+            const bool descending = (low & size) != 0u;
+            tile[low] = descending ? max(a, b) : min(a, b);
+            tile[low + stride] = descending ? min(a, b) : max(a, b);
+            __syncthreads();
+        }
+    }
+#pragma unroll
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long i = first + t + k * blockDim.x;
+        if (i < n) sorted[i] = tile[t + k * blockDim.x];
+    }
 }

@@ -424,7 +424,13 @@ impl<'a> Checked<'a> {
                 let method = &call.method;
                 let receiver = self.expr(&call.receiver, false);
                 let turbofish = &call.turbofish;
-                let args = call.args.iter().map(|a| self.expr(a, false));
+                // A stride every thread shares: a constant there is uniform.
+                let args = call.args.iter().map(|a| match parse::splits_tiles(method) {
+                    true => self
+                        .constant_alone(a)
+                        .unwrap_or_else(|| self.expr(a, false)),
+                    false => self.expr(a, false),
+                });
                 let flow = parse::takes_flow(method).then(|| {
                     let flow = flow_at(method.span());
                     quote_spanned! {method.span()=> &#flow, }
@@ -865,7 +871,8 @@ impl<'a> Checked<'a> {
         let writes = writes();
         // An iteration that ends with a block barrier after all its tile
         // accesses, with no `continue` to skip it, leaves nothing pending for
-        // the next (its head runs no tile access either).
+        // the next (its head runs no tile access either); nor does a loop
+        // nested in it that settles throughout.
         let settles = iterations_settle(header, body);
         let accesses = if settles {
             TileAccesses {
@@ -873,7 +880,7 @@ impl<'a> Checked<'a> {
                 reads: false,
             }
         } else {
-            tile_accesses(body)
+            accesses_left_pending(body)
         };
         let pending = accesses.writes.then(|| {
             quote! { let #writes = ::cuda_sync::__private::writes_pending(&#writes); }
@@ -1150,6 +1157,10 @@ fn tile_events(body: &Block, found: &mut dyn FnMut(TileEvent)) {
                         }
                     });
                 }
+                // A loop that settles throughout leaves a thread what it had
+                // before: no event.
+                Expr::While(looping) if settles_throughout(&looping.cond, &looping.body) => {}
+                Expr::ForLoop(looping) if settles_throughout(&looping.expr, &looping.body) => {}
                 // The condition runs at least once; the body may not.
                 Expr::While(looping) => {
                     self.visit_expr(&looping.cond);
@@ -1276,6 +1287,30 @@ fn ends_settled(body: &Block) -> bool {
 /// tile accesses, with no `continue` to skip it and no access in its head.
 fn iterations_settle(header: &Expr, body: &Block) -> bool {
     ends_settled(body) && !has_continue(body) && !tile_events_or_calls(header)
+}
+
+/// Whether a loop leaves nothing pending however many times it runs: its
+/// iterations settle, and no `break` leaves one before its barrier. After it
+/// a thread has pending what it had before (no iteration) or nothing (some):
+/// a bitonic sort's stages, a loop of stages nested in a loop of sizes.
+fn settles_throughout(header: &Expr, body: &Block) -> bool {
+    iterations_settle(header, body) && !has_break(body)
+}
+
+/// The tile accesses an iteration of `body` may leave pending for the next:
+/// its writes and reads, but none of a loop nested in it that settles
+/// throughout.
+fn accesses_left_pending(body: &Block) -> TileAccesses {
+    let mut accesses = TileAccesses {
+        writes: false,
+        reads: false,
+    };
+    tile_events(body, &mut |event| match event {
+        TileEvent::Write => accesses.writes = true,
+        TileEvent::Read => accesses.reads = true,
+        TileEvent::Barrier => {}
+    });
+    accesses
 }
 
 /// Whether loop statement `s` leaves the tile accesses as they were before

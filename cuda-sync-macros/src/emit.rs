@@ -829,6 +829,7 @@ impl Emitter {
             Expr::If(branch) => self.if_stmt(branch),
             Expr::While(looping) => {
                 let cond = self.expr(&looping.cond, false);
+                self.unroll(&looping.attrs);
                 self.cpp.push(&format!("while ({cond}) {{\n"));
                 self.body(&looping.body);
                 self.cpp.push("}\n");
@@ -847,6 +848,7 @@ impl Emitter {
                 };
                 self.open();
                 let name = self.declare(&pat_ident(&looping.pat));
+                self.unroll(&looping.attrs);
                 self.cpp
                     .push(&format!("for (auto {name} : {iterations}) {{\n"));
                 self.body(&looping.body);
@@ -861,6 +863,17 @@ impl Emitter {
             other => {
                 let text = self.expr(other, false);
                 self.cpp.push(&format!("{text};\n"));
+            }
+        }
+    }
+
+    /// A loop's `#[unroll]` as the C++'s `#pragma unroll`, on the line
+    /// before it.
+    fn unroll(&mut self, attrs: &[syn::Attribute]) {
+        for attr in attrs.iter().filter(|a| a.path().is_ident("unroll")) {
+            match crate::valid::unroll_count(attr) {
+                Ok(Some(count)) => self.cpp.push(&format!("#pragma unroll {count}\n")),
+                _ => self.cpp.push("#pragma unroll\n"),
             }
         }
     }

@@ -51,7 +51,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         );
     }
     valid::block(&function.block, &mut errors);
-    valid::no_conditional_code(&function, &mut errors);
+    valid::body_attributes(&function, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
     valid::one_tile_order(&function.block, &mut errors);
@@ -554,7 +554,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
-    valid::no_conditional_code(&function, &mut errors);
+    valid::body_attributes(&function, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::device_value(&function, &mut errors);
     valid::item_name(&function.sig.ident, &mut errors);

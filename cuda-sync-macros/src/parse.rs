@@ -87,6 +87,16 @@ pub const AT_TOP_LEVEL: &[&str] = &[
 /// (`store` and `atomic` on other types take the token and ignore it.)
 pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "claims", "store"];
 
+/// Tile methods whose threads must agree on an argument: `pairs(stride)`
+/// splits a tile by a stride every thread shares. They take the hidden flow
+/// token, and need block-uniform flow.
+pub const SPLITS_TILES: &[&str] = &["pairs"];
+
+/// Whether a method splits a tile by an argument every thread shares.
+pub fn splits_tiles(method: &Ident) -> bool {
+    SPLITS_TILES.contains(&method.to_string().as_str())
+}
+
 /// Whether a method is made by the whole grid at the kernel's top level.
 pub fn is_at_top_level(method: &Ident) -> bool {
     AT_TOP_LEVEL.contains(&method.to_string().as_str())
@@ -102,6 +112,7 @@ pub fn takes_flow(method: &Ident) -> bool {
         RECORDS_EXITS,
         AT_TOP_LEVEL,
         MOVES_MEMORY,
+        SPLITS_TILES,
     ]
     .iter()
     .any(|list| list.contains(&name.as_str()))
@@ -142,6 +153,7 @@ pub const TILE_ACCESSES: &[&str] = &[
     "write_strided_2d",
     "reuse",
     "sync_warp",
+    "pairs",
 ];
 
 /// Methods that write a thread's own tile cell.
@@ -150,11 +162,17 @@ pub const WRITES_TILES: &[&str] = &[
     "write_own_2d",
     "write_strided",
     "write_strided_2d",
+    "write_pair",
 ];
 
-/// Methods that write tile cells of other warps' lanes: at 2-D places, or
-/// by a block-stride fill.
-pub const PLACES_TILES: &[&str] = &["write_own_2d", "write_strided", "write_strided_2d"];
+/// Methods that write tile cells of other warps' lanes: at 2-D places, by a
+/// block-stride fill, or as a pair.
+pub const PLACES_TILES: &[&str] = &[
+    "write_own_2d",
+    "write_strided",
+    "write_strided_2d",
+    "write_pair",
+];
 
 /// Whether a method writes tile cells of other warps' lanes.
 pub fn places_tiles(method: &Ident) -> bool {
@@ -241,6 +259,7 @@ const SHIM_TYPES: &[&str] = &[
     "Output",
     "Own",
     "OwnBelow",
+    "Pair",
     "Placed",
     "Prefix",
     "Producer",
@@ -389,8 +408,10 @@ pub const KERNEL_METHODS: &[&str] = &[
     "load",
     "load4",
     "look_back",
+    "low_index",
     "match_any",
     "number",
+    "pairs",
     "producer",
     "publish",
     "queue",
@@ -431,6 +452,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "tiles",
     "transposed",
     "unwrap",
+    "values",
     "wait",
     "wait_for_item",
     "wait_forever",
@@ -444,6 +466,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "write_aggregate",
     "write_own",
     "write_own_2d",
+    "write_pair",
     "write_prefix",
     "write_strided",
     "write_strided_2d",
@@ -472,6 +495,7 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "counter",
     "expect",
     "get",
+    "pairs",
     "release_fence",
     "reuse",
     "sum",
@@ -482,6 +506,7 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "unwrap",
     "write_own",
     "write_own_2d",
+    "write_pair",
     "write_strided",
     "write_strided_2d",
 ];
@@ -493,7 +518,10 @@ pub fn borrows_receiver(method: &Ident) -> bool {
 
 /// Methods that may read another warp's tile cell. (`read_lane` reads the
 /// thread's own warp, of a tile only `__syncwarp()` makes writable again.)
-pub const READS_TILES: &[&str] = &["read", "read_2d"];
+/// `pairs` counts as one: its pair holds cells other threads wrote, so in a
+/// statement that also writes a tile it is checked as if after the write
+/// (`tile.write_strided(v).pairs(1u32)`).
+pub const READS_TILES: &[&str] = &["read", "read_2d", "pairs"];
 
 /// Whether a method may read another thread's tile cell.
 pub fn reads_tiles(method: &Ident) -> bool {

@@ -69,6 +69,7 @@ const QUERIES: &[&str] = &[
     "global_index",
     "lane_index",
     "warp_index",
+    "low_index",
     "size",
     "count",
     "number",
@@ -85,7 +86,7 @@ const QUERIES: &[&str] = &[
 ];
 
 /// Methods that read memory another thread may write.
-const READS: &[&str] = &["read", "read_2d", "read_lane", "read_own"];
+const READS: &[&str] = &["read", "read_2d", "read_lane", "read_own", "values"];
 
 /// The operands of `e` that C++ evaluates in no fixed order, if it has any.
 pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {

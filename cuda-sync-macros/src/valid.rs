@@ -235,26 +235,82 @@ pub fn block(body: &Block, errors: &mut Errors) {
     }
 }
 
-/// No `#[cfg]` or `#[cfg_attr]` on a parameter or inside a body: rustc
-/// checks the code a `cfg` leaves, but the C++ is emitted from every token
-/// written, so a statement a `cfg` drops would still run on the GPU (red team
-/// round 53), and a parameter it drops would still be the C++'s (round 54).
-pub fn no_conditional_code(function: &syn::ItemFn, errors: &mut Errors) {
-    struct Attributes<'e>(&'e mut Errors);
-    impl<'ast> syn::visit::Visit<'ast> for Attributes<'_> {
-        fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
-            if attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr") {
-                self.0.push(attr, "`#[cfg]` in a kernel or a device function (its body or its parameters): the GPU's code is emitted from every token as written, so it would keep what rustc compiled out; choose with a `const` (`if DEBUG { ... }`) or with two functions, each under its `#[cfg]`");
+/// The attributes on a parameter or inside a body.
+///
+/// No `#[cfg]` or `#[cfg_attr]`: rustc checks the code a `cfg` leaves, but
+/// the C++ is emitted from every token written, so a statement a `cfg` drops
+/// would still run on the GPU (red team round 53), and a parameter it drops
+/// would still be the C++'s (round 54).
+///
+/// `#[unroll]` and `#[unroll(N)]` stand on a `for` or `while` loop only,
+/// `N` a literal from 1 to 2^31 - 1: the C++'s `#pragma unroll` (N).
+pub fn body_attributes(function: &syn::ItemFn, errors: &mut Errors) {
+    struct Attributes<'e> {
+        errors: &'e mut Errors,
+        on_loops: Vec<*const syn::Attribute>,
+    }
+    impl Attributes<'_> {
+        fn on_loop(&mut self, attrs: &[syn::Attribute]) {
+            for attr in attrs.iter().filter(|a| a.path().is_ident("unroll")) {
+                if let Err(error) = unroll_count(attr) {
+                    self.errors.add(error);
+                }
+                self.on_loops.push(attr);
             }
         }
     }
-    let mut attributes = Attributes(errors);
+    impl<'ast> syn::visit::Visit<'ast> for Attributes<'_> {
+        fn visit_expr_while(&mut self, looping: &'ast syn::ExprWhile) {
+            self.on_loop(&looping.attrs);
+            syn::visit::visit_expr_while(self, looping);
+        }
+        fn visit_expr_for_loop(&mut self, looping: &'ast syn::ExprForLoop) {
+            self.on_loop(&looping.attrs);
+            syn::visit::visit_expr_for_loop(self, looping);
+        }
+        fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+            if attr.path().is_ident("cfg") || attr.path().is_ident("cfg_attr") {
+                self.errors.push(attr, "`#[cfg]` in a kernel or a device function (its body or its parameters): the GPU's code is emitted from every token as written, so it would keep what rustc compiled out; choose with a `const` (`if DEBUG { ... }`) or with two functions, each under its `#[cfg]`");
+            }
+            if attr.path().is_ident("unroll") && !self.on_loops.contains(&(attr as *const _)) {
+                self.errors.push(attr, "`#[unroll]` stands on a `for` or `while` loop: it asks the C++ compiler to unroll that loop (`#pragma unroll`); put it on the line before the loop");
+            }
+        }
+    }
+    let mut attributes = Attributes {
+        errors,
+        on_loops: Vec::new(),
+    };
     function
         .sig
         .inputs
         .iter()
         .for_each(|input| syn::visit::Visit::visit_fn_arg(&mut attributes, input));
     syn::visit::Visit::visit_block(&mut attributes, &function.block);
+}
+
+/// The count of an `#[unroll]` (`None`: unroll fully) or of an
+/// `#[unroll(N)]`, a literal from 1 to 2^31 - 1.
+pub fn unroll_count(attr: &syn::Attribute) -> syn::Result<Option<u32>> {
+    let wrong = || {
+        syn::Error::new_spanned(
+            attr,
+            "`#[unroll]` unrolls a loop fully, `#[unroll(N)]` by N, a literal from 1 to 2^31 - 1 (`#[unroll(4)]`)",
+        )
+    };
+    match &attr.meta {
+        syn::Meta::Path(_) => Ok(None),
+        syn::Meta::List(list) => {
+            let count: syn::LitInt = list.parse_args().map_err(|_| wrong())?;
+            match count.base10_parse::<u32>() {
+                Ok(n) if (1..=i32::MAX as u32).contains(&n) && count.suffix().is_empty() => {
+                    Ok(Some(n))
+                }
+                _ => Err(wrong()),
+            }
+        }
+        syn::Meta::NameValue(_) => Err(wrong()),
+    }
 }
 
 const RESERVED: &str = "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them";

@@ -18,11 +18,12 @@
 use core::marker::PhantomData;
 
 use crate::flow::{
-    Accesses, AllThreads, Assignable, BlockUniform, BlockWide, FlowState, Settled, WarpConverged,
+    Accesses, AllThreads, Assignable, BlockUniform, BlockWide, Converged, Flow, FlowState, Settled,
+    UniformBranch, WarpConverged,
 };
 use crate::memory::{CellIndex, SharedMemory};
 use crate::on_device::OnDevice;
-use crate::uniform::Cell;
+use crate::uniform::{Cell, Uniform};
 
 /// Type-level variant: each thread may write its own cell (`threadIdx.x`).
 pub enum Writable {}
@@ -352,6 +353,33 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         match self.on_device {}
     }
 
+    /// The tile split in pairs of cells `stride` apart, a pair a thread: the
+    /// in-place stage of a sorting network (a bitonic sort's compare and
+    /// exchange). Thread `t` owns cells `low = 2t - t % stride` and `low +
+    /// stride`: distinct threads, distinct pairs, and no cell in two pairs.
+    /// Every thread reads its own pair ([`Pair::values`]) and writes it back
+    /// ([`Pair::write_pair`]), which makes the tile [`Placed`]: one block
+    /// barrier makes it readable, and the next stage splits it again, so a
+    /// stage costs one barrier (rule T1). Taken where the whole block is
+    /// (the threads share the stride), after a block barrier that follows
+    /// every write and read of the tile, and on a tile that is readable
+    /// there. The stride is a power of two whose pairs fill the tile (`N` a
+    /// multiple of `2·stride`), and the block has at most `N / 2` threads:
+    /// checked on the device ([`Check::Shape`](crate::bounds::Check::Shape)).
+    /// The macro passes `flow` and the tile accesses.
+    pub fn pairs<Fl: SplitWhereUniform, A: Accesses>(
+        self,
+        flow: &Fl,
+        accesses: &A,
+        stride: impl SharedStride,
+    ) -> Pair<T, N>
+    where
+        P: PairablePhase<A::Written, A::Read>,
+    {
+        let _ = (flow, accesses, stride);
+        match self.on_device {}
+    }
+
     /// Reads cell `column` of row `row`, the tile taken as rows of `WIDTH`
     /// cells (`N` a multiple of `WIDTH`): `tile.read_2d::<16>(y, k)`. The
     /// same rule as [`read`](Tile::read); the row and the column are each
@@ -365,6 +393,74 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         column: impl CellIndex,
     ) -> T {
         let _ = (accesses, row, column);
+        match self.on_device {}
+    }
+}
+
+/// A tile's phases in which it may be split in pairs ([`Tile::pairs`]): one
+/// whose cells are readable, with no write and no read of any tile since the
+/// last block barrier, so that no thread still reads a cell another thread's
+/// pair holds (rule T1).
+#[diagnostic::on_unimplemented(
+    message = "a tile split in pairs before a block barrier that follows its last writes and reads",
+    label = "the tile is `{Self}` here: another thread may still write a cell of this thread's pair, or read a cell another pair rewrites",
+    note = "rule (day 14): a cell written by one thread is read by another only after a barrier, and rewritten only after a barrier that follows every read of it",
+    note = "fix: `let tile = tile.sync_threads();` after the fill or the last stage's `write_pair`, then `tile.pairs(stride)`"
+)]
+pub trait PairablePhase<W, R> {}
+impl PairablePhase<Settled, Settled> for Readable {}
+impl PairablePhase<Unmatched, Unmatched> for Readable {}
+impl<X> PairablePhase<Settled, Settled> for Filled<X> {}
+impl<X> PairablePhase<Unmatched, Unmatched> for Filled<X> {}
+impl PairablePhase<Settled, Settled> for Placed {}
+impl PairablePhase<Unmatched, Unmatched> for Placed {}
+
+/// Control flow where the whole block splits a tile in pairs together.
+#[diagnostic::on_unimplemented(
+    message = "a tile split in pairs in control flow that is not block-uniform",
+    label = "only the threads whose condition held split the tile here; the others may split it by another stride, or read it, at the same time",
+    note = "rule (day 14): a shared cell has one writer between two barriers; the pairs of one stride are disjoint, but the threads of another branch pair or read the same cells",
+    note = "fix: split the tile where the whole block is, and choose each pair's values in the branch: `let pair = tile.pairs(s); let (a, b) = pair.values(); let mut low = a; if .. {{ low = b; }}`"
+)]
+pub trait SplitWhereUniform {}
+impl<X, G> SplitWhereUniform for Flow<Converged, X, G> {}
+impl<X, G> SplitWhereUniform for Flow<UniformBranch, X, G> {}
+
+/// A stride every thread of the block shares: a `Uniform<u32>` (a literal, a
+/// constant, a kernel argument, a uniform variable).
+#[diagnostic::on_unimplemented(
+    message = "a tile is split in pairs by `{Self}`, a stride that may differ between threads",
+    label = "each thread would pair cells by its own stride, and pairs of two strides share cells, which two threads then write",
+    note = "rule (day 14): a shared cell has one writer between two barriers; a tile's pairs are disjoint only when every thread splits it by the same stride",
+    note = "fix: a block-uniform stride: a literal (`tile.pairs(1u32)`), a kernel argument, or a uniform variable (`let mut stride: Uniform<u32> = size / 2u32;`)"
+)]
+pub trait SharedStride {}
+impl SharedStride for Uniform<u32> {}
+
+/// A thread's pair of cells of a tile split in pairs ([`Tile::pairs`]): its
+/// cells `low` and `low + stride`, which no other thread's pair holds. The
+/// tile is the pair's until [`write_pair`](Pair::write_pair) gives it back.
+pub struct Pair<T, const N: usize> {
+    pub(crate) on_device: OnDevice,
+    cells: PhantomData<T>,
+}
+
+impl<T: Cell, const N: usize> Pair<T, N> {
+    /// The index of the pair's low cell (its high cell is `stride` above):
+    /// a bitonic sort's direction is `low & size == 0`.
+    pub fn low_index(&self) -> u32 {
+        match self.on_device {}
+    }
+
+    /// The pair's two values, the low cell's first.
+    pub fn values(&self) -> (T, T) {
+        match self.on_device {}
+    }
+
+    /// Writes the pair's two cells, the low cell's value first, and gives
+    /// the tile back, [`Placed`]: a block barrier makes it readable.
+    pub fn write_pair(self, low: T, high: T) -> Tile<T, N, Placed> {
+        let _ = (low, high);
         match self.on_device {}
     }
 }

@@ -6,6 +6,8 @@
 #include "array.cuh"
 #include "rank.cuh"
 #include "bounds.cuh"
+#include "tuple.cuh"
+#include "uniform.cuh"
 #include "warp.cuh"
 
 namespace cuda_sync {
@@ -32,6 +34,9 @@ template <> struct after_warp_barrier<Filled> { using type = WarpReadable; };
 template <> struct after_warp_barrier<WarpReadable> { using type = WarpWritable; };
 template <> struct after_warp_barrier<WarpWritable> { using type = WarpWritable; };
 }  // namespace detail
+
+template <class T, unsigned long long N>
+struct Pair;
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).
 template <class T, unsigned long long N, class P = Writable>
@@ -94,6 +99,21 @@ struct Tile {
 
     __device__ T read(unsigned long long index) const { return cells[checked(index, N)]; }
 
+    // The tile in pairs of cells `stride` apart, a pair a thread: thread t's
+    // low cell is 2t - t % stride. The stride is a power of two whose pairs
+    // fill the tile, and every thread has a pair (at most N / 2 threads), so
+    // no cell is in two pairs and every pair is in the tile.
+    // (Rust gives `stride` as a `Uniform<u32>`; a literal comes plain.)
+    template <class Stride>
+    __device__ Pair<T, N> pairs(Stride stride) const {
+        static_assert(N % 2 == 0 && N / 2 <= (1ull << 32), "pairs: an even tile of at most 2^33 cells");
+        const unsigned s = plain(stride);
+        if (s == 0u || (s & (s - 1u)) != 0u || N % (2ull * s) != 0u) detail::fail(Check::Shape, s, N);
+        if (rank::threads() > N / 2) detail::fail(Check::Shape, rank::threads(), N / 2);
+        const unsigned t = rank::thread();
+        return {cells, 2u * t - (t & (s - 1u)), s};
+    }
+
     // Cell `column` of row `row`, the tile read as rows of WIDTH cells: two
     // checks, each against its own bound, so that a row fixed over a loop is
     // checked once and a column from a constant range not at all.
@@ -110,6 +130,24 @@ struct Tile {
     // block may be partial).
     __device__ T read_lane(unsigned long long lane) const {
         return cells[checked((rank::thread() & ~31u) + checked(lane, detail::warp_width(), Check::Lane), N)];
+    }
+};
+
+// A thread's two cells of a tile split in pairs (Tile::pairs).
+template <class T, unsigned long long N>
+struct Pair {
+    T *cells;
+    unsigned low;
+    unsigned stride;
+
+    __device__ unsigned low_index() const { return low; }
+
+    __device__ Tuple<T, T> values() const { return tuple(cells[low], cells[low + stride]); }
+
+    __device__ Tile<T, N, Placed> write_pair(T low_value, T high_value) const {
+        cells[low] = low_value;
+        cells[low + stride] = high_value;
+        return {cells};
     }
 };
 
