@@ -911,12 +911,17 @@ impl<'a> Checked<'a> {
         // (`after_returns`), so a device function's barrier there is refused too.
         let breaks = matches!(e, Expr::Break(_));
         let checked = self.in_barrier_loop && (breaks || self.block_wide_follows);
+        // The threads here are the ones that took none of this loop's earlier
+        // `continue`s (red team, warp values: a `break` after a per-thread
+        // `continue` let some threads run on alone): each counts as a
+        // condition around this exit.
+        let earlier_continues = self.continues_of(loop_id);
         let record = self.record(Exit::Leave {
             loop_id,
             breaks,
             checked,
         });
-        let under = self.guards.iter().fold(
+        let under = earlier_continues.iter().chain(&self.guards).fold(
             quote! { #private::leave_unguarded() },
             |inner, guard| quote! { #private::leave_guarded(&#guard, #inner) },
         );
@@ -925,6 +930,17 @@ impl<'a> Checked<'a> {
             quote_spanned! {span=> ::cuda_sync::__private::leave_barrier_loop(&#flow); }
         });
         quote_spanned! {span=> { #barrier_check #record = #under; #e } }
+    }
+
+    /// The records of the `continue`s of loop `loop_id` met so far.
+    fn continues_of(&self, loop_id: usize) -> Vec<syn::Ident> {
+        let sites = self.sites.borrow();
+        (0..sites.exits.len())
+            .filter(|&id| {
+                matches!(sites.exits[id], Exit::Leave { loop_id: owner, breaks: false, .. } if owner == loop_id)
+            })
+            .map(exit_record)
+            .collect()
     }
 
     /// Numbers an exit and names its record.
