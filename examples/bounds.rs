@@ -12,6 +12,7 @@
 //! cargo run --example bounds -- divide     # an integer division by zero
 //! cargo run --example bounds -- clamp      # a clamp whose min is above its max
 //! cargo run --example bounds -- align      # a 16-byte load from a view off 16 bytes
+//! cargo run --example bounds -- pairs      # a tile split in pairs by a stride of 3
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -26,7 +27,7 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBi
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
     clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide, quad_sums,
-    read_through_another_channel,
+    read_through_another_channel, swap_pairs, PAIRED,
 };
 use cuda_sync_lessons::report;
 
@@ -65,6 +66,8 @@ enum Case {
     /// A 16-byte load (`load4`) from a cudarc view that starts one float
     /// past 16 bytes.
     Align,
+    /// A tile split in pairs by a stride of 3, which is not a power of two.
+    Pairs,
 }
 
 fn main() -> ExitCode {
@@ -80,6 +83,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &divide::SOURCE,
         &clamp_between::SOURCE,
         &quad_sums::SOURCE,
+        &swap_pairs::SOURCE,
     ])?;
     match case {
         Case::InRange => in_range(&runtime),
@@ -125,6 +129,12 @@ fn run(case: Case) -> Result<bool, Error> {
             Check::Align,
             16,
         ),
+        Case::Pairs => expect(
+            pairs_swapped(&runtime, 3).map(|_| 0),
+            "swap_pairs",
+            Check::Shape,
+            PAIRED,
+        ),
     }
 }
 
@@ -168,7 +178,32 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
             "WRONG"
         }
     );
-    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact && views_exact)
+    let pairs_exact = [1, 2, 64, 128]
+        .into_iter()
+        .map(|stride| pairs_swapped(runtime, stride))
+        .collect::<Result<Vec<bool>, Error>>()?
+        .into_iter()
+        .all(|exact| exact);
+    println!(
+        "swap_pairs at strides 1, 2, 64 and 128: {}",
+        if pairs_exact { "exact" } else { "WRONG" }
+    );
+    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact && views_exact && pairs_exact)
+}
+
+/// `swap_pairs` by `stride` over N keys: whether each cell holds its
+/// partner's key, `j ^ stride` within its run of 256.
+fn pairs_swapped(runtime: &Runtime, stride: u32) -> Result<bool, Error> {
+    let host: Vec<u32> = (0..N as u32).collect();
+    let swapped = launched_over(runtime, &host, |stream, _, input, out| {
+        let blocks = (N as u64).div_ceil(PAIRED) as u32;
+        let size = LaunchSize::new(blocks, (PAIRED / 2) as u32);
+        swap_pairs::launch(runtime, stream, size, input, N as u64, stride, out)
+    })?;
+    Ok(swapped
+        .iter()
+        .enumerate()
+        .all(|(j, &v)| v as usize == j ^ stride as usize))
 }
 
 /// `quad_sums` launched on cudarc views: the input from float `start` of

@@ -107,3 +107,39 @@ pub fn quad_sums(
         out[q] = input.load4(q.get()).sum();
     }
 }
+
+/// Cells a block of [`swap_pairs`] holds in its tile, two a thread.
+pub const PAIRED: u64 = 256;
+
+/// Swaps each pair of cells `stride` apart in runs of 256 (`Tile::pairs`),
+/// a block of 128 threads a run: `out[j] = input[j ^ stride]` within the
+/// run, for a power of two below 256. Any other stride stops the kernel
+/// (`Check::Shape`), as does a block of more than 128 threads.
+#[kernel]
+pub fn swap_pairs(
+    block: ThisBlock,
+    #[len(n)] input: &[u32],
+    n: u64,
+    stride: u32,
+    #[len(n)] out: Output<u32, Coalesced<Chunks<PAIRED>>>,
+) {
+    let tile: Tile<u32, 256> = block.shared();
+    let first = block.index() as u64 * PAIRED;
+    let mut values = [0u32; 2];
+    for k in 0u32..2u32 {
+        let i = first + (block.thread_index() + k * block.size().get()) as u64;
+        if i < n {
+            values[k] = input[i];
+        }
+    }
+    let tile = tile.write_strided(values).sync_threads();
+    let pair = tile.pairs(stride);
+    let (low, high) = pair.values();
+    let tile = pair.write_pair(high, low).sync_threads();
+    let view = block.chunks::<PAIRED>().coalesced();
+    for k in 0u32..2u32 {
+        if let Some(cell) = view.cell(k) {
+            out[cell] = tile.read(block.thread_index() + k * block.size().get());
+        }
+    }
+}

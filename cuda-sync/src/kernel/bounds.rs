@@ -38,7 +38,10 @@ pub enum Check {
     /// A launch shape a kernel cannot run in: a scan's block that is not whole
     /// warps (index: the block's threads, length: 32), or a scan's grid whose
     /// tiles end before the input does (index: the input's length, length:
-    /// the elements the grid's tiles cover).
+    /// the elements the grid's tiles cover); a tile split in pairs by a stride
+    /// that is not a power of two whose pairs fill the tile (no index,
+    /// length: the tile's cells), or by a block of more threads than the
+    /// tile has pairs (index: the block's threads, length: the pairs).
     Shape,
     /// An integer division or remainder (`/`, `%`, `/=`, `%=`) by zero, or of
     /// the type's `MIN` by -1, whose quotient does not fit: Rust panics at

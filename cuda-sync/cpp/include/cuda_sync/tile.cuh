@@ -108,7 +108,8 @@ struct Tile {
     __device__ Pair<T, N> pairs(Stride stride) const {
         static_assert(N % 2 == 0 && N / 2 <= (1ull << 32), "pairs: an even tile of at most 2^33 cells");
         const unsigned s = plain(stride);
-        if (s == 0u || (s & (s - 1u)) != 0u || N % (2ull * s) != 0u) detail::fail(Check::Shape, s, N);
+        if (s == 0u || (s & (s - 1u)) != 0u || N % (2ull * s) != 0u)
+            detail::fail_with(Check::Shape, detail::index_left_out, 0u, N);
         if (rank::threads() > N / 2) detail::fail(Check::Shape, rank::threads(), N / 2);
         const unsigned t = rank::thread();
         return {cells, 2u * t - (t & (s - 1u)), s};
