@@ -1088,6 +1088,7 @@ fn views_compile() {
     compile(&views::quads::SOURCE);
     compile(&views::blur::SOURCE);
     compile(&warp_a_row::row_sums::SOURCE);
+    compile(&warp_a_row::restart_rows::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -279,6 +279,14 @@
 //! `F32x4::splat(x)` ([`vector`](crate::vector)). A launcher takes a
 //! `CudaSlice` or a cudarc view of one (`CudaView`, `CudaViewMut`).
 //!
+//! A tile is exchanged in place by pairs: `let pair = tile.pairs(stride);`
+//! gives each thread its two cells `stride` apart, `pair.values()` reads
+//! them, `pair.write_pair(low, high)` writes them and gives the tile back
+//! for one barrier: a bitonic sort's stage ([`Tile::pairs`](crate::Tile::pairs)).
+//! `#[unroll]` (or `#[unroll(N)]`) on a `for` or `while` loop asks the C++
+//! compiler to unroll it (`#pragma unroll`), so that a stage's stride is a
+//! constant in each copy.
+//!
 //! # Scans: tiles that wait on lower tickets
 //!
 //! An ordinary launch waits without a bound on one thing only: a look-back
@@ -337,6 +345,13 @@
 //! thread index, memory or a scalar method is per-thread. Barriers and block
 //! reductions stand only where every thread of the block arrives
 //! ([`flow`](crate::flow)), and a uniform variable is assigned only there.
+//!
+//! A value may also be warp-uniform ([`WarpUniform`](crate::uniform::WarpUniform)):
+//! `block.warp_index()`, and what arithmetic and comparison make of it with
+//! uniform values. A branch on it holds whole warps, so a warp sum or a
+//! shuffle stands in it: a warp a row is `let row = block.index() as u64 *
+//! warps + block.warp_index() as u64; if row < rows { .. block.warp_sum(x) ..
+//! }`.
 //!
 //! # Refused, and why
 //!

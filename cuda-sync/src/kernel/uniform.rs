@@ -415,6 +415,14 @@ macro_rules! warp_into_plain {
 
 warp_into_plain!(u32, u64, i32, i64, usize, f32, f64, bool);
 
+/// A block-uniform value is warp-uniform too: assigned to a warp-uniform
+/// variable (`row = first;`), as it updates one (`row += first`).
+impl<T> From<Uniform<T>> for WarpUniform<T> {
+    fn from(value: Uniform<T>) -> WarpUniform<T> {
+        WarpUniform(value.0)
+    }
+}
+
 /// `&&` and `||` that keep uniformity.
 pub trait Logic<Rhs> {
     /// `Uniform<bool>` when both sides are uniform, else `bool`.
@@ -492,6 +500,13 @@ macro_rules! shifts_by {
             fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(self, rhs.0) }
         }
         impl ops::$assign_trait<Uniform<$amount>> for Uniform<$t> {
+            fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
+        }
+        impl ops::$trait<Uniform<$amount>> for WarpUniform<$t> {
+            type Output = WarpUniform<$t>;
+            fn $method(self, rhs: Uniform<$amount>) -> WarpUniform<$t> { WarpUniform(ops::$trait::$method(self.0, rhs.0)) }
+        }
+        impl ops::$assign_trait<Uniform<$amount>> for WarpUniform<$t> {
             fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
         }
     };

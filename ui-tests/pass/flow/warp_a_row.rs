@@ -31,4 +31,18 @@ pub fn row_sums(
     }
 }
 
+/// A warp-uniform variable assigned a block-uniform value, and shifted by a
+/// uniform amount.
+#[kernel]
+pub fn restart_rows(block: ThisBlock, first: u64, #[len(64)] input: &[u32], out: &mut [u32]) {
+    let mut row = block.warp_index() as u64;
+    if row >= 2u64 {
+        row = first;
+    }
+    let start = row << 5u32;
+    if start < 64u64 {
+        out[block.global_index()] = block.warp_sum(input[start + block.lane_index() as u64]);
+    }
+}
+
 fn main() {}
