@@ -19,8 +19,8 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
-    grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math, struct_arguments,
-    struct_arguments_renamed, tuples,
+    grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math, rust_meaning,
+    struct_arguments, struct_arguments_renamed, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -519,6 +519,10 @@ const TESTS: &[common::Test] = &[
         widths_spelled_with_as_compile,
     ),
     ("local_arrays_compile", local_arrays_compile),
+    (
+        "rusts_meaning_at_the_edges_compiles",
+        rusts_meaning_at_the_edges_compiles,
+    ),
     ("struct_arguments_compile", struct_arguments_compile),
     (
         "renamed_struct_arguments_are_their_own_structs",
@@ -674,6 +678,30 @@ fn local_arrays_compile() {
     );
     compile(filter);
     compile(local_arrays::partial_sums::source::<3>());
+}
+
+/// Wrapping arithmetic, masked shifts and saturating casts (the GPU tests
+/// compare them with Rust): each operator is the shim's function.
+fn rusts_meaning_at_the_edges_compiles() {
+    let edges = &rust_meaning::edges_i32::SOURCE;
+    for function in [
+        "math::add(",
+        "math::sub(",
+        "math::mul(",
+        "math::negate(",
+        "math::shl_assign(",
+        "math::shr(",
+    ] {
+        assert!(
+            edges.cuda.contains(function),
+            "no `{function}` in {}",
+            edges.cuda
+        );
+    }
+    compile(edges);
+    compile(&rust_meaning::edges_i64::SOURCE);
+    compile(&rust_meaning::saturating_casts::SOURCE);
+    compile(&rust_meaning::mirrored::SOURCE);
 }
 
 /// A struct argument: the unit defines it once, with its layout asserted.

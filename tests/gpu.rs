@@ -16,7 +16,7 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
-    shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed, tuples,
+    rust_meaning, shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -75,6 +75,10 @@ pub fn warp_max_of(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "integer_edges_and_float_casts_match_rust_bit_for_bit",
+        integer_edges_and_float_casts_match_rust_bit_for_bit,
+    ),
     (
         "powi_matches_rust_bit_for_bit",
         powi_matches_rust_bit_for_bit,
@@ -1041,4 +1045,167 @@ fn float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit() {
         bits(want_clamped)
     );
     assert_eq!(stream.clone_dtoh(&int_rem).unwrap(), want_int);
+}
+
+/// Every pair of edge values (`MIN`, `MIN + 1`, -1, 0, 1, `MAX - 1`, `MAX`
+/// and two others) under `+`, `-`, `*` and `-x`, which wrap in Rust's release
+/// build, and shifts by 0, 1, 31, 32, 33, 63, 64, 65 and `u32::MAX`, whose
+/// amount Rust takes modulo the width; then float to integer casts of NaN,
+/// the infinities, 2^31, 2^32, 2^63, 2^64 and their neighbours, which Rust
+/// saturates: each cell equal to Rust's own result.
+fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let amounts = [0u32, 1, 31, 32, 33, 63, 64, 65, u32::MAX];
+    macro_rules! edges {
+        ($t:ty, $kernel:ident) => {{
+            let values: [$t; 9] = [
+                <$t>::MIN,
+                <$t>::MIN + 1,
+                -1,
+                0,
+                1,
+                <$t>::MAX - 1,
+                <$t>::MAX,
+                12_345,
+                -98_765,
+            ];
+            let (mut a, mut b, mut s) = (Vec::new(), Vec::new(), Vec::new());
+            for (i, &x) in values.iter().enumerate() {
+                for (j, &y) in values.iter().enumerate() {
+                    a.push(x);
+                    b.push(y);
+                    s.push(amounts[(i + j) % amounts.len()]);
+                }
+            }
+            let n = a.len() as u64;
+            let (da, db, ds) = (
+                stream.clone_htod(&a).unwrap(),
+                stream.clone_htod(&b).unwrap(),
+                stream.clone_htod(&s).unwrap(),
+            );
+            let mut outs: Vec<CudaSlice<$t>> = (0..6)
+                .map(|_| stream.alloc_zeros::<$t>(a.len()).unwrap())
+                .collect();
+            let [sum, difference, product, negation, left, right] = &mut outs[..] else {
+                unreachable!()
+            };
+            rust_meaning::$kernel::launch(
+                &runtime,
+                &stream,
+                LaunchSize::new(1, 128),
+                &da,
+                &db,
+                &ds,
+                n,
+                sum,
+                difference,
+                product,
+                negation,
+                left,
+                right,
+            )
+            .unwrap();
+            let got: Vec<Vec<$t>> = outs.iter().map(|o| stream.clone_dtoh(o).unwrap()).collect();
+            let want: [Vec<$t>; 6] = [
+                a.iter().zip(&b).map(|(x, y)| x.wrapping_add(*y)).collect(),
+                a.iter().zip(&b).map(|(x, y)| x.wrapping_sub(*y)).collect(),
+                a.iter().zip(&b).map(|(x, y)| x.wrapping_mul(*y)).collect(),
+                a.iter().map(|x| x.wrapping_neg()).collect(),
+                a.iter().zip(&s).map(|(x, k)| x.wrapping_shl(*k)).collect(),
+                a.iter().zip(&s).map(|(x, k)| x.wrapping_shr(*k)).collect(),
+            ];
+            for (name, (got, want)) in ["+", "-", "*", "neg", "<<", ">>"]
+                .iter()
+                .zip(got.iter().zip(&want))
+            {
+                assert_eq!(got, want, "{} `{name}`", stringify!($t));
+            }
+        }};
+    }
+    edges!(i32, edges_i32);
+    edges!(i64, edges_i64);
+
+    let mut single = vec![
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        0.5,
+        -0.5,
+        -1.0,
+        3.7,
+        -3.7,
+        2_147_483_520.0,
+        2_147_483_648.0,
+        -2_147_483_648.0,
+        -2_147_483_904.0,
+        4_294_967_040.0,
+        4_294_967_296.0,
+        9.223_372e18,
+        -9.223_372e18,
+        1.844_674_4e19,
+        1e30,
+        -1e30,
+    ];
+    let mut double = vec![
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        0.0,
+        -0.0,
+        0.5,
+        -0.5,
+        -1.0,
+        3.7,
+        -3.7,
+        2_147_483_647.9,
+        2_147_483_648.0,
+        -2_147_483_648.9,
+        -2_147_483_649.0,
+        4_294_967_295.5,
+        4_294_967_296.0,
+        9_223_372_036_854_774_784.0,
+        9_223_372_036_854_775_808.0,
+        -9_223_372_036_854_775_808.0,
+        18_446_744_073_709_549_568.0,
+        18_446_744_073_709_551_616.0,
+    ];
+    single.resize(128, 1.5);
+    double.resize(128, -2.5);
+    let n = single.len() as u64;
+    let (ds, dd) = (
+        stream.clone_htod(&single).unwrap(),
+        stream.clone_htod(&double).unwrap(),
+    );
+    let mut out = stream.alloc_zeros::<u64>(single.len() * 8).unwrap();
+    rust_meaning::saturating_casts::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 128),
+        &ds,
+        &dd,
+        n,
+        &mut out,
+    )
+    .unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    let want: Vec<u64> = single
+        .iter()
+        .zip(&double)
+        .flat_map(|(&x, &y)| {
+            [
+                x as i32 as u32 as u64,
+                x as u32 as u64,
+                x as i64 as u64,
+                x as u64,
+                y as i32 as u32 as u64,
+                y as u32 as u64,
+                y as i64 as u64,
+                y as u64,
+            ]
+        })
+        .collect();
+    assert_eq!(got, want, "float to integer casts");
 }

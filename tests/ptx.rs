@@ -91,6 +91,10 @@ const TESTS: &[common::Test] = &[
         "bitonic_sort_stages_are_the_hand_written_stages",
         bitonic_sort_stages_are_the_hand_written_stages,
     ),
+    (
+        "a_negated_index_keeps_its_check",
+        a_negated_index_keeps_its_check,
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -584,4 +588,19 @@ fn bitonic_sort_stages_are_the_hand_written_stages() {
     assert_eq!(typed_ops, hand_ops);
     assert_eq!(typed_ops.iter().filter(|op| *op == "bar.sync").count(), 56);
     assert_eq!(typed.matches("trap;").count(), 1, "checks left in the sort");
+}
+
+/// `-a` wraps, as Rust's does, so `table[(a % 1000) as u64]` after `if a <
+/// 0 { a = -a; }` keeps its check: for `a = i32::MIN` the remainder is
+/// negative. Where `-a` was C++'s (undefined at `i32::MIN`), NVRTC took it
+/// for positive, computed an unsigned remainder and loaded with no compare.
+fn a_negated_index_keeps_its_check() {
+    #[path = "../ui-tests/pass/kernels/rust_integer_and_cast_meaning.rs"]
+    #[allow(dead_code)]
+    mod rust_meaning;
+    let ptx = compiler()
+        .ptx(&rust_meaning::mirrored::SOURCE, 90)
+        .unwrap_or_else(|error| panic!("{error}"));
+    // The output's check, and the table's.
+    assert_eq!(ptx.matches("trap;").count(), 2, "{ptx}");
 }

@@ -1117,16 +1117,28 @@ impl Emitter {
 }
 
 /// The shim's function for an operator whose C++ means another thing than
-/// Rust's: `/` and `%` (and `/=`, `%=`) stop at a zero divisor and at `MIN /
-/// -1` on integers, and `%` is `fmod` on floats (`math::div`, `math::rem`);
-/// `&`, `|` and `^` on two `bool`s are `bool`, where C++'s are `int` (a
-/// later `!` would be bitwise).
+/// Rust's: `+`, `-` and `*` wrap on signed integers, where C++'s overflow is
+/// undefined (`math::add`, `sub`, `mul`); `<<` and `>>` take their amount
+/// modulo the width (`math::shl`, `shr`); `/` and `%` stop at a zero divisor
+/// and at `MIN / -1` on integers, and `%` is `fmod` on floats (`math::div`,
+/// `math::rem`); each with its compound assignment. `&`, `|` and `^` on two
+/// `bool`s are `bool`, where C++'s are `int` (a later `!` would be bitwise).
 fn shim_operator(op: &BinOp) -> Option<&'static str> {
     Some(match op {
+        BinOp::Add(_) => "math::add",
+        BinOp::Sub(_) => "math::sub",
+        BinOp::Mul(_) => "math::mul",
         BinOp::Div(_) => "math::div",
         BinOp::Rem(_) => "math::rem",
+        BinOp::Shl(_) => "math::shl",
+        BinOp::Shr(_) => "math::shr",
+        BinOp::AddAssign(_) => "math::add_assign",
+        BinOp::SubAssign(_) => "math::sub_assign",
+        BinOp::MulAssign(_) => "math::mul_assign",
         BinOp::DivAssign(_) => "math::div_assign",
         BinOp::RemAssign(_) => "math::rem_assign",
+        BinOp::ShlAssign(_) => "math::shl_assign",
+        BinOp::ShrAssign(_) => "math::shr_assign",
         BinOp::BitAnd(_) => "bit_and",
         BinOp::BitOr(_) => "bit_or",
         BinOp::BitXor(_) => "bit_xor",

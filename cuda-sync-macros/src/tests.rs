@@ -183,7 +183,7 @@ fn literals_keep_their_type_and_constants_and_operands_are_uniform() {
             "auto b_ = lit(2ull);",
             "auto c_ = lit(cuda_sync_const__0__);",
             "auto d_ = lit(cuda_sync_const__1__);",
-            "auto e_ = (a_ + lit(1u));",
+            "auto e_ = math::add(a_, lit(1u));",
             "auto f_ = lit(true);",
             "auto g_ = 0u;",
             "Uniform<unsigned int> h_ = lit(0u);",
@@ -199,10 +199,10 @@ fn arithmetic_on_constants_alone_is_uniform_where_compared() {
     };
     let code = code(&f);
     let expected = [
-        "auto a_ = (r_ == lit(plain((cuda_sync_const__0__ + lit(1u)))));",
-        "auto b_ = (r_ == (cuda_sync_const__0__ + t_));",
-        "auto c_ = (cuda_sync_const__0__ + lit(1u));",
-        "for (auto i_ : range(lit(0u), lit(plain((cuda_sync_const__0__ * lit(2u)))))) {",
+        "auto a_ = (r_ == lit(plain(math::add(cuda_sync_const__0__, lit(1u)))));",
+        "auto b_ = (r_ == math::add(cuda_sync_const__0__, t_));",
+        "auto c_ = math::add(cuda_sync_const__0__, lit(1u));",
+        "for (auto i_ : range(lit(0u), lit(plain(math::mul(cuda_sync_const__0__, lit(2u)))))) {",
     ];
     for line in expected {
         assert!(code.iter().any(|l| l == line), "no `{line}` in {code:#?}");
@@ -234,7 +234,7 @@ fn shadowing_gets_a_fresh_cpp_name() {
         code(&f)[2..],
         [
             "auto x_ = lit(1u);",
-            "auto x__1 = (x_ + lit(1u));",
+            "auto x__1 = math::add(x_, lit(1u));",
             "auto y_ = x__1;",
             "}"
         ]
@@ -255,7 +255,7 @@ fn control_flow_maps_one_to_one() {
         [
             "auto i_ = block_.thread_index();",
             "while ((i_ < lit(10u))) {",
-            "i_ += lit(1u);",
+            "math::add_assign(i_, lit(1u));",
             "if ((i_ == lit(5u))) {",
             "break;",
             "} else {",
@@ -431,7 +431,7 @@ fn device_functions_return_their_final_expression() {
         code,
         [
             "__device__ auto cuda_sync_fn__self__(float x_, ThisBlock block_, Input<unsigned int> cells_) -> float {",
-            "auto y_ = (x_ * lit(cuda_sync_const__0__));",
+            "auto y_ = math::mul(x_, lit(cuda_sync_const__0__));",
             "return y_;",
             "}",
         ]

@@ -839,7 +839,7 @@ receivers! {
     [T, S: crate::scope::Scope] crate::memory::Atomics<T, S>;
     [T] crate::memory::Global<T>;
     [T, const N: usize, P] crate::tile::Tile<T, N, P>;
-    [T, const N: usize] crate::tile::Pair<T, N>;
+    [T, const N: usize] crate::tile::CellPair<T, N>;
     [P] Maybe<P>;
     [S: crate::scope::Scope] crate::output::Claims<S>;
     [T, Rel] crate::message::Channel<T, Rel>;

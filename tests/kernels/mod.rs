@@ -45,3 +45,7 @@ pub mod bool_bitwise_then_not;
 /// A block-stride loop to the top of `u32`.
 #[path = "../../ui-tests/pass/kernels/block_stride_to_the_end.rs"]
 pub mod block_stride_to_the_end;
+
+/// Rust's meaning at the edges: wrapping, masked shifts, saturating casts.
+#[path = "../../ui-tests/pass/kernels/rust_integer_and_cast_meaning.rs"]
+pub mod rust_meaning;

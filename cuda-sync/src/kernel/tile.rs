@@ -357,8 +357,8 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
     /// in-place stage of a sorting network (a bitonic sort's compare and
     /// exchange). Thread `t` owns cells `low = 2t - t % stride` and `low +
     /// stride`: distinct threads, distinct pairs, and no cell in two pairs.
-    /// Every thread reads its own pair ([`Pair::values`]) and writes it back
-    /// ([`Pair::write_pair`]), which makes the tile [`Placed`]: one block
+    /// Every thread reads its own pair ([`CellPair::values`]) and writes it back
+    /// ([`CellPair::write_pair`]), which makes the tile [`Placed`]: one block
     /// barrier makes it readable, and the next stage splits it again, so a
     /// stage costs one barrier (rule T1). Taken where the whole block is
     /// (the threads share the stride), after a block barrier that follows
@@ -372,7 +372,7 @@ impl<T: Cell, const N: usize, P> Tile<T, N, P> {
         flow: &Fl,
         accesses: &A,
         stride: impl SharedStride,
-    ) -> Pair<T, N>
+    ) -> CellPair<T, N>
     where
         P: PairablePhase<A::Written, A::Read>,
     {
@@ -439,13 +439,13 @@ impl SharedStride for Uniform<u32> {}
 
 /// A thread's pair of cells of a tile split in pairs ([`Tile::pairs`]): its
 /// cells `low` and `low + stride`, which no other thread's pair holds. The
-/// tile is the pair's until [`write_pair`](Pair::write_pair) gives it back.
-pub struct Pair<T, const N: usize> {
+/// tile is the pair's until [`write_pair`](CellPair::write_pair) gives it back.
+pub struct CellPair<T, const N: usize> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<T>,
 }
 
-impl<T: Cell, const N: usize> Pair<T, N> {
+impl<T: Cell, const N: usize> CellPair<T, N> {
     /// The index of the pair's low cell (its high cell is `stride` above):
     /// a bitonic sort's direction is `low & size == 0`.
     pub fn low_index(&self) -> u32 {

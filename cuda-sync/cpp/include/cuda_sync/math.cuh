@@ -93,10 +93,12 @@ template <class T>
 __device__ inline cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T> copysign(T x, T sign) {
     return with_bits((sign_bits(x) & ~sign_mask<T>()) | (sign_bits(sign) & sign_mask<T>()));
 }
-// `-x` on an integer as C++ computes it, and on a uniform value uniform.
+// `-x` on an integer: wrapping, as in a release build (`-i32::MIN` is
+// `i32::MIN`; C++'s `-x` there is undefined), and on a uniform value uniform.
 template <class T>
-__device__ inline cuda::std::enable_if_t<cuda::std::is_integral_v<T>, T> negate(T x) {
-    return -x;
+__device__ constexpr cuda::std::enable_if_t<cuda::std::is_integral_v<T>, T> negate(T x) {
+    using U = cuda::std::make_unsigned_t<T>;
+    return static_cast<T>(U(U(0) - static_cast<U>(x)));
 }
 template <class T>
 __device__ inline Uniform<T> negate(Uniform<T> x) {
@@ -296,6 +298,56 @@ __device__ constexpr auto rem(A a, B b) {
 // `place %= value`.
 template <class P, class B>
 __device__ void rem_assign(P &place, B value) { place = rem(place, value); }
+
+// Rust's `+`, `-` and `*`: on integers they wrap, as in a release build.
+// C++ leaves a signed overflow undefined, and a compiler that assumed none
+// deleted a bounds check (`-x` of `i32::MIN` taken for positive), so an
+// integer is computed in its unsigned type (`detail::wrapping`). Vectors go
+// lane by lane (vector.cuh), floats as they are.
+template <class A, class B>
+__device__ constexpr auto arithmetic(A a, B b, char op) {
+    if constexpr (is_vector_v<plain_t<A>> || is_vector_v<plain_t<B>>) {
+        return op == '+' ? a + b : op == '-' ? a - b : a * b;
+    } else {
+        using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+        return uniform_if_both<A, B>(detail::wrapping(R(plain(a)), R(plain(b)), op));
+    }
+}
+template <class A, class B>
+__device__ constexpr auto add(A a, B b) { return arithmetic(a, b, '+'); }
+template <class A, class B>
+__device__ constexpr auto sub(A a, B b) { return arithmetic(a, b, '-'); }
+template <class A, class B>
+__device__ constexpr auto mul(A a, B b) { return arithmetic(a, b, '*'); }
+template <class P, class B>
+__device__ void add_assign(P &place, B value) { place = add(place, value); }
+template <class P, class B>
+__device__ void sub_assign(P &place, B value) { place = sub(place, value); }
+template <class P, class B>
+__device__ void mul_assign(P &place, B value) { place = mul(place, value); }
+
+// Rust's `<<` and `>>`: the amount is taken modulo the width, as in a release
+// build (C++ leaves a shift by the width or more undefined, and PTX's clamps
+// it); a left shift is computed unsigned (C++17 leaves a negative one
+// undefined), a right shift of a signed value is arithmetic, as Rust's.
+template <class A, class B>
+__device__ constexpr unsigned shift_amount(B amount) {
+    return static_cast<unsigned>(plain(amount)) & (8u * sizeof(plain_t<A>) - 1u);
+}
+template <class A, class B>
+__device__ constexpr auto shl(A a, B b) {
+    using R = plain_t<A>;
+    return uniform_if_both<A, B>(R(Bits<R>(plain(a)) << shift_amount<A>(b)));
+}
+template <class A, class B>
+__device__ constexpr auto shr(A a, B b) {
+    using R = plain_t<A>;
+    return uniform_if_both<A, B>(R(plain(a) >> shift_amount<A>(b)));
+}
+template <class P, class B>
+__device__ void shl_assign(P &place, B value) { place = shl(place, value); }
+template <class P, class B>
+__device__ void shr_assign(P &place, B value) { place = shr(place, value); }
 
 // `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name, and
 // `ZERO` and `ONE` of the `Scalar` trait (`T::ZERO` in a generic kernel).

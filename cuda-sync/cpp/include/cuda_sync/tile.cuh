@@ -36,7 +36,7 @@ template <> struct after_warp_barrier<WarpWritable> { using type = WarpWritable;
 }  // namespace detail
 
 template <class T, unsigned long long N>
-struct Pair;
+struct CellPair;
 
 // N cells of shared memory, one per thread (the launch refuses blocks over N).
 template <class T, unsigned long long N, class P = Writable>
@@ -105,7 +105,7 @@ struct Tile {
     // no cell is in two pairs and every pair is in the tile.
     // (Rust gives `stride` as a `Uniform<u32>`; a literal comes plain.)
     template <class Stride>
-    __device__ Pair<T, N> pairs(Stride stride) const {
+    __device__ CellPair<T, N> pairs(Stride stride) const {
         static_assert(N % 2 == 0 && N / 2 <= (1ull << 32), "pairs: an even tile of at most 2^33 cells");
         const unsigned s = plain(stride);
         if (s == 0u || (s & (s - 1u)) != 0u || N % (2ull * s) != 0u)
@@ -136,7 +136,7 @@ struct Tile {
 
 // A thread's two cells of a tile split in pairs (Tile::pairs).
 template <class T, unsigned long long N>
-struct Pair {
+struct CellPair {
     T *cells;
     unsigned low;
     unsigned stride;

@@ -3,6 +3,7 @@
 // `Uniform<T>` only has to keep the same shape, so the translated kernel
 // compiles and costs nothing.
 #pragma once
+#include <cuda/std/limits>
 #include <cuda/std/type_traits>
 
 namespace cuda_sync {
@@ -133,10 +134,26 @@ __device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), 
 
 // `value as T`: a uniform value stays uniform. `constexpr`, so that a const
 // argument spelled with `as` (`write_own_2d::<{ TILE as u64 + 1 }>`) is one.
+// A float to an integer saturates, as Rust's `as` does: NaN is 0, and a value
+// past the type's range its MIN or MAX (C++ leaves it undefined).
 template <class T, class U>
-__device__ constexpr T cast(U value) { return static_cast<T>(value); }
+__device__ constexpr T cast(U value) {
+    if constexpr (cuda::std::is_floating_point_v<U> && cuda::std::is_integral_v<T> &&
+                  !cuda::std::is_same_v<T, bool>) {
+        // 2^(bits - 1) or 2^bits, the first value past MAX: a power of two,
+        // exact in every float type.
+        constexpr U half = U(1ull << (8 * sizeof(T) - 1));
+        constexpr U past_max = cuda::std::is_signed_v<T> ? half : U(2) * half;
+        if (value != value) return T(0);
+        if (value >= past_max) return cuda::std::numeric_limits<T>::max();
+        if (cuda::std::is_signed_v<T> ? value < -past_max : value <= U(-1)) return cuda::std::numeric_limits<T>::lowest();
+        return static_cast<T>(value);
+    } else {
+        return static_cast<T>(value);
+    }
+}
 template <class T, class U>
-__device__ constexpr Uniform<T> cast(Uniform<U> value) { return {static_cast<T>(value.value)}; }
+__device__ constexpr Uniform<T> cast(Uniform<U> value) { return {cast<T>(value.value)}; }
 
 // `for i in start..end`: `i` is uniform when both bounds are.
 template <class T, bool IsUniform>

@@ -34,6 +34,11 @@ struct Vector {
     }
 };
 
+template <class T>
+inline constexpr bool is_vector_v = false;
+template <class T, unsigned long long N>
+inline constexpr bool is_vector_v<Vector<T, N>> = true;
+
 using F32x4 = Vector<float, 4>;
 using U32x4 = Vector<unsigned, 4>;
 using I32x4 = Vector<int, 4>;
@@ -45,7 +50,7 @@ namespace detail {
 // Rust's `+`, `-`, `*` on a lane: on integers, wrapping (through the
 // unsigned type, where C++'s signed overflow is undefined).
 template <class T>
-__device__ T wrapping(T a, T b, char op) {
+__device__ constexpr T wrapping(T a, T b, char op) {
     if constexpr (cuda::std::is_integral_v<T>) {
         using U = cuda::std::make_unsigned_t<T>;
         const U x = static_cast<U>(a), y = static_cast<U>(b);

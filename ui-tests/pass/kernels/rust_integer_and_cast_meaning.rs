@@ -1,0 +1,115 @@
+//! What Rust's operators mean at the edges, where C++'s are undefined: `+`,
+//! `-`, `*` and `-x` wrap on signed integers, `<<` and `>>` take the amount
+//! modulo the width, and a float cast to an integer saturates (NaN is 0).
+//! The GPU tests compare each cell with Rust's own result, bit for bit.
+use cuda_sync::prelude::*;
+
+/// For each pair `(a[i], b[i])` and amount `s[i]`: the wrapping sum,
+/// difference, product and negation, and the shifts of `a` by `s`.
+#[kernel]
+pub fn edges_i32(
+    block: ThisBlock,
+    #[len(n)] a: &[i32],
+    #[len(n)] b: &[i32],
+    #[len(n)] s: &[u32],
+    n: u64,
+    #[len(n)] sum: &mut [i32],
+    #[len(n)] difference: &mut [i32],
+    #[len(n)] product: &mut [i32],
+    #[len(n)] negation: &mut [i32],
+    #[len(n)] left: &mut [i32],
+    #[len(n)] right: &mut [i32],
+) {
+    for i in block.grid_stride(n) {
+        let (x, y, k) = (a[i], b[i], s[i]);
+        sum[i] = x + y;
+        difference[i] = x - y;
+        product[i] = x * y;
+        negation[i] = -x;
+        let mut shifted = x;
+        shifted <<= k;
+        left[i] = shifted;
+        right[i] = x >> k;
+    }
+}
+
+/// The same for `i64`, the compound forms for the arithmetic.
+#[kernel]
+pub fn edges_i64(
+    block: ThisBlock,
+    #[len(n)] a: &[i64],
+    #[len(n)] b: &[i64],
+    #[len(n)] s: &[u32],
+    n: u64,
+    #[len(n)] sum: &mut [i64],
+    #[len(n)] difference: &mut [i64],
+    #[len(n)] product: &mut [i64],
+    #[len(n)] negation: &mut [i64],
+    #[len(n)] left: &mut [i64],
+    #[len(n)] right: &mut [i64],
+) {
+    for i in block.grid_stride(n) {
+        let (x, y, k) = (a[i], b[i], s[i]);
+        let mut total = x;
+        total += y;
+        sum[i] = total;
+        let mut less = x;
+        less -= y;
+        difference[i] = less;
+        let mut times = x;
+        times *= y;
+        product[i] = times;
+        negation[i] = -x;
+        left[i] = x << k;
+        let mut shifted = x;
+        shifted >>= k;
+        right[i] = shifted;
+    }
+}
+
+/// `v as i32`, `as u32`, `as i64`, `as u64` of each `f32` and `f64`.
+#[kernel]
+pub fn saturating_casts(
+    block: ThisBlock,
+    #[len(n)] single: &[f32],
+    #[len(n)] double: &[f64],
+    n: u64,
+    #[len(n * 8)] out: Output<u64, Contiguous<Chunks<1024>, 8>>,
+) {
+    let view = block.chunks::<1024>().contiguous::<8>();
+    let i = block.thread_index() as u64 + block.index() as u64 * 128u64;
+    if i < n {
+        let (x, y) = (single[i], double[i]);
+        let results = [
+            x as i32 as u32 as u64,
+            x as u32 as u64,
+            x as i64 as u64,
+            x as u64,
+            y as i32 as u32 as u64,
+            y as u32 as u64,
+            y as i64 as u64,
+            y as u64,
+        ];
+        for k in 0u32..8u32 {
+            if let Some(cell) = view.cell(k) {
+                out[cell] = results[k];
+            }
+        }
+    }
+}
+
+/// An index made of a negation: `-a` of `i32::MIN` is `i32::MIN`, so the
+/// remainder is negative and the index past the table, which the check
+/// stops. Were `-a` taken for positive (C++'s signed overflow is undefined),
+/// the remainder would be below 1000 and the check deleted.
+#[kernel]
+pub fn mirrored(block: ThisBlock, shift: i32, #[len(1000)] table: &[u32], out: &mut [u32]) {
+    let i = block.global_index();
+    let mut a = shift + block.thread_index() as i32;
+    if a < 0i32 {
+        a = -a;
+    }
+    out[i] = table[(a % 1000i32) as u64];
+}
+
+fn main() {}
