@@ -980,7 +980,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(grid_sum::source::<f32>());
     compile(grid_sum::source::<u32>());
     compile(&histogram::SOURCE);
-    compile(matmul::source::<1000>());
+    compile(sgemm::source::<1024>());
     compile(softmax::source::<1000>());
     compile(transpose::source::<1000, 3000>());
     compile(layer_norm::source::<256>());
@@ -993,7 +993,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
         &AXPY_F64_HANDWRITTEN,
         &GRID_SUM_F32_HANDWRITTEN,
         &HISTOGRAM_HANDWRITTEN,
-        &MATMUL_HANDWRITTEN,
+        &SGEMM_HANDWRITTEN,
         &SOFTMAX_HANDWRITTEN,
         &TRANSPOSE_HANDWRITTEN,
         &LAYER_NORM_HANDWRITTEN,

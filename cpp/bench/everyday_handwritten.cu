@@ -74,24 +74,50 @@ extern "C" __global__ void histogramHandwritten(const unsigned *__restrict__ inp
     }
 }
 
-// c = a · b, square row-major matrices of side n: 16 × 16 blocks, two tiles
-// in shared memory, one barrier after the loads and one before the next.
-extern "C" __global__ void matmulHandwritten(const float *__restrict__ a, const float *__restrict__ b,
-                                             unsigned long long n, float *__restrict__ c) {
-    __shared__ float aTile[256], bTile[256];
-    const unsigned x = threadIdx.x, y = threadIdx.y;
-    const unsigned long long row = (unsigned long long)blockIdx.y * blockDim.y + y;
-    const unsigned long long column = (unsigned long long)blockIdx.x * blockDim.x + x;
-    float sum = 0.0f;
-    for (unsigned long long t = 0; t < (n + 15u) / 16u; ++t) {
-        const unsigned long long aColumn = t * 16u + x, bRow = t * 16u + y;
-        aTile[y * 16u + x] = row < n && aColumn < n ? __ldg(a + row * n + aColumn) : 0.0f;
-        bTile[y * 16u + x] = bRow < n && column < n ? __ldg(b + bRow * n + column) : 0.0f;
+// c = a · b, square row-major matrices of side n (a multiple of 128),
+// register-blocked: 256 threads a 128 × 128 tile of c, each 8 × 8 cells at
+// rows y + 16i, columns x + 16j; a step of 8 along k loads a's 128 × 8 tile
+// as one float4 a thread and b's 8 × 128 tile as four floats a thread
+// (block-stride), then 8 × 64 fmaf a thread, two barriers a step.
+extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const float *__restrict__ b,
+                                            unsigned long long n, float *__restrict__ c) {
+    __shared__ float4 aTile[256];
+    __shared__ float bTile[1024];
+    const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
+    const unsigned long long row0 = blockIdx.y * 128ull, column0 = blockIdx.x * 128ull;
+    float sums[64];
+#pragma unroll
+    for (unsigned k = 0; k < 64u; ++k) sums[k] = 0.0f;
+    for (unsigned long long k0 = 0; k0 < n; k0 += 8u) {
+        aTile[t] = __ldg(reinterpret_cast<const float4 *>(a + (row0 + t / 2u) * n + k0) + t % 2u);
+#pragma unroll
+        for (unsigned k = 0; k < 4u; ++k) {
+            const unsigned j = t + k * 256u;
+            bTile[j] = __ldg(b + (k0 + j / 128u) * n + column0 + j % 128u);
+        }
         __syncthreads();
-        for (unsigned k = 0; k < 16u; ++k) sum = fmaf(aTile[y * 16u + k], bTile[k * 16u + x], sum);
+#pragma unroll
+        for (unsigned q = 0; q < 2u; ++q) {
+            float4 rows[8];
+#pragma unroll
+            for (unsigned i = 0; i < 8u; ++i) rows[i] = aTile[(y + 16u * i) * 2u + q];
+#pragma unroll
+            for (unsigned l = 0; l < 4u; ++l) {
+                float columns[8];
+#pragma unroll
+                for (unsigned j = 0; j < 8u; ++j) columns[j] = bTile[(q * 4u + l) * 128u + x + 16u * j];
+#pragma unroll
+                for (unsigned i = 0; i < 8u; ++i) {
+                    const float ai = l == 0u ? rows[i].x : l == 1u ? rows[i].y : l == 2u ? rows[i].z : rows[i].w;
+#pragma unroll
+                    for (unsigned j = 0; j < 8u; ++j) sums[i * 8u + j] = fmaf(ai, columns[j], sums[i * 8u + j]);
+                }
+            }
+        }
         __syncthreads();
     }
-    if (row < n && column < n) c[row * n + column] = sum;
+#pragma unroll
+    for (unsigned k = 0; k < 64u; ++k) c[(row0 + y + 16u * (k / 8u)) * n + column0 + x + 16u * (k % 8u)] = sums[k];
 }
 
 // One pass over memory: a block a row, 4 cells of the row a thread in

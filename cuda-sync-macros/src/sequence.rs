@@ -65,6 +65,7 @@ const QUERIES: &[&str] = &[
     "tiles",
     "transposed",
     "coalesced",
+    "coalesced_2d",
     "contiguous",
     "global_index",
     "lane_index",

@@ -878,6 +878,7 @@ const SPELLED_CONSTANTS: &[(&str, usize)] = &[
     ("cell_2d_transposed", 1),
     ("cell_3d", 2),
     ("chunks", 1),
+    ("coalesced_2d", 2),
     ("contiguous", 1),
     ("read_2d", 1),
     ("tiles", 3),

@@ -857,6 +857,7 @@ receivers! {
     [T, S: crate::scope::Scope, Op] crate::lookback::TileScan<T, S, Op>;
     [S] crate::view::Coalesced<S>;
     [S, const K: u64] crate::view::Contiguous<S, K>;
+    [S, const GX: u64, const GY: u64] crate::view::Coalesced2d<S, GX, GY>;
 }
 
 #[cfg(test)]

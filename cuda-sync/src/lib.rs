@@ -93,6 +93,8 @@ pub mod prelude {
     pub use crate::tile::{Tile, WarpWritable};
     pub use crate::uniform::Uniform;
     pub use crate::vector::{F32x4, F64x2, I32x4, I64x2, Load4, U32x4, U64x2};
-    pub use crate::view::{Chunks, Coalesced, Contiguous, Region, Tiles, Transposed, WarpChunks};
+    pub use crate::view::{
+        Chunks, Coalesced, Coalesced2d, Contiguous, Region, Tiles, Transposed, WarpChunks,
+    };
     pub use crate::{device, kernel, KernelArg, LaunchSize, Runtime};
 }

@@ -43,7 +43,7 @@ use crate::on_device::OnDevice;
 pub use crate::publish::{ByLeader, ByThread};
 use crate::scope::{Covers, Device, Scope};
 use crate::uniform::{Cast, Compare, Uniform};
-use crate::view::{Coalesced, Contiguous};
+use crate::view::{Coalesced, Coalesced2d, Contiguous};
 
 /// View: the leader of the last block to take a ticket owns cell 0.
 pub enum ByLast {}
@@ -127,6 +127,7 @@ views! {
     [const W: u64] ByTransposedTile<W>;
     [S] Coalesced<S>;
     [S, const K: u64] Contiguous<S, K>;
+    [S, const GX: u64, const GY: u64] Coalesced2d<S, GX, GY>;
 }
 
 /// A view whose owned cells may be handed out by a kernel that makes
@@ -150,6 +151,10 @@ impl<const C: usize, const L: usize> OneSource<C, L> for ByTile {}
 impl<const C: usize, const L: usize, const W: u64> OneSource<C, L> for ByTransposedTile<W> {}
 impl<const C: usize, const L: usize, R> OneSource<C, L> for Coalesced<R> {}
 impl<const C: usize, const L: usize, R, const K: u64> OneSource<C, L> for Contiguous<R, K> {}
+impl<const C: usize, const L: usize, R, const GX: u64, const GY: u64> OneSource<C, L>
+    for Coalesced2d<R, GX, GY>
+{
+}
 impl<const L: usize> OneSource<0, L> for ByClaim {}
 impl<const L: usize> OneSource<1, L> for ByClaim {}
 impl<const C: usize> OneSource<C, 0> for ByLast {}

@@ -24,7 +24,11 @@
 //!      owns `j = t + k·G` for `k = 0, 1, ..` (neighbouring threads,
 //!      neighbouring cells: coalesced) ([`Coalesced`]);
 //!    - [`.contiguous::<K>()`](Region::contiguous): the thread of rank `t`
-//!      owns `j = t·K + k` for `k < K` ([`Contiguous`]).
+//!      owns `j = t·K + k` for `k < K` ([`Contiguous`]);
+//!    - [`.coalesced_2d::<GX, GY>()`](Region::coalesced_2d), of tiles: the
+//!      block's threads as a `GX × GY` grid, the thread at (`x`, `y`) owns
+//!      the tile's cells at rows `y + GY·i`, columns `x + GX·j`
+//!      ([`Coalesced2d`]): a register-blocked matrix multiply's results.
 //!
 //! `view.cell(k)` is this thread's `k`-th cell, `Some` where it lies in the
 //! region (and in the matrix, for tiles): `if let Some(cell) = rows.cell(k)
@@ -34,8 +38,9 @@
 //! **Why no two threads own one cell** (rule O2 of `docs/soundness.md`):
 //! regions of distinct groups are disjoint (distinct ranks, distinct chunks;
 //! distinct tile coordinates, distinct tiles, the columns kept below the
-//! matrix's width); the splits are injective (`t + k·G` with `t < G`, and
-//! `t·K + k` with `k < K`); and a view's type holds every number its map
+//! matrix's width); the splits are injective (`t + k·G` with `t < G`,
+//! `t·K + k` with `k < K`, and a row `y + GY·i` with `y < GY` and a column
+//! `x + GX·j` with `x < GX`, each one-to-one); and a view's type holds every number its map
 //! uses but the launch's own sizes, so one output is written through one
 //! map. Each view is the whole launch's: a thread's cells depend on nothing
 //! but its place in the launch and `k`.
@@ -83,6 +88,19 @@ impl<const ROWS: u64, const COLUMNS: u64, const WIDTH: u64> Region<Tiles<ROWS, C
     pub fn transposed(self) -> Region<Transposed<Tiles<ROWS, COLUMNS, WIDTH>>> {
         match self.on_device {}
     }
+
+    /// Each tile split among the block's threads as a `GX × GY` grid: the
+    /// thread of rank `t`, at (`x`, `y`) = (`t mod GX`, `t / GX`), owns the
+    /// tile's cells at rows `y + GY·i`, columns `x + GX·j`, its `k`-th for
+    /// `i = k / (COLUMNS / GX)`, `j = k mod (COLUMNS / GX)`. Neighbouring
+    /// threads, neighbouring columns; a thread's rows `GY` apart. `GX`
+    /// divides `COLUMNS` and `GY` divides `ROWS` (asserted in the C++);
+    /// threads of rank `GX·GY` and above own nothing.
+    pub fn coalesced_2d<const GX: u64, const GY: u64>(
+        self,
+    ) -> Coalesced2d<Tiles<ROWS, COLUMNS, WIDTH>, GX, GY> {
+        match self.on_device {}
+    }
 }
 
 /// Shape of a region: the block of rank `b` owns cells `b·C ..< b·C + C`.
@@ -119,10 +137,17 @@ pub struct Contiguous<S, const K: u64> {
     shape: PhantomData<S>,
 }
 
+/// Split of tiles: the block's threads as a `GX × GY` grid, the thread at
+/// (`x`, `y`) owning the tile's cells at rows `y + GY·i`, columns `x + GX·j`.
+pub struct Coalesced2d<S, const GX: u64, const GY: u64> {
+    pub(crate) on_device: OnDevice,
+    shape: PhantomData<S>,
+}
+
 /// This thread's cells in a split view, by number.
 macro_rules! cells {
-    ($($split:ident $(, const $k:ident: u64)?;)*) => {$(
-        impl<S $(, const $k: u64)?> $split<S $(, $k)?> {
+    ($($split:ident $(, const $k:ident: u64)*;)*) => {$(
+        impl<S $(, const $k: u64)*> $split<S $(, $k)*> {
             /// This thread's `k`-th cell, if it lies in the region (and, for
             /// tiles, in the matrix): `if let Some(cell) = view.cell(k) { out[cell] = v; }`.
             pub fn cell(&self, k: impl Into<u64>) -> Maybe<Own<Self>> {
@@ -130,15 +155,16 @@ macro_rules! cells {
                 match self.on_device {}
             }
         }
-        impl<S $(, const $k: u64)?> Clone for $split<S $(, $k)?> {
+        impl<S $(, const $k: u64)*> Clone for $split<S $(, $k)*> {
             fn clone(&self) -> Self {
                 *self
             }
         }
-        impl<S $(, const $k: u64)?> Copy for $split<S $(, $k)?> {}
+        impl<S $(, const $k: u64)*> Copy for $split<S $(, $k)*> {}
     )*};
 }
 cells! {
     Coalesced;
     Contiguous, const K: u64;
+    Coalesced2d, const GX: u64, const GY: u64;
 }

@@ -17,6 +17,7 @@ namespace cuda_sync {
 
 template <class S> struct Coalesced;
 template <class S, unsigned long long K> struct Contiguous;
+template <class S, unsigned long long GX, unsigned long long GY> struct Coalesced2d;
 template <class S> struct Transposed;
 
 namespace detail {
@@ -101,8 +102,10 @@ struct Region {
     __device__ Coalesced<S> coalesced() const { return {}; }
     template <unsigned long long K>
     __device__ Contiguous<S, K> contiguous() const { return {}; }
-    // Tiles only (Rust has `transposed` on tiles alone).
+    // Tiles only (Rust has `transposed` and `coalesced_2d` on tiles alone).
     __device__ Region<Transposed<S>> transposed() const { return {}; }
+    template <unsigned long long GX, unsigned long long GY>
+    __device__ Coalesced2d<S, GX, GY> coalesced_2d() const { return {}; }
 };
 
 // The thread of rank t of a group of G owns cells t + k * G of its group's region.
@@ -125,6 +128,24 @@ struct Contiguous {
     static_assert(K >= 1 && K <= (1ull << 32), "contiguous: 1 to 2^32 cells a thread");
     __device__ Maybe<Own<>> cell(unsigned long long k) const {
         return k < K ? S::place(S::member() * K + k) : Maybe<Own<>>{false, Own<>{0ull}};
+    }
+};
+
+// The block's threads as a GX x GY grid: the thread of rank t, at
+// (t % GX, t / GX), owns cells (t / GX + GY * i, t % GX + GX * j) of its
+// block's tile, its k-th for i = k / (COLUMNS / GX), j = k % (COLUMNS / GX).
+// A row below ROWS and a column below COLUMNS, each one-to-one in its pair.
+template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH, unsigned long long GX,
+          unsigned long long GY>
+struct Coalesced2d<Tiles<ROWS, COLUMNS, WIDTH>, GX, GY> {
+    static_assert(GX >= 1 && GY >= 1 && COLUMNS % GX == 0 && ROWS % GY == 0,
+                  "coalesced_2d: GX divides the tile's columns and GY its rows");
+    __device__ Maybe<Own<>> cell(unsigned long long k) const {
+        constexpr unsigned long long across = COLUMNS / GX;
+        const unsigned long long t = rank::thread(), i = k / across, j = k % across;
+        const bool inside = t < GX * GY && i < ROWS / GY;
+        return inside ? Tiles<ROWS, COLUMNS, WIDTH>::place((t / GX + GY * i) * COLUMNS + t % GX + GX * j)
+                      : Maybe<Own<>>{false, Own<>{0ull}};
     }
 };
 
