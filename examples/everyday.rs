@@ -349,15 +349,15 @@ impl Case<'_> {
         let a: Vec<f32> = (0..self.n).map(|i| value(i) as f32 - 0.5).collect();
         let b: Vec<f32> = (0..self.n).map(|i| value(i + 3) as f32 - 0.5).collect();
         let (da, db) = (self.upload(&a)?, self.upload(&b)?);
-        let mut typed = self.upload(&vec![0.0f32; self.n as usize])?;
-        let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
+        let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
         let blocks = (side / 128) as u32;
         let size = LaunchSize::new_2d([blocks, blocks], [256, 1]);
         let mut launch = |kind: usize| match (kind, side) {
             (0, 1024) => {
-                sgemm::launch::<1024>(self.runtime, self.stream, size, &da, &db, &mut typed)
+                sgemm::launch::<256>(self.runtime, self.stream, size, &da, &db, &mut typed)
             }
-            (0, _) => sgemm::launch::<4096>(self.runtime, self.stream, size, &da, &db, &mut typed),
+            (0, _) => sgemm::launch::<1024>(self.runtime, self.stream, size, &da, &db, &mut typed),
             _ => {
                 launch_by_hand!(sized size; self, &SGEMM_HANDWRITTEN, &da, &db, &side, &mut by_hand)
             }
@@ -365,7 +365,12 @@ impl Case<'_> {
         launch(0)?;
         launch(1)?;
         let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
-        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let lanes =
+            |v: Vec<F32x4>| -> Vec<f32> { v.into_iter().flat_map(<[f32; 4]>::from).collect() };
+        let (typed, by_hand) = (
+            lanes(self.download(&typed)?),
+            lanes(self.download(&by_hand)?),
+        );
         let cells: Vec<u64> = if side == 1024 {
             (0..self.n).collect()
         } else {

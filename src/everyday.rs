@@ -67,45 +67,46 @@ pub fn histogram(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(256)] 
     }
 }
 
-/// `c = a · b` for square row-major matrices of side `N`, a multiple of 128,
-/// register-blocked: a block of 256 threads computes a 128 × 128 tile of
-/// `c`, each thread 8 × 8 cells in registers, at rows `y + 16·i` and
-/// columns `x + 16·j` of the tile (`coalesced_2d::<16, 16>()`, with `(x, y)`
-/// its place in a 16 × 16 grid). Each step of 8 along `k` loads a 128 × 8
-/// tile of `a` in 16-byte vectors (`load4`, one a thread) and an 8 × 128
-/// tile of `b` (block-stride, four a thread), one barrier, then 8 × 64
-/// fused multiply-adds a thread from vector reads of `a`'s rows and scalar
-/// reads of `b`'s columns, and a barrier before the next step. Every loop
-/// is unrolled (`#[unroll]`), so the 64 sums stay in registers. Each sum
-/// runs `k` in order, as `mul_add` on the CPU does.
+/// `c = a · b` for square row-major matrices of side `N = 4·Q`, a multiple
+/// of 128, register-blocked: a block of 256 threads computes a 128 × 128
+/// tile of `c`, each thread 8 × 8 cells in registers, at rows `y + 16·i`
+/// and the 16-byte vectors `x + 16·h` of the tile's 32 a row
+/// (`coalesced_2d::<16, 16>()` of tiles of vectors, `(x, y)` the thread's
+/// place in a 16 × 16 grid). Each step of 8 along `k` stores a 128 × 8 tile
+/// of `a` and an 8 × 128 tile of `b`, one 16-byte vector of each a thread,
+/// loaded a step ahead into registers (`load4`) so that the loads run under
+/// the previous step's arithmetic; one barrier, then 8 × 64 fused
+/// multiply-adds a thread from 16-byte reads of both tiles, and a barrier
+/// before the next step's stores. Every inner loop is unrolled
+/// (`#[unroll]`), so the 64 sums stay in registers. Each sum runs `k` in
+/// order, as `mul_add` on the CPU does.
 #[kernel]
-pub fn sgemm<const N: u64>(
+pub fn sgemm<const Q: u64>(
     block: ThisBlock,
-    #[len(N * N)] a: &[f32],
-    #[len(N * N)] b: &[f32],
-    #[len(N * N)] c: Output<f32, Coalesced2d<Tiles<128, 128, N>, 16, 16>>,
+    #[len(Q * Q * 16)] a: &[f32],
+    #[len(Q * Q * 16)] b: &[f32],
+    #[len(Q * Q * 4)] c: Output<F32x4, Coalesced2d<Tiles<128, 32, Q>, 16, 16>>,
 ) {
     let mut a_tile: Tile<F32x4, 256> = block.shared();
-    let mut b_tile: Tile<f32, 1024> = block.shared();
+    let mut b_tile: Tile<F32x4, 256> = block.shared();
     let t = block.thread_index();
     let x = t % 16u32;
     let y = t / 16u32;
-    let row0 = block.index_y() as u64 * 128u64;
-    let column0 = block.index_x() as u64 * 128u64;
+    // This thread's vector of each step's tiles: row t / 2, quad t % 2 of
+    // a's 128 × 8; row t / 32, quad t % 32 of b's 8 × 128.
+    let a_quad = (block.index_y() as u64 * 128u64 + (t / 2u32) as u64) * Q + (t % 2u32) as u64;
+    let b_quad = (t / 32u32) as u64 * Q + block.index_x() as u64 * 32u64 + (t % 32u32) as u64;
+    let mut a_next = a.load4(a_quad);
+    let mut b_next = b.load4(b_quad);
     let mut sums = [0.0f32; 64];
-    for step in 0u64..N / 8u64 {
-        let k0 = step * 8u64;
-        let a_quad = a.load4(((row0 + (t / 2u32) as u64) * N + k0) / 4u64 + (t % 2u32) as u64);
-        let mut b_cells = [0.0f32; 4];
-        #[unroll]
-        for k in 0u32..4u32 {
-            let j = t + k * 256u32;
-            b_cells[k] = b[(k0 + (j / 128u32) as u64) * N + column0 + (j % 128u32) as u64];
-        }
-        // The fill first: the write by rank does not count against it.
-        let b_placed = b_tile.write_strided(b_cells);
-        let a_filled = a_tile.write_own(a_quad);
+    for step in 0u64..Q / 2u64 {
+        let a_filled = a_tile.write_own(a_next);
+        let b_filled = b_tile.write_own(b_next);
         block.sync_threads();
+        if step + 1u64 < Q / 2u64 {
+            a_next = a.load4(a_quad + (step + 1u64) * 2u64);
+            b_next = b.load4(b_quad + (step + 1u64) * 8u64 * Q);
+        }
         #[unroll]
         for q in 0u32..2u32 {
             let mut rows = [F32x4::splat(0.0f32); 8];
@@ -115,29 +116,34 @@ pub fn sgemm<const N: u64>(
             }
             #[unroll]
             for l in 0u32..4u32 {
-                let mut columns = [0.0f32; 8];
-                #[unroll]
-                for j in 0u32..8u32 {
-                    columns[j] = b_placed.read_2d::<128>(q * 4u32 + l, x + 16u32 * j);
-                }
+                let columns = [
+                    b_filled.read_2d::<32>(q * 4u32 + l, x),
+                    b_filled.read_2d::<32>(q * 4u32 + l, x + 16u32),
+                ];
                 #[unroll]
                 for i in 0u32..8u32 {
                     #[unroll]
                     for j in 0u32..8u32 {
-                        sums[i * 8u32 + j] = rows[i][l].mul_add(columns[j], sums[i * 8u32 + j]);
+                        let at = i * 8u32 + j;
+                        sums[at] = rows[i][l].mul_add(columns[j / 4u32][j % 4u32], sums[at]);
                     }
                 }
             }
         }
         block.sync_threads();
         a_tile = a_filled.reuse();
-        b_tile = b_placed.reuse();
+        b_tile = b_filled.reuse();
     }
-    let cells = block.tiles::<128, 128, N>().coalesced_2d::<16, 16>();
+    let cells = block.tiles::<128, 32, Q>().coalesced_2d::<16, 16>();
     #[unroll]
-    for k in 0u32..64u32 {
+    for k in 0u32..16u32 {
         if let Some(cell) = cells.cell(k) {
-            c[cell] = sums[k];
+            let mut quad = F32x4::splat(0.0f32);
+            #[unroll]
+            for l in 0u32..4u32 {
+                quad[l] = sums[k * 4u32 + l];
+            }
+            c[cell] = quad;
         }
     }
 }

@@ -618,7 +618,7 @@ fn sgemm_keeps_its_sums_in_registers_as_by_hand() {
     let compiler = compiler();
     let typed = compiler
         .ptx_for(
-            sgemm::source::<4096>(),
+            sgemm::source::<1024>(),
             90,
             Shape::of(LaunchSize::new_2d([32, 32], [256, 1])),
         )

@@ -76,36 +76,39 @@ extern "C" __global__ void histogramHandwritten(const unsigned *__restrict__ inp
 
 // c = a · b, square row-major matrices of side n (a multiple of 128),
 // register-blocked: 256 threads a 128 × 128 tile of c, each 8 × 8 cells at
-// rows y + 16i, columns x + 16j; a step of 8 along k loads a's 128 × 8 tile
-// as one float4 a thread and b's 8 × 128 tile as four floats a thread
-// (block-stride), then 8 × 64 fmaf a thread, two barriers a step.
+// rows y + 16i and float4 columns x + 16h; a step of 8 along k stores one
+// float4 of a's 128 × 8 tile and one of b's 8 × 128 tile a thread, loaded a
+// step ahead, then 8 × 64 fmaf a thread from float4 reads, two barriers a
+// step.
 extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const float *__restrict__ b,
                                             unsigned long long n, float *__restrict__ c) {
-    __shared__ float4 aTile[256];
-    __shared__ float bTile[1024];
+    __shared__ float4 aTile[256], bTile[256];
     const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
-    const unsigned long long row0 = blockIdx.y * 128ull, column0 = blockIdx.x * 128ull;
+    const unsigned long long q = n / 4u;
+    const float4 *a4 = reinterpret_cast<const float4 *>(a), *b4 = reinterpret_cast<const float4 *>(b);
+    const unsigned long long aQuad = (blockIdx.y * 128ull + t / 2u) * q + t % 2u;
+    const unsigned long long bQuad = (t / 32u) * q + blockIdx.x * 32ull + t % 32u;
+    float4 aNext = __ldg(a4 + aQuad), bNext = __ldg(b4 + bQuad);
     float sums[64];
 #pragma unroll
     for (unsigned k = 0; k < 64u; ++k) sums[k] = 0.0f;
-    for (unsigned long long k0 = 0; k0 < n; k0 += 8u) {
-        aTile[t] = __ldg(reinterpret_cast<const float4 *>(a + (row0 + t / 2u) * n + k0) + t % 2u);
-#pragma unroll
-        for (unsigned k = 0; k < 4u; ++k) {
-            const unsigned j = t + k * 256u;
-            bTile[j] = __ldg(b + (k0 + j / 128u) * n + column0 + j % 128u);
-        }
+    for (unsigned long long step = 0; step < q / 2u; ++step) {
+        aTile[t] = aNext;
+        bTile[t] = bNext;
         __syncthreads();
+        if (step + 1u < q / 2u) {
+            aNext = __ldg(a4 + aQuad + (step + 1u) * 2u);
+            bNext = __ldg(b4 + bQuad + (step + 1u) * 8u * q);
+        }
 #pragma unroll
-        for (unsigned q = 0; q < 2u; ++q) {
+        for (unsigned h = 0; h < 2u; ++h) {
             float4 rows[8];
 #pragma unroll
-            for (unsigned i = 0; i < 8u; ++i) rows[i] = aTile[(y + 16u * i) * 2u + q];
+            for (unsigned i = 0; i < 8u; ++i) rows[i] = aTile[(y + 16u * i) * 2u + h];
 #pragma unroll
             for (unsigned l = 0; l < 4u; ++l) {
-                float columns[8];
-#pragma unroll
-                for (unsigned j = 0; j < 8u; ++j) columns[j] = bTile[(q * 4u + l) * 128u + x + 16u * j];
+                const float4 b0 = bTile[(h * 4u + l) * 32u + x], b1 = bTile[(h * 4u + l) * 32u + x + 16u];
+                const float columns[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
 #pragma unroll
                 for (unsigned i = 0; i < 8u; ++i) {
                     const float ai = l == 0u ? rows[i].x : l == 1u ? rows[i].y : l == 2u ? rows[i].z : rows[i].w;
@@ -116,8 +119,11 @@ extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const f
         }
         __syncthreads();
     }
+    float4 *c4 = reinterpret_cast<float4 *>(c);
 #pragma unroll
-    for (unsigned k = 0; k < 64u; ++k) c[(row0 + y + 16u * (k / 8u)) * n + column0 + x + 16u * (k % 8u)] = sums[k];
+    for (unsigned k = 0; k < 16u; ++k)
+        c4[(blockIdx.y * 128ull + y + 16u * (k / 2u)) * q + blockIdx.x * 32ull + x + 16u * (k % 2u)] =
+            make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
 }
 
 // One pass over memory: a block a row, 4 cells of the row a thread in

@@ -86,7 +86,7 @@ impl fmt::Display for Check {
             Check::Source => "a message, claim or evidence of another channel or queue",
             Check::Rewritten => "a channel slot written again after its signal",
             Check::Lap => "a queue item on a lap past what a slot's turn counts",
-            Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element)",
+            Check::Shape => "a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element; a tile split in pairs needs a power-of-two stride whose pairs fill it, and at most one pair a thread)",
             Check::Divide => "an integer division or remainder by zero, or of MIN by -1",
             Check::Clamp => "a clamp whose min is above its max, or a NaN bound",
             Check::Align => "a 16-byte load from an input view that does not start on 16 bytes",
