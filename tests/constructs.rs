@@ -1117,6 +1117,7 @@ fn views_compile() {
     compile(&views::blur::SOURCE);
     compile(&warp_a_row::row_sums::SOURCE);
     compile(&warp_a_row::restart_rows::SOURCE);
+    compile(&warp_a_row::rows_until_done::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

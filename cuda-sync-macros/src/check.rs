@@ -135,9 +135,40 @@ fn function_body(
     }
 }
 
+/// What the collectives of a loop (its body's and its condition's) wait for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Collective {
+    /// Only the warp's: `warp_sum`, `sync_warp`, the shuffles. Whole warps
+    /// may leave the loop at different times.
+    Warp,
+    /// The block's: a barrier, a reduction, a broadcast.
+    Block,
+}
+
+/// The collectives of a loop's body and head, if it has any.
+fn collective_of(head: &Expr, body: &Block) -> Option<Collective> {
+    let whole = head_and_body(head, body);
+    let (mut warp, mut block) = (false, false);
+    emit::visit_exprs(&whole, &mut |e| {
+        if let Expr::MethodCall(call) = e {
+            if parse::is_warp_wide(&call.method) {
+                warp = true;
+            } else if parse::is_block_wide(&call.method) {
+                block = true;
+            }
+        }
+    });
+    match (warp, block) {
+        (_, true) => Some(Collective::Block),
+        (true, false) => Some(Collective::Warp),
+        (false, false) => None,
+    }
+}
+
 /// The builder. `guards`: the conditions between the innermost loop's body and
-/// here; `loop_id`: that loop's number; `in_barrier_loop`: that loop has a
-/// block-wide operation, so leaving it must be block-uniform.
+/// here; `loop_id`: that loop's number; `in_barrier_loop`: what that loop's
+/// collectives wait for, so whom leaving it must hold together (the block,
+/// or whole warps).
 #[derive(Clone)]
 struct Checked<'a> {
     sites: &'a RefCell<Sites>,
@@ -151,7 +182,7 @@ struct Checked<'a> {
     bound: &'a HashSet<String>,
     guards: Vec<syn::Ident>,
     loop_id: Option<usize>,
-    in_barrier_loop: bool,
+    in_barrier_loop: Option<Collective>,
     /// A block-wide operation follows, in the innermost loop's body.
     block_wide_follows: bool,
     in_device_fn: bool,
@@ -183,7 +214,7 @@ impl<'a> Checked<'a> {
             exclusive,
             guards: Vec::new(),
             loop_id: None,
-            in_barrier_loop: false,
+            in_barrier_loop: None,
             block_wide_follows: false,
             in_device_fn,
             in_spin_loop: false,
@@ -533,8 +564,7 @@ impl<'a> Checked<'a> {
                 let cond = spinning
                     .constant_alone(&looping.cond)
                     .unwrap_or_else(|| spinning.expr(&looping.cond, false));
-                let barrier_loop = has_block_wide_operation(&looping.body)
-                    || expr_has_block_wide_operation(&looping.cond);
+                let barrier_loop = collective_of(&looping.cond, &looping.body);
                 let (joins, body) = spinning.loop_body(&looping.cond, &looping.body, barrier_loop);
                 // The condition runs again after every iteration, in the threads
                 // still looping: with a block-wide operation in it (or in a
@@ -583,10 +613,11 @@ impl<'a> Checked<'a> {
                     ..self.clone()
                 };
                 looper.after_own_waits(&looping.expr, &looping.body, looper.in_spin_loop);
+                // The range runs once, before the loop: only the body's count.
                 let (joins, body) = looper.loop_body(
                     &looping.expr,
                     &looping.body,
-                    has_block_wide_operation(&looping.body),
+                    collective_of(&syn::parse_quote!(()), &looping.body),
                 );
                 quote_spanned! {span=>{
                     let __range = #iterations;
@@ -819,7 +850,7 @@ impl<'a> Checked<'a> {
         &self,
         header: &Expr,
         body: &Block,
-        barrier_loop: bool,
+        barrier_loop: Option<Collective>,
     ) -> (TokenStream, TokenStream) {
         let loop_id = {
             let mut sites = self.sites.borrow_mut();
@@ -855,13 +886,21 @@ impl<'a> Checked<'a> {
                 // In a loop with a barrier every `break` is checked at the break
                 // itself. A `continue` leaves only the rest of its iteration
                 // (`after_returns`): the next one starts with every thread.
+                // In a loop of the warp's collectives a `break` holds whole
+                // warps (checked at the break): the warps left are whole.
                 Exit::Leave {
                     loop_id: owner,
                     breaks: true,
                     ..
-                } if owner == loop_id && !barrier_loop => Some(
-                    quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },
-                ),
+                } if owner == loop_id => match barrier_loop {
+                    None => Some(
+                        quote! { let #flow = ::cuda_sync::__private::after_leave(&#flow, &#record); },
+                    ),
+                    Some(Collective::Warp) => Some(
+                        quote! { let #flow = ::cuda_sync::__private::after_warp_leave(&#flow, &#record); },
+                    ),
+                    Some(Collective::Block) => None,
+                },
                 Exit::Leave { .. } => None,
             }
         });
@@ -910,7 +949,7 @@ impl<'a> Checked<'a> {
         // it in the body (rule U3). What follows it runs in the flow it leaves
         // (`after_returns`), so a device function's barrier there is refused too.
         let breaks = matches!(e, Expr::Break(_));
-        let checked = self.in_barrier_loop && (breaks || self.block_wide_follows);
+        let checked = self.in_barrier_loop.is_some() && (breaks || self.block_wide_follows);
         // The threads here are the ones that took none of this loop's earlier
         // `continue`s (red team, warp values: a `break` after a per-thread
         // `continue` let some threads run on alone): each counts as a
@@ -927,7 +966,12 @@ impl<'a> Checked<'a> {
         );
         let barrier_check = checked.then(|| {
             let flow = flow_at(span);
-            quote_spanned! {span=> ::cuda_sync::__private::leave_barrier_loop(&#flow); }
+            match self.in_barrier_loop {
+                Some(Collective::Warp) => {
+                    quote_spanned! {span=> ::cuda_sync::__private::leave_warp_loop(&#flow); }
+                }
+                _ => quote_spanned! {span=> ::cuda_sync::__private::leave_barrier_loop(&#flow); },
+            }
         });
         quote_spanned! {span=> { #barrier_check #record = #under; #e } }
     }

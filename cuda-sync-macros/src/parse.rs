@@ -124,6 +124,12 @@ pub fn is_block_wide(method: &Ident) -> bool {
     BLOCK_WIDE.contains(&name.as_str()) || WARP_COLLECTIVES.contains(&name.as_str())
 }
 
+/// Whether a method waits for the lanes of its warp alone: `warp_sum`,
+/// `sync_warp`, and the warp's register exchanges.
+pub fn is_warp_wide(method: &Ident) -> bool {
+    method == "warp_sum" || method == "sync_warp" || is_warp_collective(method)
+}
+
 /// Whether a method is one of the warp's register exchanges.
 pub fn is_warp_collective(method: &Ident) -> bool {
     WARP_COLLECTIVES.contains(&method.to_string().as_str())

@@ -52,8 +52,14 @@ pub fn guard<C: Condition>(condition: &C) -> Exit<C::Inside<UniformBranch>> {
 }
 
 /// A `break` or `continue` under `guard` and the conditions inside it:
-/// divergent if any of them is.
-pub fn leave_guarded<K: ExitFlow, F>(guard: &Exit<K>, inner: Exit<F>) -> Exit<K::AfterLeave<F>> {
+/// divergent if any of them is, else warp-uniform if any of them is. (What
+/// an exit under a warp-uniform condition leaves is the loop's to say: the
+/// rest of an ordinary loop is divergent after it, and the rest of a loop
+/// of warp collectives holds whole warps.)
+pub fn leave_guarded<K: ExitFlow, F: Nest>(
+    guard: &Exit<K>,
+    inner: Exit<F>,
+) -> Exit<K::AfterWarpLeave<F>> {
     let _ = (guard, inner);
     Exit(core::marker::PhantomData)
 }
@@ -173,6 +179,15 @@ pub fn after_leave<F: Nest, X, G, E: ExitFlow>(
     flow.after_leave(exit)
 }
 
+/// The flow token of a loop body whose collectives are the warp's, which
+/// whole warps may leave early by `exit`.
+pub fn after_warp_leave<F: Nest, X, G, E: ExitFlow>(
+    flow: &Flow<F, X, G>,
+    exit: &Exit<E>,
+) -> Flow<E::AfterWarpLeave<F>, X, G> {
+    flow.after_warp_leave(exit)
+}
+
 /// An assignment under `flow`: a uniform variable only where the block is uniform.
 pub fn assign<Fl, T: Assignable>(flow: &Fl, target: &T)
 where
@@ -222,6 +237,12 @@ pub fn spin_on_load<Fl: crate::flow::CoResidentGrid>(flow: &Fl) {
 
 /// A `break` or `continue` in a loop whose body has a block-wide operation.
 pub fn leave_barrier_loop<Fl: crate::flow::UniformExit>(flow: &Fl) {
+    let _ = flow;
+}
+
+/// A `break` or `continue` in a loop whose body's collectives are all the
+/// warp's (`warp_sum`, `sync_warp`, the shuffles).
+pub fn leave_warp_loop<Fl: crate::flow::WarpUniformExit>(flow: &Fl) {
     let _ = flow;
 }
 

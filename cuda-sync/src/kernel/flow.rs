@@ -140,6 +140,19 @@ pub trait UniformExit {}
 impl<X, G> UniformExit for Flow<Converged, X, G> {}
 impl<X, G> UniformExit for Flow<UniformBranch, X, G> {}
 
+/// Leaving a loop whose collectives are all the warp's (`warp_sum`,
+/// `sync_warp`, the shuffles): whole warps must leave together.
+#[diagnostic::on_unimplemented(
+    message = "a `break` or `continue` under a condition that splits a warp, in a loop with a warp-wide operation",
+    label = "only the lanes whose condition held leave here; the others go on to a warp-wide operation that names these lanes too",
+    note = "rule (lesson \"Memory Consistency and Fences\"): a warp-synchronous operation needs every lane of its mask; a lane that left the loop never reaches it",
+    note = "fix: make the exit condition warp-uniform (on `block.warp_index()` and uniform values, or reduced over the warp first: `block.all(c)`), or move the warp-wide operation out of the loop"
+)]
+pub trait WarpUniformExit {}
+impl<X, G> WarpUniformExit for Flow<Converged, X, G> {}
+impl<X, G> WarpUniformExit for Flow<UniformBranch, X, G> {}
+impl<X, G> WarpUniformExit for Flow<WarpBranch, X, G> {}
+
 /// No thread of the block has returned: the exit state is [`AllThreads`].
 #[diagnostic::on_unimplemented(
     message = "a block collective after some threads returned",
@@ -311,6 +324,10 @@ pub struct Exit<F>(pub(crate) PhantomData<F>);
 pub trait ExitFlow {
     /// The flow of what runs after a `break` or `continue`, when it was `F`.
     type AfterLeave<F>;
+    /// The flow of a loop body that whole warps may leave early (a loop
+    /// whose collectives are the warp's, left under this flow), when it was
+    /// `F`: the warps left are whole.
+    type AfterWarpLeave<F: Nest>;
     /// The flow after a kernel's `return`, when it was `F`: once some blocks
     /// have left, the rest of the kernel is no longer reached by the whole grid.
     type AfterReturn<F: Nest>;
@@ -323,12 +340,14 @@ pub trait ExitFlow {
 }
 impl ExitFlow for Converged {
     type AfterLeave<F> = F;
+    type AfterWarpLeave<F: Nest> = F;
     type AfterReturn<F: Nest> = F;
     type AfterReturnExit<X> = X;
     type AfterDeviceReturn<F: Nest> = F;
 }
 impl ExitFlow for UniformBranch {
     type AfterLeave<F> = F;
+    type AfterWarpLeave<F: Nest> = F;
     type AfterReturn<F: Nest> = F::UniformBranch;
     type AfterReturnExit<X> = X;
     type AfterDeviceReturn<F: Nest> = F::UniformBranch;
@@ -338,12 +357,14 @@ impl ExitFlow for UniformBranch {
 // which warps are left depends on the loop).
 impl ExitFlow for WarpBranch {
     type AfterLeave<F> = Divergent;
+    type AfterWarpLeave<F: Nest> = F::WarpBranch;
     type AfterReturn<F: Nest> = F;
     type AfterReturnExit<X> = Exited<X>;
     type AfterDeviceReturn<F: Nest> = Divergent;
 }
 impl ExitFlow for Divergent {
     type AfterLeave<F> = Divergent;
+    type AfterWarpLeave<F: Nest> = Divergent;
     type AfterReturn<F: Nest> = F;
     type AfterReturnExit<X> = Exited<X>;
     type AfterDeviceReturn<F: Nest> = Divergent;
@@ -425,6 +446,15 @@ impl<F: Nest, X, G> Flow<F, X, G> {
     /// The flow of a loop body that a `break` or `continue` under flow `E`
     /// leaves: if only some threads leave, the rest of the loop is divergent.
     pub(crate) fn after_leave<E: ExitFlow>(&self, _exit: &Exit<E>) -> Flow<E::AfterLeave<F>, X, G> {
+        Flow(PhantomData)
+    }
+
+    /// The flow of a loop body that whole warps may leave early, by an
+    /// exit under flow `E` of a loop whose collectives are the warp's.
+    pub(crate) fn after_warp_leave<E: ExitFlow>(
+        &self,
+        _exit: &Exit<E>,
+    ) -> Flow<E::AfterWarpLeave<F>, X, G> {
         Flow(PhantomData)
     }
 }

@@ -45,4 +45,38 @@ pub fn restart_rows(block: ThisBlock, first: u64, #[len(64)] input: &[u32], out:
     }
 }
 
+/// Warp-strided loops that whole warps leave: a `break` on the warp's row,
+/// and one on a kernel argument inside a loop on the warp's row. The loops'
+/// collectives are the warp's, so whole warps may leave at different times.
+#[kernel]
+pub fn rows_until_done(
+    block: ThisBlock,
+    #[len(rows * 32)] matrix: &[f32],
+    rows: u64,
+    stop_early: bool,
+    out: &mut [f32],
+) {
+    let warps = block.size() as u64 / 32u64;
+    let stride = block.count() as u64 * warps;
+    let mut row = block.index() as u64 * warps + block.warp_index() as u64;
+    let mut total = 0.0f32;
+    loop {
+        if row >= rows {
+            break;
+        }
+        total += block.warp_sum(matrix[row * 32u64 + block.lane_index() as u64]);
+        row += stride;
+    }
+    let mut again = block.index() as u64 * warps + block.warp_index() as u64;
+    while again < rows {
+        total += block.warp_sum(matrix[again * 32u64 + block.lane_index() as u64]);
+        if stop_early {
+            break;
+        }
+        again += stride;
+    }
+    block.sync_threads();
+    out[block.global_index()] = total;
+}
+
 fn main() {}
