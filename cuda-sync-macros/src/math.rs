@@ -193,6 +193,41 @@ pub fn is_rust_only(method: &syn::Ident) -> bool {
     RUST_ONLY.contains(&method.to_string().as_str())
 }
 
+/// How the kernel language spells a method it does not have, where one
+/// spelling does what the method does (CUDA's own names, `rsqrt`, included).
+const SPELLED_OTHERWISE: &[(&str, &str)] = &[
+    ("rsqrt", "`x.sqrt().recip()`"),
+    ("exp_m1", "`x.exp() - 1.0f32`"),
+    ("ln_1p", "`(1.0f32 + x).ln()`"),
+    ("to_degrees", "`x * 57.29578f32` (`180 / π`)"),
+    ("to_radians", "`x * 0.017453292f32` (`π / 180`)"),
+    ("fract", "`x - x.trunc()`"),
+    ("sin_cos", "`(x.sin(), x.cos())`"),
+    ("is_infinite", "`!x.is_finite() && !x.is_nan()`"),
+    (
+        "is_sign_negative",
+        "`x.to_bits() >> 31u32 == 1u32` (an `f32`)",
+    ),
+    (
+        "is_sign_positive",
+        "`x.to_bits() >> 31u32 == 0u32` (an `f32`)",
+    ),
+    ("log", "`x.ln() / base.ln()`"),
+    ("saturating_add", "`x.min(T::MAX - y) + y` for unsigned `y`"),
+    ("saturating_sub", "`x.max(y) - y` for unsigned integers"),
+    ("max_by", "`a.max(b)`"),
+    ("rem_euclid", "`((x % m) + m) % m` for a positive `m`"),
+];
+
+/// The kernel language's spelling of `method`, if it has one.
+pub fn spelled_otherwise(method: &syn::Ident) -> Option<&'static str> {
+    let name = method.to_string();
+    SPELLED_OTHERWISE
+        .iter()
+        .find(|(rust, _)| *rust == name)
+        .map(|(_, spelling)| *spelling)
+}
+
 /// Associated constants, by their Rust name, and the shim's `limits<T>`
 /// member (`INFINITY` and `NAN` are C macros, hence the `_`).
 const CONSTANTS: &[(&str, &str)] = &[

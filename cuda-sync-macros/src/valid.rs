@@ -657,12 +657,18 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 turbofish.args.iter().for_each(|arg| constant_argument(arg, errors));
             }
             constants_spelled(call, errors);
+            // A device function has the same methods, so the fix is a spelling
+            // with the language's methods, never a device function.
+            let spelling = crate::math::spelled_otherwise(&call.method).map_or_else(
+                || "write it with the language's methods (`sqrt`, `exp`, `ln`, `min`, `clamp`, `mul_add`, `wrapping_add`, `leading_zeros`, ... listed in `cuda_sync::language`)".to_string(),
+                |spelling| format!("write {spelling}"),
+            );
             if crate::math::is_rust_only(&call.method) {
-                errors.push(&call.method, &format!("`{}` is a method of Rust's scalar types (or of a trait they have) that the kernel language does not have: the kernel's CUDA C++ has no such function, and NVRTC would refuse it only at the first launch; write it with the language's methods (`sqrt`, `exp`, `ln`, `min`, `clamp`, `mul_add`, `wrapping_add`, `leading_zeros`, ... listed in `cuda_sync::language`), or in a `#[device]` function", call.method));
+                errors.push(&call.method, &format!("`{}` is a method of Rust's scalar types (or of a trait they have) that the kernel language does not have: the kernel's CUDA C++ has no such function, and NVRTC would refuse it only at the first launch; {spelling}", call.method));
             } else if mutates_its_receiver(&call.method) {
                 errors.push(&call.method, "a method that changes a variable in place is outside the subset: write the assignment (`x = y;`, `x += y;`), so that the rule for assignments in branches sees it (rule U1)");
             } else if !crate::math::is_method(&call.method) && !crate::parse::is_kernel_method(&call.method) {
-                errors.push(&call.method, &format!("`{}` is not a method of the kernel language: a kernel calls the methods of cuda-sync's kernel types and the scalar methods listed in `cuda_sync::language`, so that the method rustc checks is the one the GPU runs (a trait of your own could give a crate type a method that only the C++ has, rule N1); compute it in a `#[device]` function instead", call.method));
+                errors.push(&call.method, &format!("`{}` is not a method of the kernel language: a kernel calls the methods of cuda-sync's kernel types and the scalar methods listed in `cuda_sync::language`, so that the method rustc checks is the one the GPU runs (a trait of your own could give a crate type a method that only the C++ has, rule N1); {spelling}", call.method));
             }
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");

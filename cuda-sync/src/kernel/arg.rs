@@ -44,7 +44,7 @@
     message = "`{Self}` is not a type a kernel takes or names",
     label = "not a scalar, a cuda-sync kernel type, or a struct that derives `KernelArg`",
     note = "a kernel takes `ThisBlock`, buffers (`&[T]`, `&mut [T]`, `Output`, `Global`, `Mapped`), `GridBarrier`, scalars, and `#[repr(C)]` structs of scalars that derive `KernelArg`",
-    note = "fix: `#[derive(Clone, Copy, KernelArg)] #[repr(C)] struct {Self} {{ .. }}`, its fields scalars"
+    note = "fix: for a struct of your own, `#[derive(Clone, Copy, KernelArg)] #[repr(C)] struct {Self} {{ .. }}`, its fields scalars; a vector (`F32x4`, `U32x4`, ...) is a buffer's cell, not an argument by value: take `&[F32x4]`, or its lanes as four scalars"
 )]
 pub unsafe trait KernelArg: Copy + cudarc::driver::DeviceRepr + 'static {
     /// The name the struct was defined with, which its C++ twin has too.
