@@ -38,6 +38,16 @@ mod views;
 #[allow(dead_code)]
 mod warp_a_row;
 
+/// `let _ = ..;`, as the ui-test that rustc accepts it in.
+#[path = "../ui-tests/pass/language/values_discarded.rs"]
+#[allow(dead_code)]
+mod values_discarded;
+
+/// `start..=end`, as the ui-test that rustc accepts it in.
+#[path = "../ui-tests/pass/language/inclusive_ranges.rs"]
+#[allow(dead_code)]
+mod inclusive_ranges;
+
 /// Vectors, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/vectors.rs"]
 #[allow(dead_code)]
@@ -702,6 +712,7 @@ fn rusts_meaning_at_the_edges_compiles() {
     compile(&rust_meaning::edges_i64::SOURCE);
     compile(&rust_meaning::saturating_casts::SOURCE);
     compile(&rust_meaning::mirrored::SOURCE);
+    compile(&rust_meaning::inclusive_counts::SOURCE);
 }
 
 /// A struct argument: the unit defines it once, with its layout asserted.
@@ -1118,6 +1129,8 @@ fn views_compile() {
     compile(&warp_a_row::row_sums::SOURCE);
     compile(&warp_a_row::restart_rows::SOURCE);
     compile(&warp_a_row::rows_until_done::SOURCE);
+    compile(&values_discarded::count::SOURCE);
+    compile(&inclusive_ranges::sums_through::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

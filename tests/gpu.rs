@@ -1208,4 +1208,41 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         })
         .collect();
     assert_eq!(got, want, "float to integer casts");
+
+    let ranges = [
+        (0u32, 3u32),
+        (5, 4),
+        (7, 7),
+        (u32::MAX - 3, u32::MAX),
+        (u32::MAX, u32::MAX),
+    ];
+    let (a, b): (Vec<u32>, Vec<u32>) = ranges.iter().copied().unzip();
+    let (da, db) = (
+        stream.clone_htod(&a).unwrap(),
+        stream.clone_htod(&b).unwrap(),
+    );
+    let mut counts = stream.alloc_zeros::<u32>(a.len()).unwrap();
+    let mut lasts = stream.alloc_zeros::<u32>(a.len()).unwrap();
+    rust_meaning::inclusive_counts::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 32),
+        &da,
+        &db,
+        a.len() as u64,
+        &mut counts,
+        &mut lasts,
+    )
+    .unwrap();
+    let want: Vec<(u32, u32)> = ranges
+        .iter()
+        .map(|&(a, b)| (a..=b).fold((0u32, 0u32), |(count, _), k| (count + 1, k)))
+        .collect();
+    let got: Vec<(u32, u32)> = stream
+        .clone_dtoh(&counts)
+        .unwrap()
+        .into_iter()
+        .zip(stream.clone_dtoh(&lasts).unwrap())
+        .collect();
+    assert_eq!(got, want, "`a..=b`: its count and its last value");
 }

@@ -601,7 +601,11 @@ impl<'a> Checked<'a> {
                             .end
                             .as_deref()
                             .map(|s| self.uniform_where_literal(s, true));
-                        quote! { #private::range(#start, #end) }
+                        let function = match range.limits {
+                            syn::RangeLimits::HalfOpen(_) => quote! { range },
+                            syn::RangeLimits::Closed(_) => quote! { range_inclusive },
+                        };
+                        quote! { #private::#function(#start, #end) }
                     }
                     other => self.expr(other, false),
                 };

@@ -842,7 +842,11 @@ impl Emitter {
                                 .map(|b| self.uniform_where_literal(b, true, true))
                                 .unwrap_or_default()
                         };
-                        format!("range({}, {})", bound(&range.start), bound(&range.end))
+                        let function = match range.limits {
+                            syn::RangeLimits::HalfOpen(_) => "range",
+                            syn::RangeLimits::Closed(_) => "range_inclusive",
+                        };
+                        format!("{function}({}, {})", bound(&range.start), bound(&range.end))
                     }
                     other => self.expr(other, false),
                 };

@@ -54,6 +54,7 @@ pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "LogicResult",
     "OwnBelow",
     "Range",
+    "RangeInclusive",
     "TileScans",
     "Tuple",
     "Warp",

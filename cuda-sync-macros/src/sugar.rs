@@ -16,7 +16,8 @@
 //!   takes;
 //! - `let (a, mut b, _) = e;` is `let t = e; let a = t.0; let mut b = t.1;`
 //!   (`t` a fresh name), so that every `let` binds one name, as every rule on
-//!   bindings expects;
+//!   bindings expects; `let _ = e;` (`let _ = counter.fetch_add(1, Relaxed);`)
+//!   is `let t = e;`, its value computed and kept nowhere;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -108,20 +109,27 @@ impl VisitMut for Sugar {
 }
 
 /// `let (a, mut b, _): (A, B, C) = e;` as `let t: (A, B, C) = e; let a = t.0;
-/// let mut b = t.1;`, for a tuple of names and `_`; `None` for any other
-/// statement (a nested pattern is left as it is, and refused).
+/// let mut b = t.1;`, for a tuple of names and `_`, and `let _ = e;` as `let
+/// t = e;`; `None` for any other statement (a nested pattern is left as it
+/// is, and refused).
 fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
     let syn::Stmt::Local(local) = stmt else {
         return None;
     };
     let init = local.init.as_ref().filter(|init| init.diverge.is_none())?;
-    let (tuple, ty) = match &local.pat {
-        Pat::Tuple(tuple) => (tuple, None),
-        Pat::Type(typed) => match &*typed.pat {
-            Pat::Tuple(tuple) => (tuple, Some(&typed.ty)),
-            _ => return None,
-        },
-        _ => return None,
+    let (pattern, ty) = match &local.pat {
+        Pat::Type(typed) => (&*typed.pat, Some(&typed.ty)),
+        other => (other, None),
+    };
+    if let Pat::Wild(wild) = pattern {
+        let (temp, value) = (fresh("tuple", k, wild.span()), &init.expr);
+        let typed = ty.map(|ty| quote::quote! { : #ty });
+        return Some(vec![
+            parse_quote_spanned! {wild.span()=> let #temp #typed = #value; },
+        ]);
+    }
+    let Pat::Tuple(tuple) = pattern else {
+        return None;
     };
     let flat = tuple.elems.iter().all(|p| {
         matches!(p, Pat::Wild(_))

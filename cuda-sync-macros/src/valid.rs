@@ -710,7 +710,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 errors.push(&looping.pat, "a `for` loop in a kernel binds one name, or none: `for i in start..end`, `for _ in start..end`");
             }
             match &*looping.expr {
-                Expr::Range(range) if range.start.is_some() && range.end.is_some() && matches!(range.limits, syn::RangeLimits::HalfOpen(_)) => {
+                Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
                     sequenced_operands(&looping.expr, errors);
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
@@ -719,7 +719,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
                     value(&call.receiver, errors);
                     value(&call.args[0], errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `block.grid_stride(n)` or `block.block_stride(n)`"),
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, `block.grid_stride(n)` or `block.block_stride(n)`"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

@@ -390,6 +390,11 @@ pub fn range<A: RangeBounds<B>, B>(start: A, end: B) -> A::Range {
     start.to(end)
 }
 
+/// `start..=end` in a `for`: uniform when both bounds are.
+pub fn range_inclusive<A: RangeBounds<B>, B>(start: A, end: B) -> A::Inclusive {
+    start.through(end)
+}
+
 /// `value as T`.
 pub fn cast<T, V: Cast<T>>(value: V) -> V::Output {
     value.cast()

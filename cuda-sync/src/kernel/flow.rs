@@ -459,21 +459,18 @@ impl<F: Nest, X, G> Flow<F, X, G> {
     }
 }
 
-/// The iterator of `for i in start..end` over two uniform bounds: every thread
-/// runs the same iterations, and `i` is uniform.
-pub struct UniformRange<T>(core::ops::Range<T>);
+/// The iterator of `for i in start..end` (or `start..=end`, `R`) over two
+/// uniform bounds: every thread runs the same iterations, and `i` is uniform.
+pub struct UniformRange<R>(R);
 
-impl<T> Iterator for UniformRange<T>
-where
-    core::ops::Range<T>: Iterator<Item = T>,
-{
-    type Item = Uniform<T>;
-    fn next(&mut self) -> Option<Uniform<T>> {
+impl<R: Iterator> Iterator for UniformRange<R> {
+    type Item = Uniform<R::Item>;
+    fn next(&mut self) -> Option<Uniform<R::Item>> {
         self.0.next().map(Uniform)
     }
 }
 
-impl<T> Condition for UniformRange<T> {
+impl<R> Condition for UniformRange<R> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {
         true
@@ -487,33 +484,41 @@ impl<T> Condition for core::ops::Range<T> {
     }
 }
 
-/// The bounds of `for i in start..end`.
+impl<T> Condition for core::ops::RangeInclusive<T> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        true
+    }
+}
+
+/// The bounds of `for i in start..end` and `for i in start..=end`.
 pub trait RangeBounds<End> {
     /// [`UniformRange`] when both bounds are uniform, else `core::ops::Range`.
     type Range: Iterator + Condition;
-    /// The range.
+    /// The same, to the end included.
+    type Inclusive: Iterator + Condition;
+    /// `start..end`.
     fn to(self, end: End) -> Self::Range;
+    /// `start..=end`.
+    fn through(self, end: End) -> Self::Inclusive;
 }
 
 macro_rules! range_bounds {
     ($($t:ty),*) => {$(
-        impl RangeBounds<$t> for $t {
-            type Range = core::ops::Range<$t>;
-            fn to(self, end: $t) -> Self::Range { self..end }
-        }
-        impl RangeBounds<Uniform<$t>> for $t {
-            type Range = core::ops::Range<$t>;
-            fn to(self, end: Uniform<$t>) -> Self::Range { self..end.0 }
-        }
-        impl RangeBounds<$t> for Uniform<$t> {
-            type Range = core::ops::Range<$t>;
-            fn to(self, end: $t) -> Self::Range { self.0..end }
-        }
-        impl RangeBounds<Uniform<$t>> for Uniform<$t> {
-            type Range = UniformRange<$t>;
-            fn to(self, end: Uniform<$t>) -> Self::Range { UniformRange(self.0..end.0) }
-        }
+        range_bounds!(@pair $t, $t, |s| s, |e| e, core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
+        range_bounds!(@pair $t, Uniform<$t>, |s| s, |e: Uniform<$t>| e.0, core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
+        range_bounds!(@pair Uniform<$t>, $t, |s: Uniform<$t>| s.0, |e| e, core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
+        range_bounds!(@pair Uniform<$t>, Uniform<$t>, |s: Uniform<$t>| s.0, |e: Uniform<$t>| e.0,
+            UniformRange<core::ops::Range<$t>>, UniformRange<core::ops::RangeInclusive<$t>>, UniformRange);
     )*};
+    (@pair $start:ty, $end:ty, $s:expr, $e:expr, $range:ty, $inclusive:ty, $wrap:expr) => {
+        impl RangeBounds<$end> for $start {
+            type Range = $range;
+            type Inclusive = $inclusive;
+            fn to(self, end: $end) -> $range { $wrap($s(self)..$e(end)) }
+            fn through(self, end: $end) -> $inclusive { $wrap($s(self)..=$e(end)) }
+        }
+    };
 }
 
 range_bounds!(u32, u64, i32, i64, usize);

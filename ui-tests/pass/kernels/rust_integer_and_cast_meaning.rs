@@ -112,4 +112,27 @@ pub fn mirrored(block: ThisBlock, shift: i32, #[len(1000)] table: &[u32], out: &
     out[i] = table[(a % 1000i32) as u64];
 }
 
+/// How many times `for _ in a..=b` runs, and its last value: `b` included,
+/// nothing past it, even at `u32::MAX`.
+#[kernel]
+pub fn inclusive_counts(
+    block: ThisBlock,
+    #[len(n)] a: &[u32],
+    #[len(n)] b: &[u32],
+    n: u64,
+    #[len(n)] counts: &mut [u32],
+    #[len(n)] lasts: &mut [u32],
+) {
+    for i in block.grid_stride(n) {
+        let mut count = 0u32;
+        let mut last = 0u32;
+        for k in a[i]..=b[i] {
+            count += 1u32;
+            last = k;
+        }
+        counts[i] = count;
+        lasts[i] = last;
+    }
+}
+
 fn main() {}

@@ -177,14 +177,46 @@ template <class T> __device__ T bare(Uniform<T> value) { return value.value; }
 template <class T> struct is_uniform { static constexpr bool value = false; };
 template <class T> struct is_uniform<Uniform<T>> { static constexpr bool value = true; };
 
+// `for i in start..=end`: the last value included, and no step past it (so
+// `0..=u32::MAX` runs 2^32 times and ends, as in Rust).
+template <class T, bool IsUniform>
+struct RangeInclusive {
+    T first, last;
+    struct Iterator {
+        T at, last;
+        bool done;
+        __device__ auto operator*() const {
+            if constexpr (IsUniform) return Uniform<T>{at};
+            else return at;
+        }
+        __device__ Iterator &operator++() {
+            if (at == last) done = true;
+            else ++at;
+            return *this;
+        }
+        __device__ bool operator!=(const Iterator &) const { return !done; }
+    };
+    __device__ Iterator begin() const { return {first, last, first > last}; }
+    __device__ Iterator end() const { return {last, last, true}; }
+};
+
 // Rust gives both bounds one type; a bound without a suffix (an `int` here)
 // takes the other's (`0..n` with `n: u64` counts in 64 bits).
 template <class A, class B>
+using range_type = cuda::std::conditional_t<cuda::std::is_same_v<decltype(bare(cuda::std::declval<A>())), int>,
+                                            decltype(bare(cuda::std::declval<B>())),
+                                            decltype(bare(cuda::std::declval<A>()))>;
+template <class A, class B>
 __device__ auto range(A start, B end) {
-    using Start = decltype(bare(start));
-    using T = cuda::std::conditional_t<cuda::std::is_same_v<Start, int>, decltype(bare(end)), Start>;
+    using T = range_type<A, B>;
     return Range<T, is_uniform<A>::value && is_uniform<B>::value>{static_cast<T>(bare(start)),
                                                                   static_cast<T>(bare(end))};
+}
+template <class A, class B>
+__device__ auto range_inclusive(A start, B end) {
+    using T = range_type<A, B>;
+    return RangeInclusive<T, is_uniform<A>::value && is_uniform<B>::value>{static_cast<T>(bare(start)),
+                                                                           static_cast<T>(bare(end))};
 }
 
 }  // namespace cuda_sync
