@@ -43,6 +43,11 @@ mod warp_a_row;
 #[allow(dead_code)]
 mod values_discarded;
 
+/// Numbers typed by their `let`, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/numbers_typed_by_their_let.rs"]
+#[allow(dead_code)]
+mod numbers_typed;
+
 /// `start..=end`, as the ui-test that rustc accepts it in.
 #[path = "../ui-tests/pass/language/inclusive_ranges.rs"]
 #[allow(dead_code)]
@@ -1131,6 +1136,7 @@ fn views_compile() {
     compile(&warp_a_row::rows_until_done::SOURCE);
     compile(&values_discarded::count::SOURCE);
     compile(&inclusive_ranges::sums_through::SOURCE);
+    compile(&numbers_typed::scaled::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

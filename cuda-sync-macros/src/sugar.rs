@@ -18,6 +18,9 @@
 //!   (`t` a fresh name), so that every `let` binds one name, as every rule on
 //!   bindings expects; `let _ = e;` (`let _ = counter.fetch_add(1, Relaxed);`)
 //!   is `let t = e;`, its value computed and kept nowhere;
+//! - `let s: f32 = 0.5;` is `let s: f32 = 0.5f32;`: a number without a
+//!   suffix (or its negation) in a `let` whose type is a scalar, or a
+//!   `Uniform` of one, takes that type as its suffix, as rustc types it;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -68,7 +71,8 @@ impl VisitMut for Sugar {
     fn visit_block_mut(&mut self, block: &mut Block) {
         syn::visit_mut::visit_block_mut(self, block);
         let stmts = std::mem::take(&mut block.stmts);
-        for stmt in stmts {
+        for mut stmt in stmts {
+            number_typed_by_its_let(&mut stmt);
             match tuple_let(&stmt, self.tuples) {
                 Some(lets) => {
                     self.tuples += 1;
@@ -153,6 +157,62 @@ fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
         }
     }
     Some(lets)
+}
+
+/// `let s: f32 = 0.5;` as `let s: f32 = 0.5f32;` (and `-0.5`, and a
+/// `Uniform<f32>`): the scalar type of a `let` suffixes a number without one.
+fn number_typed_by_its_let(stmt: &mut syn::Stmt) {
+    let syn::Stmt::Local(local) = stmt else {
+        return;
+    };
+    let (syn::Pat::Type(typed), Some(init)) = (&local.pat, &mut local.init) else {
+        return;
+    };
+    let Some(scalar) = scalar_of(&typed.ty) else {
+        return;
+    };
+    let number = match &mut *init.expr {
+        Expr::Unary(negated) if matches!(negated.op, syn::UnOp::Neg(_)) => &mut *negated.expr,
+        other => other,
+    };
+    let Expr::Lit(syn::ExprLit { lit, .. }) = number else {
+        return;
+    };
+    let float = matches!(scalar.as_str(), "f32" | "f64");
+    *lit = match &*lit {
+        // An integer for a float type is rustc's error to give, as in Rust.
+        syn::Lit::Int(int) if int.suffix().is_empty() && !float => syn::Lit::Int(syn::LitInt::new(
+            &format!("{}{scalar}", int.base10_digits()),
+            int.span(),
+        )),
+        syn::Lit::Float(number) if number.suffix().is_empty() && float => {
+            syn::Lit::Float(syn::LitFloat::new(
+                &format!("{}{scalar}", number.base10_digits()),
+                number.span(),
+            ))
+        }
+        _ => return,
+    };
+}
+
+/// The scalar a `let`'s type names: `f32`, or `f32` of `Uniform<f32>`.
+fn scalar_of(ty: &syn::Type) -> Option<String> {
+    const SCALARS: &[&str] = &["u32", "u64", "usize", "i32", "i64", "f32", "f64"];
+    let syn::Type::Path(path) = ty else {
+        return None;
+    };
+    let last = path.path.segments.last()?;
+    let name = last.ident.to_string();
+    if SCALARS.contains(&name.as_str()) && path.path.segments.len() == 1 {
+        return Some(name);
+    }
+    let syn::PathArguments::AngleBracketed(arguments) = &last.arguments else {
+        return None;
+    };
+    match (name.as_str(), arguments.args.first()) {
+        ("Uniform", Some(syn::GenericArgument::Type(inner))) => scalar_of(inner),
+        _ => None,
+    }
 }
 
 /// A name of the desugaring's own, `cuda_sync_<what>_<k>`, with its own

@@ -19,7 +19,7 @@ auto i_ = block_.global_index();
 if ((block_.index() < half_)) {
 
 #line 49 "src/message_passing.rs"
-auto written_ = channel_.write(i_, cast<float>((((i_ * lit(2ull)) + lit(1ull)))));
+auto written_ = channel_.write(i_, cast<float>((math::add(math::mul(i_, lit(2ull)), lit(1ull)))));
 
 #line 50 "src/message_passing.rs"
 auto fenced_ = written_.release_fence<Device>();
@@ -29,7 +29,7 @@ channel_.signal(Relaxed, fenced_);
 } else {
 
 #line 53 "src/message_passing.rs"
-auto slot_ = (i_ - (cast<unsigned long long>(half_) * cast<unsigned long long>(block_.size())));
+auto slot_ = math::sub(i_, math::mul(cast<unsigned long long>(half_), cast<unsigned long long>(block_.size())));
 
 #line 54 "src/message_passing.rs"
 auto message_ = channel_.wait_forever(slot_, Relaxed);

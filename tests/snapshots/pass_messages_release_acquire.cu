@@ -24,14 +24,14 @@ auto i_ = block_.global_index();
 if ((block_.index() < half_)) {
 
 #line 23 "src/message_passing.rs"
-auto written_ = channel_.write(i_, cast<float>((((i_ * lit(2ull)) + lit(1ull)))));
+auto written_ = channel_.write(i_, cast<float>((math::add(math::mul(i_, lit(2ull)), lit(1ull)))));
 
 #line 24 "src/message_passing.rs"
 channel_.signal(Release, written_);
 } else {
 
 #line 26 "src/message_passing.rs"
-auto slot_ = (i_ - (cast<unsigned long long>(half_) * cast<unsigned long long>(block_.size())));
+auto slot_ = math::sub(i_, math::mul(cast<unsigned long long>(half_), cast<unsigned long long>(block_.size())));
 
 #line 27 "src/message_passing.rs"
 if (auto message___option = channel_.wait(slot_, Acquire, bound_); message___option.is_some()) {

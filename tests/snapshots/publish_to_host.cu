@@ -22,7 +22,7 @@ for (auto k_ : range(lit(0u), count_)) {
 block_.sleep(gap_ns_);
 
 #line 25 "src/host_publish.rs"
-auto written_ = producer_.write(k_, (((cast<unsigned long long>(k_) * lit(1000003ull)) + lit(7ull))).get());
+auto written_ = producer_.write(k_, (math::add(math::mul(cast<unsigned long long>(k_), lit(1000003ull)), lit(7ull))).get());
 
 #line 26 "src/host_publish.rs"
 auto fenced_ = written_.release_fence<System>();

@@ -44,7 +44,7 @@ auto tile__1 = tile_.write_own(value_);
 auto tile__2 = tile__1.sync_threads();
 
 #line 57 "src/day14.rs"
-auto src_ = ((keep_ - lit(1u)) - tid_);
+auto src_ = math::sub(math::sub(keep_, lit(1u)), tid_);
 
 #line 58 "src/day14.rs"
 if ((i_ < n_)) {

@@ -36,7 +36,7 @@ auto tile__1 = tile_.write_own(value_);
 auto tile__2 = tile__1.sync_threads();
 
 #line 28 "src/day14.rs"
-auto src_ = ((block_.size() - lit(1u)) - tid_);
+auto src_ = math::sub(math::sub(block_.size(), lit(1u)), tid_);
 
 #line 29 "src/day14.rs"
 if ((i_ < n_)) {

@@ -22,7 +22,7 @@ auto producer_ = producer___option.unwrap();
 for (auto k_ : range(lit(0u), count_)) {
 
 #line 27 "src/ring_queue.rs"
-producer_.send(k_, (((cast<unsigned long long>(k_) * lit(3ull)) + lit(1ull))).get());
+producer_.send(k_, (math::add(math::mul(cast<unsigned long long>(k_), lit(3ull)), lit(1ull))).get());
 }
 } else if ((block_.index() > lit(0u))) {
 

@@ -17,5 +17,5 @@ auto i_ = block_.global_index();
 auto tile__1 = tile_.write_own(input_[i_]).sync_warp();
 
 #line 30 "src/warp_scope.rs"
-out_[i_] = tile__1.read_lane(math::rem(((block_.lane_index() + lit(1u))), lit(32u)));
+out_[i_] = tile__1.read_lane(math::rem((math::add(block_.lane_index(), lit(1u))), lit(32u)));
 }

@@ -6,10 +6,10 @@ using namespace cuda_sync;
 __device__ auto cuda_sync_fn_0(ThisBlock block_, Input<float> input_, Uniform<unsigned long long> n_) -> float {
 
 #line 15 "src/day27.rs"
-auto threads_ = (cast<unsigned long long>(block_.size()) * cast<unsigned long long>(block_.count()));
+auto threads_ = math::mul(cast<unsigned long long>(block_.size()), cast<unsigned long long>(block_.count()));
 
 #line 16 "src/day27.rs"
-auto first_ = ((cast<unsigned long long>(block_.index()) * cast<unsigned long long>(block_.size())) + cast<unsigned long long>(block_.thread_index()));
+auto first_ = math::add(math::mul(cast<unsigned long long>(block_.index()), cast<unsigned long long>(block_.size())), cast<unsigned long long>(block_.thread_index()));
 
 #line 17 "src/day27.rs"
 auto quads_ = math::div(n_, lit(4ull));
@@ -30,61 +30,61 @@ auto s3_ = (0x0p+0f /* 0.0 */);
 auto q_ = first_;
 
 #line 23 "src/day27.rs"
-while (((q_ + (lit(3ull) * threads_)) < quads_)) {
+while ((math::add(q_, math::mul(lit(3ull), threads_)) < quads_)) {
 
 #line 24 "src/day27.rs"
 auto v0_ = input_.load4(q_);
 
 #line 25 "src/day27.rs"
-auto v1_ = input_.load4((q_ + threads_));
+auto v1_ = input_.load4(math::add(q_, threads_));
 
 #line 26 "src/day27.rs"
-auto v2_ = input_.load4((q_ + (lit(2ull) * threads_)));
+auto v2_ = input_.load4(math::add(q_, math::mul(lit(2ull), threads_)));
 
 #line 27 "src/day27.rs"
-auto v3_ = input_.load4((q_ + (lit(3ull) * threads_)));
+auto v3_ = input_.load4(math::add(q_, math::mul(lit(3ull), threads_)));
 
 #line 28 "src/day27.rs"
-s0_ += v0_.sum();
+math::add_assign(s0_, v0_.sum());
 
 #line 29 "src/day27.rs"
-s1_ += v1_.sum();
+math::add_assign(s1_, v1_.sum());
 
 #line 30 "src/day27.rs"
-s2_ += v2_.sum();
+math::add_assign(s2_, v2_.sum());
 
 #line 31 "src/day27.rs"
-s3_ += v3_.sum();
+math::add_assign(s3_, v3_.sum());
 
 #line 32 "src/day27.rs"
-q_ += (lit(4ull) * threads_);
+math::add_assign(q_, math::mul(lit(4ull), threads_));
 }
 
 #line 34 "src/day27.rs"
 while ((q_ < quads_)) {
 
 #line 35 "src/day27.rs"
-s0_ += input_.load4(q_).sum();
+math::add_assign(s0_, input_.load4(q_).sum());
 
 #line 36 "src/day27.rs"
-q_ += threads_;
+math::add_assign(q_, threads_);
 }
 
 #line 38 "src/day27.rs"
-auto i_ = ((lit(4ull) * quads_) + first_);
+auto i_ = math::add(math::mul(lit(4ull), quads_), first_);
 
 #line 39 "src/day27.rs"
 while ((i_ < n_)) {
 
 #line 40 "src/day27.rs"
-s1_ += input_[cast<unsigned long long>(i_)];
+math::add_assign(s1_, input_[cast<unsigned long long>(i_)]);
 
 #line 41 "src/day27.rs"
-i_ += threads_;
+math::add_assign(i_, threads_);
 }
 
 #line 43 "src/day27.rs"
-return (((s0_ + s1_)) + ((s2_ + s3_)));
+return math::add((math::add(s0_, s1_)), (math::add(s2_, s3_)));
 }
 
 
@@ -101,10 +101,10 @@ auto b_ = block_.thread_index();
 while ((b_ < block_.count())) {
 
 #line 58 "src/day27.rs"
-sum_ += last_.read(b_);
+math::add_assign(sum_, last_.read(b_));
 
 #line 59 "src/day27.rs"
-b_ += block_.size();
+math::add_assign(b_, block_.size());
 }
 
 #line 61 "src/day27.rs"

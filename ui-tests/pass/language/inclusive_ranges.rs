@@ -3,7 +3,13 @@
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn sums_through(block: ThisBlock, rounds: u32, #[len(n)] input: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
+pub fn sums_through(
+    block: ThisBlock,
+    rounds: u32,
+    #[len(n)] input: &[f32],
+    n: u64,
+    #[len(n)] out: &mut [f32],
+) {
     let tile: Tile<f32, 256> = block.shared();
     let i = block.global_index();
     let mut acc = 0.0f32;

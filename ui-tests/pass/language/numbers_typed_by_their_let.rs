@@ -1,0 +1,23 @@
+//! A number without a suffix takes the type its `let` declares, as rustc
+//! gives it: `let s: f32 = 0.5;` is an `f32` in the C++ too, and so are
+//! `let k: u64 = 3;`, `let w: f64 = 2.5;`, `let m: i32 = -7;` and a uniform
+//! `let r: Uniform<u32> = 4;`, which may bound a barrier's loop.
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn scaled(block: ThisBlock, #[len(n)] input: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
+    let s: f32 = 0.5;
+    let w: f64 = 2.5;
+    let k: u64 = 3;
+    let m: i32 = -7;
+    let r: Uniform<u32> = 4;
+    for _ in 0u32..r {
+        block.sync_threads();
+    }
+    let i = block.global_index();
+    if i < n {
+        out[i] = input[i] * s + (w as f32) * (k as f32) + m as f32;
+    }
+}
+
+fn main() {}
