@@ -13,6 +13,7 @@
 //! cargo run --example bounds -- clamp      # a clamp whose min is above its max
 //! cargo run --example bounds -- align      # a 16-byte load from a view off 16 bytes
 //! cargo run --example bounds -- pairs      # a tile split in pairs by a stride of 3
+//! cargo run --example bounds -- wait       # bounded waits on a flag nobody sets, in a loop
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -27,7 +28,7 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBi
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
     clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide, quad_sums,
-    read_through_another_channel, swap_pairs, PAIRED,
+    read_through_another_channel, swap_pairs, wait_in_a_loop, PAIRED,
 };
 use cuda_sync_lessons::report;
 
@@ -68,6 +69,9 @@ enum Case {
     Align,
     /// A tile split in pairs by a stride of 3, which is not a power of two.
     Pairs,
+    /// Bounded waits on a flag nobody sets, 2^32 looks each, in a loop of
+    /// 2^32 rounds: the wait budget stops the kernel.
+    Wait,
 }
 
 fn main() -> ExitCode {
@@ -84,6 +88,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &clamp_between::SOURCE,
         &quad_sums::SOURCE,
         &swap_pairs::SOURCE,
+        &wait_in_a_loop::SOURCE,
     ])?;
     match case {
         Case::InRange => in_range(&runtime),
@@ -135,6 +140,15 @@ fn run(case: Case) -> Result<bool, Error> {
             Check::Shape,
             PAIRED,
         ),
+        Case::Wait => {
+            let started = std::time::Instant::now();
+            let outcome = waits(&runtime, false, u32::MAX);
+            println!(
+                "the kernel ended after {:.2} s",
+                started.elapsed().as_secs_f64()
+            );
+            expect(outcome.map(|_| 0), "wait_in_a_loop", Check::Wait, 1 << 24)
+        }
     }
 }
 
@@ -178,6 +192,15 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
             "WRONG"
         }
     );
+    let signalled = waits(runtime, true, 1000)?;
+    println!(
+        "wait_in_a_loop, every flag set, 1000 rounds: {}",
+        if signalled {
+            "every wait saw its message"
+        } else {
+            "WRONG"
+        }
+    );
     let pairs_exact = [1, 2, 64, 128]
         .into_iter()
         .map(|stride| pairs_swapped(runtime, stride))
@@ -188,7 +211,35 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         "swap_pairs at strides 1, 2, 64 and 128: {}",
         if pairs_exact { "exact" } else { "WRONG" }
     );
-    Ok(copy_exact && total == BLOCKS && divide_exact && clamp_exact && views_exact && pairs_exact)
+    Ok(copy_exact
+        && total == BLOCKS
+        && divide_exact
+        && clamp_exact
+        && views_exact
+        && pairs_exact
+        && signalled)
+}
+
+/// `wait_in_a_loop` on one block of 256 threads: whether every thread saw
+/// its neighbour's message in every round.
+fn waits(runtime: &Runtime, signal: bool, rounds: u32) -> Result<bool, Error> {
+    let stream = runtime.context().default_stream();
+    let cells = 256;
+    let zeros = || stream.alloc_zeros::<u32>(cells).map_err(report::driver);
+    let (mut payload, mut flags, mut out) = (zeros()?, zeros()?, zeros()?);
+    wait_in_a_loop::launch(
+        runtime,
+        &stream,
+        LaunchSize::new(1, cells as u32),
+        &mut payload,
+        &mut flags,
+        signal,
+        rounds,
+        &mut out,
+    )?;
+    runtime.synchronize(&stream)?;
+    let seen = stream.clone_dtoh(&out).map_err(report::driver)?;
+    Ok(seen.iter().all(|&s| s == rounds))
 }
 
 /// `swap_pairs` by `stride` over N keys: whether each cell holds its

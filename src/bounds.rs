@@ -143,3 +143,34 @@ pub fn swap_pairs(
         }
     }
 }
+
+/// Every thread signals its own flag only when `signal` is set, then waits
+/// on the flag of the cell after its own `rounds` times, each wait bounded
+/// by `u32::MAX` looks: unsignalled, that is 2^32 looks a round, 2^64 in
+/// all. The bounded waits of a thread draw on one wait budget, so the kernel
+/// stops (`Check::Wait`) after about a second instead; signalled, every wait
+/// ends at its first look.
+#[kernel]
+pub fn wait_in_a_loop(
+    block: ThisBlock,
+    payload: Global<u32>,
+    flags: Global<u32>,
+    signal: bool,
+    rounds: u32,
+    out: &mut [u32],
+) {
+    let channel = block.channel(payload, flags);
+    let i = block.global_index();
+    let n = block.count() as u64 * block.size() as u64;
+    if signal {
+        let written = channel.write(i, 1u32);
+        channel.signal(Release, written);
+    }
+    let mut seen = 0u32;
+    for _ in 0u32..rounds {
+        if let Some(message) = channel.wait((i.get() + 1u64) % n, Acquire, u32::MAX) {
+            seen += channel.read(&message);
+        }
+    }
+    out[i] = seen;
+}

@@ -490,7 +490,9 @@ pub fn kernel(
             emitter.cpp.push(&first);
         }
         match p.kind.as_ref() {
-            Some(Kind::Context) => emitter.cpp.push(&format!("const ThisBlock {name}{{}};\n")),
+            Some(Kind::Context) => emitter.cpp.push(&format!(
+                "unsigned long long {name}_looks_left = detail::wait_budget; const ThisBlock {name}{{&{name}_looks_left}};\n"
+            )),
             Some(Kind::Scalar(_) | Kind::Struct(_)) => {
                 let t = emitter.value_arg_type(p);
                 emitter

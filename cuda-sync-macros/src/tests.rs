@@ -83,7 +83,7 @@ fn signature_maps_each_parameter_kind() {
         code[0],
         "extern \"C\" __global__ void k(Input<float> input_, unsigned long long n___arg, Output<unsigned int> out_, Global<float> cells_) {"
     );
-    assert_eq!(code[1], "const ThisBlock block_{};");
+    assert_eq!(code[1], "unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};");
     assert_eq!(code[2], "const Uniform<unsigned long long> n_{n___arg};");
 }
 
@@ -588,7 +588,7 @@ fn a_generic_kernel_holds_its_parameters_until_an_instance_spells_them() {
         code(&f),
         [
             "extern \"C\" __global__ void axpy__cuda_sync_instance__(cuda_sync_generic__0__ a___arg, Input<cuda_sync_generic__0__> x_, Output<cuda_sync_generic__0__> y_) {",
-            "const ThisBlock block_{};",
+            "unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};",
             "const Uniform<cuda_sync_generic__0__> a_{a___arg};",
             "cuda_sync_generic__0__ z_ = math::limits<cuda_sync_generic__0__>::ONE();",
             "auto k_ = lit(cuda_sync_generic__1__);",

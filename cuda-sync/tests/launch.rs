@@ -186,7 +186,7 @@ fn a_failed_shape_check_names_the_count_and_the_limit() {
     };
     assert_eq!(
         error.to_string(),
-        "kernel `scan` stopped: a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element): 100 is not below 32; the CUDA context cannot be used after this"
+        "kernel `scan` stopped: a launch shape the kernel cannot run in (a scan needs whole warps and a tile for every element; a tile split in pairs needs a power-of-two stride whose pairs fill it, and at most one pair a thread): 100 is not below 32; the CUDA context cannot be used after this"
     );
 }
 

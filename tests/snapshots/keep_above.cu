@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 14 "src/compaction.rs"
 extern "C" __global__ void keep_above(Input<float> input___arg, unsigned long long n___arg, float threshold___arg, Global<unsigned long long> kept___arg, Output<float> out___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
 const Uniform<float> threshold_{threshold___arg};

@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 10 "src/grid_sync.rs"
 extern "C" __global__ void mirror_across_the_grid(Global<unsigned int> cells_, GridBarrier grid_, Output<unsigned int> out_) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 
 #line 16 "src/grid_sync.rs"
 auto threads_ = math::mul(cast<unsigned long long>(block_.count()), cast<unsigned long long>(block_.size()));

@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 39 "src/message_passing.rs"
 extern "C" __global__ void pass_messages_fenced(Global<float> payload_, Global<unsigned int> flags_, Output<float> out_) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 
 #line 45 "src/message_passing.rs"
 auto channel_ = block_.channel(payload_, flags_);

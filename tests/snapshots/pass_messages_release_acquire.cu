@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 10 "src/message_passing.rs"
 extern "C" __global__ void pass_messages_release_acquire(Global<float> payload_, Global<unsigned int> flags_, unsigned int bound___arg, Output<float> out_, Global<unsigned int> missed___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 const Uniform<unsigned int> bound_{bound___arg};
 auto missed_ = detail::first(missed___arg, 1ull);
 

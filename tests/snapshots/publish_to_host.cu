@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 14 "src/host_publish.rs"
 extern "C" __global__ void publish_to_host(Mapped<unsigned long long> payload_, Mapped<unsigned int> flags_, unsigned int count___arg, unsigned int gap_ns___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 const Uniform<unsigned int> count_{count___arg};
 const Uniform<unsigned int> gap_ns_{gap_ns___arg};
 

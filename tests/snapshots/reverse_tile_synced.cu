@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 13 "src/day14.rs"
 extern "C" __global__ void reverse_tile_synced(Input<float> input___arg, unsigned long long n___arg, Output<float> out___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
 auto out_ = detail::first(out___arg, static_cast<unsigned long long>(n___arg));

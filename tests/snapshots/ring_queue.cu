@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 16 "src/ring_queue.rs"
 extern "C" __global__ void ring_queue(Global<unsigned long long> items___arg, Global<unsigned int> turns___arg, Global<unsigned long long> tail___arg, unsigned int count___arg, Output<unsigned long long> consumed___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 auto items_ = detail::first(items___arg, 1ull);
 auto turns_ = detail::first(turns___arg, 1ull);
 auto tail_ = detail::first(tail___arg, 1ull);

@@ -4,7 +4,7 @@ using namespace cuda_sync;
 
 #line 22 "src/warp_scope.rs"
 extern "C" __global__ void rotate_within_warps(Input<unsigned int> input_, Output<unsigned int> out_) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 
 #line 27 "src/warp_scope.rs"
 __shared__ Tile<unsigned int, 1024>::Storage tile___storage;

@@ -125,7 +125,7 @@ block_.leader().reset(last_);
 
 #line 73 "src/day27.rs"
 extern "C" __global__ void sum_last_block_acq_rel(Input<float> input___arg, unsigned long long n___arg, Global<float> partials_, Global<unsigned int> arrivals___arg, Output<float> total___arg) {
-const ThisBlock block_{};
+unsigned long long block__looks_left = detail::wait_budget; const ThisBlock block_{&block__looks_left};
 auto input_ = detail::first(input___arg, static_cast<unsigned long long>(n___arg));
 const Uniform<unsigned long long> n_{n___arg};
 auto arrivals_ = detail::first(arrivals___arg, 1ull);

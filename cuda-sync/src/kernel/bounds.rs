@@ -54,6 +54,13 @@ pub enum Check {
     /// bytes: a cudarc view at an offset that is not a multiple of four
     /// elements (index: the input's address, length: 16).
     Align,
+    /// A bounded wait (`channel.wait(slot, order, bound)`) past the thread's
+    /// wait budget: every bounded wait of a thread draws its looks at a flag
+    /// from one budget of 2^24 (about a second on an H200), so waits that a
+    /// loop repeats stay bounded in time, and a thread waiting on a block
+    /// that is not resident stops instead of hanging (rule R1; index left
+    /// out, length: the budget).
+    Wait,
 }
 
 impl Check {
@@ -70,6 +77,7 @@ impl Check {
             8 => Some(Check::Divide),
             9 => Some(Check::Clamp),
             10 => Some(Check::Align),
+            11 => Some(Check::Wait),
             _ => None,
         }
     }
@@ -90,6 +98,7 @@ impl fmt::Display for Check {
             Check::Divide => "an integer division or remainder by zero, or of MIN by -1",
             Check::Clamp => "a clamp whose min is above its max, or a NaN bound",
             Check::Align => "a 16-byte load from an input view that does not start on 16 bytes",
+            Check::Wait => "a thread's bounded waits past its wait budget (the block waited on may not be resident)",
         })
     }
 }
@@ -110,7 +119,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 10, "{codes:?}");
+        assert_eq!(codes.len(), 11, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

@@ -90,6 +90,12 @@ struct GridBarrier {
 // The kernel's view of its block: ranks (`index`, `thread_index`) in any
 // shape, and the indices and sizes along each axis.
 struct ThisBlock : Warp, TileScans {
+    // The looks at a flag this thread's bounded waits have left: the
+    // kernel's own counter, handed to every channel it makes.
+    unsigned long long *looks_left;
+
+    __device__ explicit ThisBlock(unsigned long long *looks_left) : looks_left(looks_left) {}
+
     __device__ Uniform<unsigned> index() const { return {rank::block()}; }
     __device__ Uniform<unsigned> count() const { return {rank::blocks()}; }
     __device__ Uniform<unsigned> size() const { return {rank::threads()}; }
@@ -166,7 +172,9 @@ struct ThisBlock : Warp, TileScans {
     __device__ Leader leader() const { return {}; }
 
     template <class T>
-    __device__ Channel<T> channel(Global<T> payload, Global<unsigned> flags) const { return {payload, flags}; }
+    __device__ Channel<T> channel(Global<T> payload, Global<unsigned> flags) const {
+        return {payload, flags, looks_left};
+    }
 
     template <class T>
     __device__ HostChannel<T> host_channel(Mapped<T> payload, Mapped<unsigned> flags) const { return {payload, flags}; }

@@ -39,6 +39,8 @@ enum class Check : unsigned long long {
     Clamp = 9,
     // A 16-byte load from an input view that does not start on 16 bytes.
     Align = 10,
+    // A bounded wait past the thread's wait budget.
+    Wait = 11,
 };
 
 namespace detail {
@@ -62,6 +64,10 @@ __device__ __forceinline__ void fail_with(Check check, unsigned long long flags,
     // dropped (a tile row checked once for a whole loop).
     __builtin_unreachable();
 }
+
+// The looks at a flag that all the bounded waits of one thread may take
+// (`Check::Wait`): 2^24, each a load and a 64 ns sleep, about a second.
+constexpr unsigned long long wait_budget = 1ull << 24;
 
 // A failed check, with the index and the limit it had to stay below.
 __device__ __forceinline__ void fail(Check check, unsigned long long index, unsigned long long len) {

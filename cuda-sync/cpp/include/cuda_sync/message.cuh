@@ -78,6 +78,8 @@ struct Channel {
     using Value = T;
     Global<T> payload;
     Global<unsigned> flags;
+    // The looks at a flag this thread's bounded waits have left (ThisBlock's).
+    unsigned long long *looks_left;
 
     // The store is made by the signal (see Slot).
     __device__ Written<Device, ByThread, Slot<Channel>> write(unsigned long long slot, T value) const {
@@ -95,11 +97,14 @@ struct Channel {
         flag.store(1u, order);
     }
 
-    // Up to `bound` looks at the flag, a short sleep between them.
+    // Up to `bound` looks at the flag, a short sleep between them, each
+    // drawn from the thread's wait budget: past it, the kernel stops.
     template <class O>
     __device__ Maybe<::cuda_sync::Message<>> wait(unsigned long long slot, O order, unsigned bound) const {
         const auto flag = flags.template atomic<Device>(slot);
         for (unsigned look = 0u; look < bound; ++look) {
+            if (*looks_left == 0ull) detail::fail_with(Check::Wait, detail::index_left_out, 0u, wait_budget);
+            --*looks_left;
             if (flag.load(order) != 0u) return {true, {slot, 0u, flags.raw.cells}};
             __nanosleep(64);
         }
