@@ -56,7 +56,7 @@ pub enum Check {
     Align,
     /// A bounded wait (`channel.wait(slot, order, bound)`) past the thread's
     /// wait budget: every bounded wait of a thread draws its looks at a flag
-    /// from one budget of 2^24 (about a second on an H200), so waits that a
+    /// from one budget of 2^24 (6 s on an H100), so waits that a
     /// loop repeats stay bounded in time, and a thread waiting on a block
     /// that is not resident stops instead of hanging (rule R1; index left
     /// out, length: the budget).
