@@ -20,7 +20,9 @@
 //!   is `let t = e;`, its value computed and kept nowhere;
 //! - `let s: f32 = 0.5;` is `let s: f32 = 0.5f32;`: a number without a
 //!   suffix (or its negation) in a `let` whose type is a scalar, or a
-//!   `Uniform` of one, takes that type as its suffix, as rustc types it;
+//!   `Uniform` of one, takes that type as its suffix, as rustc types it, and
+//!   so do the cells of an array or a tuple whose type the `let` spells
+//!   (`let a: [u64; 2] = [0; 2];`); `-2147483648` as an `i32` is `i32::MIN`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -160,39 +162,99 @@ fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
 }
 
 /// `let s: f32 = 0.5;` as `let s: f32 = 0.5f32;` (and `-0.5`, and a
-/// `Uniform<f32>`): the scalar type of a `let` suffixes a number without one.
+/// `Uniform<f32>`): the scalar type of a `let` suffixes a number without
+/// one, in the cells of an array or a tuple the type spells too
+/// (`let a: [u64; 2] = [0; 2];`, `let t: (u64, i32) = (5, -1);`).
 fn number_typed_by_its_let(stmt: &mut syn::Stmt) {
     let syn::Stmt::Local(local) = stmt else {
         return;
     };
-    let (syn::Pat::Type(typed), Some(init)) = (&local.pat, &mut local.init) else {
+    if let (syn::Pat::Type(typed), Some(init)) = (&local.pat, &mut local.init) {
+        typed_by(&typed.ty, &mut init.expr);
+    }
+}
+
+/// The numbers without a suffix in `value`, typed as `ty` spells them.
+fn typed_by(ty: &syn::Type, value: &mut Expr) {
+    match (ty, value) {
+        (syn::Type::Array(array), Expr::Repeat(repeat)) => typed_by(&array.elem, &mut repeat.expr),
+        (syn::Type::Array(array), Expr::Array(cells)) => {
+            cells
+                .elems
+                .iter_mut()
+                .for_each(|cell| typed_by(&array.elem, cell));
+        }
+        (syn::Type::Tuple(types), Expr::Tuple(cells)) if types.elems.len() == cells.elems.len() => {
+            types
+                .elems
+                .iter()
+                .zip(cells.elems.iter_mut())
+                .for_each(|(ty, cell)| typed_by(ty, cell));
+        }
+        (syn::Type::Paren(inner), value) => typed_by(&inner.elem, value),
+        (ty, value) => {
+            if let Some(scalar) = scalar_of(ty) {
+                number_typed(&scalar, value);
+            }
+        }
+    }
+}
+
+/// A number without a suffix (or its negation) as a number of `scalar`;
+/// `-2147483648` as an `i32` is `i32::MIN` (the number alone would not fit).
+fn number_typed(scalar: &str, value: &mut Expr) {
+    if let Some(min) = lowest_of(scalar, value) {
+        *value = min;
         return;
-    };
-    let Some(scalar) = scalar_of(&typed.ty) else {
-        return;
-    };
-    let number = match &mut *init.expr {
-        Expr::Unary(negated) if matches!(negated.op, syn::UnOp::Neg(_)) => &mut *negated.expr,
+    }
+    let number = match value {
+        Expr::Unary(negation) if matches!(negation.op, syn::UnOp::Neg(_)) => &mut *negation.expr,
         other => other,
     };
     let Expr::Lit(syn::ExprLit { lit, .. }) = number else {
         return;
     };
-    let float = matches!(scalar.as_str(), "f32" | "f64");
-    *lit = match &*lit {
+    let float = matches!(scalar, "f32" | "f64");
+    match &*lit {
         // An integer for a float type is rustc's error to give, as in Rust.
-        syn::Lit::Int(int) if int.suffix().is_empty() && !float => syn::Lit::Int(syn::LitInt::new(
-            &format!("{}{scalar}", int.base10_digits()),
-            int.span(),
-        )),
+        syn::Lit::Int(int) if int.suffix().is_empty() && !float => {
+            *lit = syn::Lit::Int(syn::LitInt::new(
+                &format!("{}{scalar}", int.base10_digits()),
+                int.span(),
+            ));
+        }
         syn::Lit::Float(number) if number.suffix().is_empty() && float => {
-            syn::Lit::Float(syn::LitFloat::new(
+            *lit = syn::Lit::Float(syn::LitFloat::new(
                 &format!("{}{scalar}", number.base10_digits()),
                 number.span(),
-            ))
+            ));
         }
-        _ => return,
+        _ => {}
+    }
+}
+
+/// `i32::MIN` for `-2147483648` as an `i32` (and `i64::MIN` for its own).
+fn lowest_of(scalar: &str, value: &Expr) -> Option<Expr> {
+    let lowest = match scalar {
+        "i32" => 1u128 << 31,
+        "i64" => 1u128 << 63,
+        _ => return None,
     };
+    let Expr::Unary(negation) = value else {
+        return None;
+    };
+    let Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Int(int),
+        ..
+    }) = &*negation.expr
+    else {
+        return None;
+    };
+    let is_lowest = matches!(negation.op, syn::UnOp::Neg(_))
+        && int.suffix().is_empty()
+        && int.base10_parse::<u128>().ok() == Some(lowest);
+    let ty = syn::Ident::new(scalar, int.span());
+    is_lowest.then(|| parse_quote_spanned! {int.span()=> #ty::MIN })
 }
 
 /// The scalar a `let`'s type names: `f32`, or `f32` of `Uniform<f32>`.
