@@ -1236,7 +1236,13 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
     .unwrap();
     let want: Vec<(u32, u32)> = ranges
         .iter()
-        .map(|&(a, b)| (a..=b).fold((0u32, 0u32), |(count, _), k| (count + 1, k)))
+        .map(|&(a, b)| {
+            let (count, last) = (a..=b).fold((0u32, 0u32), |(count, _), k| (count + 1, k));
+            let (count, first) = (a..=b)
+                .rev()
+                .fold((count, 0u32), |(count, _), k| (count + 1, k));
+            ((a..b).rev().fold(count, |count, _| count + 1), last ^ first)
+        })
         .collect();
     let got: Vec<(u32, u32)> = stream
         .clone_dtoh(&counts)
@@ -1244,5 +1250,8 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         .into_iter()
         .zip(stream.clone_dtoh(&lasts).unwrap())
         .collect();
-    assert_eq!(got, want, "`a..=b`: its count and its last value");
+    assert_eq!(
+        got, want,
+        "`a..=b` and the reversed ranges: their counts and end values"
+    );
 }

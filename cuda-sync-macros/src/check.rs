@@ -589,8 +589,8 @@ impl<'a> Checked<'a> {
             Expr::ForLoop(looping) => {
                 let pat = &looping.pat;
                 // `start..end`, or an iterator such as `block.grid_stride(n)`.
-                let iterations = match &*looping.expr {
-                    Expr::Range(range) => {
+                let iterations = match parse::loop_range(&looping.expr) {
+                    Some((range, reversed)) => {
                         // A range compares its counter with its end: a
                         // constant end is uniform, as compared anywhere.
                         let start = range
@@ -605,9 +605,10 @@ impl<'a> Checked<'a> {
                             syn::RangeLimits::HalfOpen(_) => quote! { range },
                             syn::RangeLimits::Closed(_) => quote! { range_inclusive },
                         };
-                        quote! { #private::#function(#start, #end) }
+                        let rev = reversed.then(|| quote! { .rev() });
+                        quote! { #private::#function(#start, #end) #rev }
                     }
-                    other => self.expr(other, false),
+                    None => self.expr(&looping.expr, false),
                 };
                 // A `for` that can leave early (`break`, `return`) may end on what
                 // it loads, not on its range: it may spin like a `while` (rule R1).

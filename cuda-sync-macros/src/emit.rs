@@ -837,8 +837,8 @@ impl Emitter {
                 self.cpp.push("}\n");
             }
             Expr::ForLoop(looping) => {
-                let iterations = match &*looping.expr {
-                    Expr::Range(range) => {
+                let iterations = match crate::parse::loop_range(&looping.expr) {
+                    Some((range, reversed)) => {
                         let bound = |b: &Option<Box<Expr>>| {
                             b.as_deref()
                                 .map(|b| self.uniform_where_literal(b, true, true))
@@ -848,9 +848,14 @@ impl Emitter {
                             syn::RangeLimits::HalfOpen(_) => "range",
                             syn::RangeLimits::Closed(_) => "range_inclusive",
                         };
-                        format!("{function}({}, {})", bound(&range.start), bound(&range.end))
+                        let forward =
+                            format!("{function}({}, {})", bound(&range.start), bound(&range.end));
+                        match reversed {
+                            true => format!("reversed({forward})"),
+                            false => forward,
+                        }
                     }
-                    other => self.expr(other, false),
+                    None => self.expr(&looping.expr, false),
                 };
                 self.open();
                 let name = self.declare(&pat_ident(&looping.pat));

@@ -97,6 +97,30 @@ pub fn splits_tiles(method: &Ident) -> bool {
     SPLITS_TILES.contains(&method.to_string().as_str())
 }
 
+/// The range a `for` loop runs over, and whether it runs it backwards:
+/// `a..b`, `a..=b`, `(a..b).rev()`, `(a..=b).rev()`, both bounds written.
+pub fn loop_range(looped: &syn::Expr) -> Option<(&syn::ExprRange, bool)> {
+    match looped {
+        syn::Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
+            Some((range, false))
+        }
+        syn::Expr::MethodCall(call)
+            if call.method == "rev" && call.args.is_empty() && call.turbofish.is_none() =>
+        {
+            match &*call.receiver {
+                syn::Expr::Paren(inner) => match &*inner.expr {
+                    syn::Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
+                        Some((range, true))
+                    }
+                    _ => None,
+                },
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// Whether a method is made by the whole grid at the kernel's top level.
 pub fn is_at_top_level(method: &Ident) -> bool {
     AT_TOP_LEVEL.contains(&method.to_string().as_str())
@@ -276,6 +300,7 @@ const SHIM_TYPES: &[&str] = &[
     "RangeInclusive",
     "Readable",
     "Region",
+    "Reversed",
     "Released",
     "Shared",
     "Slot",
@@ -332,6 +357,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "range",
     "range_inclusive",
     "range_type",
+    "reversed",
     "repeat",
     "rust_bits",
     "same_source",

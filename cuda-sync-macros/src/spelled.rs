@@ -55,6 +55,7 @@ pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "OwnBelow",
     "Range",
     "RangeInclusive",
+    "Reversed",
     "TileScans",
     "Tuple",
     "Warp",

@@ -710,8 +710,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
                 errors.push(&looping.pat, "a `for` loop in a kernel binds one name, or none: `for i in start..end`, `for _ in start..end`");
             }
             match &*looping.expr {
-                Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
-                    sequenced_operands(&looping.expr, errors);
+                looped if crate::parse::loop_range(looped).is_some() => {
+                    let (range, _) = crate::parse::loop_range(looped).expect("a range");
+                    sequenced_operands(&Expr::Range(range.clone()), errors);
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
                 }
@@ -719,7 +720,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
                     value(&call.receiver, errors);
                     value(&call.args[0], errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, `block.grid_stride(n)` or `block.block_stride(n)`"),
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, either `.rev()`, `block.grid_stride(n)` or `block.block_stride(n)`"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

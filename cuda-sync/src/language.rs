@@ -72,8 +72,12 @@
 //!   `match` on a per-thread value is a per-thread branch),
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
 //!   C++: write `0u32..4u32` to index with it; `for _ in a..b` counts
-//!   without a name), `for i in block.grid_stride(n)`, `break`,
-//!   `continue`, `return`.
+//!   without a name), `for i in a..=b` (to `b` included, even `u32::MAX`),
+//!   either backwards (`(a..b).rev()`), `for i in block.grid_stride(n)`,
+//!   `break`, `continue`, `return`.
+//! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
+//!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
+//!   of `let a: [u64; 2] = [0; 2];`).
 //! - Method calls on this crate's types, calls to `#[device]` functions by
 //!   name or path (`helper(x)`, `util::axpy(a, x, y)`, or a `use`d one; a
 //!   uniform value passes to a plain parameter as its plain value:

@@ -470,6 +470,20 @@ impl<R: Iterator> Iterator for UniformRange<R> {
     }
 }
 
+impl<R: DoubleEndedIterator> DoubleEndedIterator for UniformRange<R> {
+    fn next_back(&mut self) -> Option<Uniform<R::Item>> {
+        self.0.next_back().map(Uniform)
+    }
+}
+
+/// `(start..end).rev()`: the same iterations, last first.
+impl<R: Condition> Condition for core::iter::Rev<R> {
+    type Inside<F: Nest> = R::Inside<F>;
+    fn holds(&self) -> bool {
+        true
+    }
+}
+
 impl<R> Condition for UniformRange<R> {
     type Inside<F: Nest> = F::UniformBranch;
     fn holds(&self) -> bool {

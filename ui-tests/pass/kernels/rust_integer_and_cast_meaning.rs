@@ -112,8 +112,10 @@ pub fn mirrored(block: ThisBlock, shift: i32, #[len(1000)] table: &[u32], out: &
     out[i] = table[(a % 1000i32) as u64];
 }
 
-/// How many times `for _ in a..=b` runs, and its last value: `b` included,
-/// nothing past it, even at `u32::MAX`.
+/// How many times `for _ in a..=b`, `(a..=b).rev()` and `(a..b).rev()` run
+/// together, and the first value of the first backwards (`a`) xor the last
+/// of the forwards (`b`): `b` included, nothing past either end, even at
+/// `u32::MAX` and 0.
 #[kernel]
 pub fn inclusive_counts(
     block: ThisBlock,
@@ -130,8 +132,17 @@ pub fn inclusive_counts(
             count += 1u32;
             last = k;
         }
-        counts[i] = count;
-        lasts[i] = last;
+        let mut firsts = 0u32;
+        for k in (a[i]..=b[i]).rev() {
+            firsts = k;
+            count += 1u32;
+        }
+        let mut below = 0u32;
+        for _ in (a[i]..b[i]).rev() {
+            below += 1u32;
+        }
+        counts[i] = count + below;
+        lasts[i] = last ^ firsts;
     }
 }
 

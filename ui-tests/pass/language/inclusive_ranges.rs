@@ -1,5 +1,6 @@
 //! `start..=end`: the end included, uniform where both bounds are (a barrier
-//! may stand in it), and a range to a type's `MAX` that ends.
+//! may stand in it), and a range to a type's `MAX` that ends; and either
+//! backwards, `.rev()`, uniform too.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -20,6 +21,13 @@ pub fn sums_through(
     for _ in 1u32..=rounds {
         block.sync_threads();
         tile = tile.write_own(acc).sync_threads().reuse();
+    }
+    for k in (0u32..rounds).rev() {
+        block.sync_threads();
+        acc += k as f32;
+    }
+    for k in (0u32..=3u32).rev() {
+        acc -= k as f32;
     }
     let mut top = 0u32;
     for b in 4294967290u32..=u32::MAX {

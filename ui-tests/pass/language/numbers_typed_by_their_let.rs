@@ -21,7 +21,8 @@ pub fn scaled(block: ThisBlock, #[len(n)] input: &[f32], n: u64, #[len(n)] out: 
     }
     let i = block.global_index();
     if i < n {
-        let spread = (cells[1] + pair.0) as f32 + listed[0] + (lowest as f32) * 0.0f32 + pair.1 as f32;
+        let spread =
+            (cells[1] + pair.0) as f32 + listed[0] + (lowest as f32) * 0.0f32 + pair.1 as f32;
         out[i] = input[i] * s + (w as f32) * (k as f32) + m as f32 + spread;
     }
 }

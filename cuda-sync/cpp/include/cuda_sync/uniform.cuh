@@ -200,6 +200,48 @@ struct RangeInclusive {
     __device__ Iterator end() const { return {last, last, true}; }
 };
 
+// `(start..end).rev()` and `(start..=end).rev()`: the same iterations, the
+// last first, and no step below `start` (so `(0..=n).rev()` ends at 0).
+template <class R>
+struct Reversed;
+template <class T, bool IsUniform>
+struct Reversed<Range<T, IsUniform>> {
+    T first, last;
+    struct Iterator {
+        T at, first;
+        __device__ auto operator*() const {
+            if constexpr (IsUniform) return Uniform<T>{static_cast<T>(at - 1)};
+            else return static_cast<T>(at - 1);
+        }
+        __device__ Iterator &operator++() { --at; return *this; }
+        __device__ bool operator!=(const Iterator &) const { return at > first; }
+    };
+    __device__ Iterator begin() const { return {last, first}; }
+    __device__ Iterator end() const { return {first, first}; }
+};
+template <class T, bool IsUniform>
+struct Reversed<RangeInclusive<T, IsUniform>> {
+    T first, last;
+    struct Iterator {
+        T at, first;
+        bool done;
+        __device__ auto operator*() const {
+            if constexpr (IsUniform) return Uniform<T>{at};
+            else return at;
+        }
+        __device__ Iterator &operator++() {
+            if (at == first) done = true;
+            else --at;
+            return *this;
+        }
+        __device__ bool operator!=(const Iterator &) const { return !done; }
+    };
+    __device__ Iterator begin() const { return {last, first, first > last}; }
+    __device__ Iterator end() const { return {first, first, true}; }
+};
+template <class R>
+__device__ Reversed<R> reversed(R range) { return {range.first, range.last}; }
+
 // Rust gives both bounds one type; a bound without a suffix (an `int` here)
 // takes the other's (`0..n` with `n: u64` counts in 64 bits).
 template <class A, class B>
