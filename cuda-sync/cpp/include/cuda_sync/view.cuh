@@ -30,19 +30,13 @@ __device__ Maybe<Own<>> chunk_place(unsigned long long group, unsigned long long
 
 // Cell (row, column) of a tile at row `tile_row` and column `tile_column` of
 // tiles, in a matrix WIDTH wide: only columns below WIDTH, only rows whose
-// cells fit 64 bits. Both are asked of the tile where they can be, once for
-// all its cells: a whole tile of rows fits where tile_row < (2^64 - 1) /
-// WIDTH / ROWS (a tile across that line owns none of its rows, which is
-// never a wrong owner), and where COLUMNS divides WIDTH a tile's columns are
-// all below WIDTH or none is.
+// cells fit 64 bits.
 template <unsigned long long ROWS, unsigned long long COLUMNS, unsigned long long WIDTH>
 __device__ Maybe<Own<>> tile_place(unsigned long long tile_row, unsigned long long tile_column,
                                    unsigned long long j) {
     const unsigned long long row = tile_row * ROWS + j / COLUMNS;
     const unsigned long long column = tile_column * COLUMNS + j % COLUMNS;
-    const bool rows_fit = tile_row < ~0ull / WIDTH / ROWS;
-    const bool column_inside = WIDTH % COLUMNS == 0 ? tile_column < WIDTH / COLUMNS : column < WIDTH;
-    return {j < ROWS * COLUMNS && column_inside && rows_fit, Own<>{row * WIDTH + column}};
+    return {j < ROWS * COLUMNS && column < WIDTH && row < ~0ull / WIDTH, Own<>{row * WIDTH + column}};
 }
 }  // namespace detail
 
