@@ -48,6 +48,16 @@ mod values_discarded;
 #[allow(dead_code)]
 mod numbers_typed;
 
+/// `match` guards, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/match_guards.rs"]
+#[allow(dead_code)]
+mod match_guards;
+
+/// `core::f32::consts`, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
+#[allow(dead_code)]
+mod float_constants;
+
 /// `start..=end`, as the ui-test that rustc accepts it in.
 #[path = "../ui-tests/pass/language/inclusive_ranges.rs"]
 #[allow(dead_code)]
@@ -1137,6 +1147,8 @@ fn views_compile() {
     compile(&values_discarded::count::SOURCE);
     compile(&inclusive_ranges::sums_through::SOURCE);
     compile(&numbers_typed::scaled::SOURCE);
+    compile(&match_guards::classify::SOURCE);
+    compile(&float_constants::angles::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -4,12 +4,13 @@
 //!
 //! - `loop { .. }` is `while true { .. }` (a spin, a barrier in a loop, a scan
 //!   step in a loop are a `while`'s);
-//! - `match k { 0 => .., 1 | 2 => .., 3..=7 => .., _ => .. }`, with integer
+//! - `match k { 0 => .., 1 | 2 => .., 3..=7 if c => .., _ => .. }`, with integer
 //!   literals, constants by path (`i32::MIN`) or by a name in upper case
-//!   that the function binds nowhere else (`ADD`), ranges of them, and a last
-//!   `_` arm, is the chain
-//!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if k >= 3 && k <= 7
-//!   { .. } else { .. }` (a uniform `k` branches uniformly); on an expression
+//!   that the function binds nowhere else (`ADD`), ranges of them, a guard
+//!   on any arm but the last (`_ if c` too), and a last `_` arm, is the chain
+//!   `if k == 0 { .. } else if k == 1 || k == 2 { .. } else if (k >= 3 && k <= 7)
+//!   && (c) { .. } else { .. }` (a uniform `k` branches uniformly; a guard runs
+//!   only where its pattern matched, as the right side of `&&`); on an expression
 //!   other than a variable (`match i % 3`), the chain tests a `let` of it
 //!   (`s` a fresh name), so it is evaluated once. An arm of `()` does nothing.
 //!   Any other `match` is left as it is, and refused with what the language
@@ -23,6 +24,8 @@
 //!   `Uniform` of one, takes that type as its suffix, as rustc types it, and
 //!   so do the cells of an array or a tuple whose type the `let` spells
 //!   (`let a: [u64; 2] = [0; 2];`); `-2147483648` as an `i32` is `i32::MIN`;
+//! - `core::f32::consts::PI` (and `std::`, `f64`'s, and the other constants
+//!   of `consts`) is the number it is, `3.1415927f32`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -106,6 +109,7 @@ impl VisitMut for Sugar {
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
             Expr::Match(matching) => self.if_chain(matching),
+            Expr::Path(path) => float_constant(path),
             _ => None,
         };
         if let Some(replaced) = replaced {
@@ -277,6 +281,59 @@ fn scalar_of(ty: &syn::Type) -> Option<String> {
     }
 }
 
+/// `core::f32::consts::PI` (or `std::`, and `f64`'s)
+/// as the number it is, `3.1415927f32`: the shortest decimal that reads back
+/// as std's own constant, so rustc's value and the C++'s are one.
+fn float_constant(path: &syn::ExprPath) -> Option<Expr> {
+    let names: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let (ty, name) = match names.as_slice() {
+        ["core" | "std", ty, "consts", name] => (*ty, *name),
+        _ => return None,
+    };
+    macro_rules! constants {
+        ($($name:ident),*) => {
+            match (ty, name) {
+                $(
+                    ("f32", stringify!($name)) => format!("{:?}f32", std::f32::consts::$name),
+                    ("f64", stringify!($name)) => format!("{:?}f64", std::f64::consts::$name),
+                )*
+                _ => return None,
+            }
+        };
+    }
+    let digits = constants!(
+        PI,
+        TAU,
+        E,
+        SQRT_2,
+        LN_2,
+        LN_10,
+        LOG2_E,
+        LOG10_E,
+        LOG2_10,
+        LOG10_2,
+        FRAC_PI_2,
+        FRAC_PI_3,
+        FRAC_PI_4,
+        FRAC_PI_6,
+        FRAC_PI_8,
+        FRAC_1_PI,
+        FRAC_2_PI,
+        FRAC_2_SQRT_PI,
+        FRAC_1_SQRT_2
+    );
+    Some(Expr::Lit(syn::ExprLit {
+        attrs: Vec::new(),
+        lit: syn::Lit::Float(syn::LitFloat::new(&digits, path.span())),
+    }))
+}
+
 /// A name of the desugaring's own, `cuda_sync_<what>_<k>`, with its own
 /// hygiene: no name of the user's meets it in the Rust (and rule N1 refuses
 /// a user's binding that would meet it in the C++).
@@ -325,10 +382,15 @@ fn if_chain(matching: &ExprMatch, scrutinee: &Expr, bound: &HashSet<String>) -> 
         block: arm_block(last),
     });
     for arm in tests.iter().rev() {
-        if arm.guard.is_some() {
-            return None;
-        }
-        let cond = test(scrutinee, &arm.pat, bound)?;
+        // A guard runs only where the pattern matched, as `&&`'s right side.
+        let cond: Expr = match (&arm.pat, &arm.guard) {
+            (Pat::Wild(_), Some((_, guard))) => (**guard).clone(),
+            (pat, Some((_, guard))) => {
+                let matched = test(scrutinee, pat, bound)?;
+                parse_quote_spanned! {guard.span()=> (#matched) && (#guard) }
+            }
+            (pat, None) => test(scrutinee, pat, bound)?,
+        };
         let then = arm_block(arm);
         let span = arm.pat.span();
         chain = parse_quote_spanned! {span=> if #cond #then else #chain };

@@ -67,7 +67,8 @@
 //!   after it), `match` on an integer whose arms are literals, constants
 //!   by path (`u32::MAX`) or by a name in upper case that the function binds
 //!   nowhere else (`ADD`, a `const`), `|` and ranges of those
-//!   (`i32::MIN..=-1`) with `_` last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
+//!   (`i32::MIN..=-1`), guards on any arm but the last (`3..=7 if x > n`,
+//!   `_ if done`), with `_` last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
 //!   C++, testing a `let` of the value where it is not a variable, so a
 //!   `match` on a per-thread value is a per-thread branch),
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
@@ -75,6 +76,8 @@
 //!   without a name), `for i in a..=b` (to `b` included, even `u32::MAX`),
 //!   either backwards (`(a..b).rev()`), `for i in block.grid_stride(n)`,
 //!   `break`, `continue`, `return`.
+//! - `core::f32::consts::PI` and the other constants of `core::f32::consts`
+//!   and `core::f64::consts` (or `std::`'s), by their paths.
 //! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
 //!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
 //!   of `let a: [u64; 2] = [0; 2];`).
