@@ -993,6 +993,11 @@ impl Emitter {
             }
             Expr::Path(p) => match p.path.get_ident() {
                 Some(ident) => self.resolve_value(ident),
+                // `core::f32::consts::PI`: rustc's value, as a `const` item's.
+                None if crate::math::is_float_constant_path(&p.path) => {
+                    let path = &p.path;
+                    self.constant_slot(Constant::Value(syn::parse_quote!(#path)))
+                }
                 None => self.constant(&p.path).unwrap_or_else(|| self.path(&p.path)),
             },
             Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {

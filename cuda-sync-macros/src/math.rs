@@ -365,6 +365,16 @@ pub fn is_constant_arithmetic(e: &syn::Expr, constant: &dyn Fn(&syn::Expr) -> bo
 /// `parse::bound_names`) and that is none of the crate's orders and scopes.
 /// Uniform where it is compared, as `u32::MAX` is, in `check.rs` and
 /// `emit.rs` alike (each leaves out the const parameters it wraps itself).
+/// A constant of `core::f32::consts` or `core::f64::consts` (or `std::`'s)
+/// by its full path: `core::f32::consts::PI`. Its value reaches the C++ as
+/// rustc's, as a `const` item's does.
+pub fn is_float_constant_path(path: &syn::Path) -> bool {
+    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    path.segments.iter().all(|s| s.arguments.is_none())
+        && matches!(names.as_slice(), ["core" | "std", "f32" | "f64", "consts", name] if name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+}
+
 pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String>) -> bool {
     let syn::Expr::Path(path) = e else {
         return false;

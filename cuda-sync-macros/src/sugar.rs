@@ -24,8 +24,6 @@
 //!   `Uniform` of one, takes that type as its suffix, as rustc types it, and
 //!   so do the cells of an array or a tuple whose type the `let` spells
 //!   (`let a: [u64; 2] = [0; 2];`); `-2147483648` as an `i32` is `i32::MIN`;
-//! - `core::f32::consts::PI` (and `std::`, `f64`'s, and the other constants
-//!   of `consts`) is the number it is, `3.1415927f32`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -109,7 +107,6 @@ impl VisitMut for Sugar {
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
             Expr::Match(matching) => self.if_chain(matching),
-            Expr::Path(path) => float_constant(path),
             _ => None,
         };
         if let Some(replaced) = replaced {
@@ -279,59 +276,6 @@ fn scalar_of(ty: &syn::Type) -> Option<String> {
         ("Uniform", Some(syn::GenericArgument::Type(inner))) => scalar_of(inner),
         _ => None,
     }
-}
-
-/// `core::f32::consts::PI` (or `std::`, and `f64`'s)
-/// as the number it is, `3.1415927f32`: the shortest decimal that reads back
-/// as std's own constant, so rustc's value and the C++'s are one.
-fn float_constant(path: &syn::ExprPath) -> Option<Expr> {
-    let names: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let (ty, name) = match names.as_slice() {
-        ["core" | "std", ty, "consts", name] => (*ty, *name),
-        _ => return None,
-    };
-    macro_rules! constants {
-        ($($name:ident),*) => {
-            match (ty, name) {
-                $(
-                    ("f32", stringify!($name)) => format!("{:?}f32", std::f32::consts::$name),
-                    ("f64", stringify!($name)) => format!("{:?}f64", std::f64::consts::$name),
-                )*
-                _ => return None,
-            }
-        };
-    }
-    let digits = constants!(
-        PI,
-        TAU,
-        E,
-        SQRT_2,
-        LN_2,
-        LN_10,
-        LOG2_E,
-        LOG10_E,
-        LOG2_10,
-        LOG10_2,
-        FRAC_PI_2,
-        FRAC_PI_3,
-        FRAC_PI_4,
-        FRAC_PI_6,
-        FRAC_PI_8,
-        FRAC_1_PI,
-        FRAC_2_PI,
-        FRAC_2_SQRT_PI,
-        FRAC_1_SQRT_2
-    );
-    Some(Expr::Lit(syn::ExprLit {
-        attrs: Vec::new(),
-        lit: syn::Lit::Float(syn::LitFloat::new(&digits, path.span())),
-    }))
 }
 
 /// A name of the desugaring's own, `cuda_sync_<what>_<k>`, with its own

@@ -578,7 +578,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::Path(path) => {
             // Whose constant it is, `generics::Generics::constants` checks.
-            let constant = crate::math::is_constant_name(&path.path);
+            let constant = crate::math::is_constant_name(&path.path)
+                || crate::math::is_float_constant_path(&path.path);
             if path.qself.is_some() || (path.path.segments.len() > 1 && !constant) {
                 errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value, or pass it as a kernel argument");
             }
