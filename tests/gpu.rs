@@ -1241,7 +1241,14 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
             let (count, first) = (a..=b)
                 .rev()
                 .fold((count, 0u32), |(count, _), k| (count + 1, k));
-            ((a..b).rev().fold(count, |count, _| count + 1), last ^ first)
+            let count = (a..b).rev().fold(count, |count, _| count + 1);
+            let (count, last) = (a..=b)
+                .step_by(3)
+                .fold((count, last), |(count, last), k| (count + 1, last ^ k));
+            let count = (a..b)
+                .step_by(1usize << 33)
+                .fold(count, |count, _| count + 1);
+            (count, last ^ first)
         })
         .collect();
     let got: Vec<(u32, u32)> = stream

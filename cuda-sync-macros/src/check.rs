@@ -590,7 +590,7 @@ impl<'a> Checked<'a> {
                 let pat = &looping.pat;
                 // `start..end`, or an iterator such as `block.grid_stride(n)`.
                 let iterations = match parse::loop_range(&looping.expr) {
-                    Some((range, reversed)) => {
+                    Some((range, walk)) => {
                         // A range compares its counter with its end: a
                         // constant end is uniform, as compared anywhere.
                         let start = range
@@ -605,8 +605,18 @@ impl<'a> Checked<'a> {
                             syn::RangeLimits::HalfOpen(_) => quote! { range },
                             syn::RangeLimits::Closed(_) => quote! { range_inclusive },
                         };
-                        let rev = reversed.then(|| quote! { .rev() });
-                        quote! { #private::#function(#start, #end) #rev }
+                        let forward = quote! { #private::#function(#start, #end) };
+                        match walk {
+                            parse::Walk::Forward => forward,
+                            parse::Walk::Reversed => quote! { #forward.rev() },
+                            parse::Walk::Stepped(step) => {
+                                // A constant step is the same in every thread.
+                                let step = self
+                                    .constant_alone(step)
+                                    .unwrap_or_else(|| self.expr(step, false));
+                                quote! { #private::step_by(#forward, #step) }
+                            }
+                        }
                     }
                     None => self.expr(&looping.expr, false),
                 };

@@ -838,7 +838,7 @@ impl Emitter {
             }
             Expr::ForLoop(looping) => {
                 let iterations = match crate::parse::loop_range(&looping.expr) {
-                    Some((range, reversed)) => {
+                    Some((range, walk)) => {
                         let bound = |b: &Option<Box<Expr>>| {
                             b.as_deref()
                                 .map(|b| self.uniform_where_literal(b, true, true))
@@ -850,9 +850,15 @@ impl Emitter {
                         };
                         let forward =
                             format!("{function}({}, {})", bound(&range.start), bound(&range.end));
-                        match reversed {
-                            true => format!("reversed({forward})"),
-                            false => forward,
+                        match walk {
+                            crate::parse::Walk::Forward => forward,
+                            crate::parse::Walk::Reversed => format!("reversed({forward})"),
+                            crate::parse::Walk::Stepped(step) => {
+                                format!(
+                                    "stepped({forward}, {})",
+                                    self.uniform_where_literal(step, true, true)
+                                )
+                            }
                         }
                     }
                     None => self.expr(&looping.expr, false),

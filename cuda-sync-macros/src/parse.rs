@@ -97,23 +97,39 @@ pub fn splits_tiles(method: &Ident) -> bool {
     SPLITS_TILES.contains(&method.to_string().as_str())
 }
 
-/// The range a `for` loop runs over, and whether it runs it backwards:
-/// `a..b`, `a..=b`, `(a..b).rev()`, `(a..=b).rev()`, both bounds written.
-pub fn loop_range(looped: &syn::Expr) -> Option<(&syn::ExprRange, bool)> {
+/// How a `for` loop walks its range.
+pub enum Walk<'a> {
+    /// `a..b`: every value, first to last.
+    Forward,
+    /// `(a..b).rev()`: every value, last to first.
+    Reversed,
+    /// `(a..b).step_by(k)`: every `k`-th value from the first.
+    Stepped(&'a syn::Expr),
+}
+
+/// The range a `for` loop runs over, and how it walks it: `a..b`, `a..=b`,
+/// `(a..b).rev()`, `(a..b).step_by(k)` (and of `a..=b`), both bounds written.
+pub fn loop_range(looped: &syn::Expr) -> Option<(&syn::ExprRange, Walk<'_>)> {
+    let whole = |e: &syn::Expr| matches!(e, syn::Expr::Range(range) if range.start.is_some() && range.end.is_some());
     match looped {
-        syn::Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
-            Some((range, false))
-        }
-        syn::Expr::MethodCall(call)
-            if call.method == "rev" && call.args.is_empty() && call.turbofish.is_none() =>
-        {
-            match &*call.receiver {
-                syn::Expr::Paren(inner) => match &*inner.expr {
-                    syn::Expr::Range(range) if range.start.is_some() && range.end.is_some() => {
-                        Some((range, true))
-                    }
-                    _ => None,
-                },
+        syn::Expr::Range(range) if whole(looped) => Some((range, Walk::Forward)),
+        syn::Expr::MethodCall(call) if call.turbofish.is_none() => {
+            let syn::Expr::Paren(inner) = &*call.receiver else {
+                return None;
+            };
+            let syn::Expr::Range(range) = &*inner.expr else {
+                return None;
+            };
+            if !whole(&inner.expr) {
+                return None;
+            }
+            match (
+                call.method.to_string().as_str(),
+                call.args.first(),
+                call.args.len(),
+            ) {
+                ("rev", None, 0) => Some((range, Walk::Reversed)),
+                ("step_by", Some(step), 1) => Some((range, Walk::Stepped(step))),
                 _ => None,
             }
         }
@@ -301,6 +317,7 @@ const SHIM_TYPES: &[&str] = &[
     "Readable",
     "Region",
     "Reversed",
+    "Stepped",
     "Released",
     "Shared",
     "Slot",
@@ -358,6 +375,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "range_inclusive",
     "range_type",
     "reversed",
+    "stepped",
     "repeat",
     "rust_bits",
     "same_source",

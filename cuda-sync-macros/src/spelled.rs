@@ -56,6 +56,7 @@ pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "Range",
     "RangeInclusive",
     "Reversed",
+    "Stepped",
     "TileScans",
     "Tuple",
     "Warp",

@@ -712,16 +712,21 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
             match &*looping.expr {
                 looped if crate::parse::loop_range(looped).is_some() => {
-                    let (range, _) = crate::parse::loop_range(looped).expect("a range");
+                    let (range, walk) = crate::parse::loop_range(looped).expect("a range");
                     sequenced_operands(&Expr::Range(range.clone()), errors);
                     value(range.start.as_ref().unwrap(), errors);
                     value(range.end.as_ref().unwrap(), errors);
+                    // A step without a suffix is a `usize` to rustc and the
+                    // C++ alike (the shim takes it as one).
+                    if let crate::parse::Walk::Stepped(step) = walk {
+                        value(step, errors);
+                    }
                 }
                 Expr::MethodCall(call) if (call.method == "grid_stride" || call.method == "block_stride") && call.args.len() == 1 => {
                     value(&call.receiver, errors);
                     value(&call.args[0], errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, either `.rev()`, `block.grid_stride(n)` or `block.block_stride(n)`"),
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, either `.rev()` or `.step_by(k)`, `block.grid_stride(n)` or `block.block_stride(n)`"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

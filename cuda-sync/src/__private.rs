@@ -390,6 +390,12 @@ pub fn range<A: RangeBounds<B>, B>(start: A, end: B) -> A::Range {
     start.to(end)
 }
 
+/// `(start..end).step_by(step)` in a `for`: uniform when the range and the
+/// step are.
+pub fn step_by<R: crate::flow::StepRange<S>, S>(range: R, step: S) -> R::Stepped {
+    range.step(step)
+}
+
 /// `start..=end` in a `for`: uniform when both bounds are.
 pub fn range_inclusive<A: RangeBounds<B>, B>(start: A, end: B) -> A::Inclusive {
     start.through(end)

@@ -74,7 +74,9 @@
 //!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
 //!   C++: write `0u32..4u32` to index with it; `for _ in a..b` counts
 //!   without a name), `for i in a..=b` (to `b` included, even `u32::MAX`),
-//!   either backwards (`(a..b).rev()`), `for i in block.grid_stride(n)`,
+//!   either backwards (`(a..b).rev()`) or stepped (`(a..b).step_by(k)`,
+//!   uniform where the range and `k` are; a step of 0 stops the kernel with
+//!   `Check::Step`, as Rust panics), `for i in block.grid_stride(n)`,
 //!   `break`, `continue`, `return`.
 //! - `core::f32::consts::PI` and the other constants of `core::f32::consts`
 //!   and `core::f64::consts` (or `std::`'s), by their paths.

@@ -61,6 +61,8 @@ pub enum Check {
     /// that is not resident stops instead of hanging (rule R1; index left
     /// out, length: the budget).
     Wait,
+    /// A `for` over `(a..b).step_by(0)`: Rust panics at a step of 0.
+    Step,
 }
 
 impl Check {
@@ -78,6 +80,7 @@ impl Check {
             9 => Some(Check::Clamp),
             10 => Some(Check::Align),
             11 => Some(Check::Wait),
+            12 => Some(Check::Step),
             _ => None,
         }
     }
@@ -99,6 +102,7 @@ impl fmt::Display for Check {
             Check::Clamp => "a clamp whose min is above its max, or a NaN bound",
             Check::Align => "a 16-byte load from an input view that does not start on 16 bytes",
             Check::Wait => "a thread's bounded waits past its wait budget (the block waited on may not be resident)",
+            Check::Step => "a range stepped by 0 (`step_by(0)`)",
         })
     }
 }
@@ -119,7 +123,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 11, "{codes:?}");
+        assert_eq!(codes.len(), 12, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

@@ -505,6 +505,61 @@ impl<T> Condition for core::ops::RangeInclusive<T> {
     }
 }
 
+/// `(start..end).step_by(k)`: every `k`-th value. The same in every thread
+/// where the range is and `k` is uniform ([`UniformRange`]); with a plain
+/// step, or a plain range, the iterations differ between threads.
+pub trait StepRange<Step> {
+    /// The stepped range.
+    type Stepped: Iterator + Condition;
+    /// `self.step_by(step)`.
+    fn step(self, step: Step) -> Self::Stepped;
+}
+
+impl<R: Iterator> StepRange<Uniform<usize>> for UniformRange<R> {
+    type Stepped = UniformRange<core::iter::StepBy<R>>;
+    fn step(self, step: Uniform<usize>) -> Self::Stepped {
+        UniformRange(self.0.step_by(step.0))
+    }
+}
+
+impl<R: Iterator> StepRange<usize> for UniformRange<R> {
+    type Stepped = core::iter::StepBy<R>;
+    fn step(self, step: usize) -> Self::Stepped {
+        self.0.step_by(step)
+    }
+}
+
+macro_rules! plain_steps {
+    ($($range:ident),*) => {$(
+        impl<T> StepRange<usize> for core::ops::$range<T>
+        where
+            core::ops::$range<T>: Iterator,
+        {
+            type Stepped = core::iter::StepBy<core::ops::$range<T>>;
+            fn step(self, step: usize) -> Self::Stepped {
+                self.step_by(step)
+            }
+        }
+        impl<T> StepRange<Uniform<usize>> for core::ops::$range<T>
+        where
+            core::ops::$range<T>: Iterator,
+        {
+            type Stepped = core::iter::StepBy<core::ops::$range<T>>;
+            fn step(self, step: Uniform<usize>) -> Self::Stepped {
+                self.step_by(step.0)
+            }
+        }
+    )*};
+}
+plain_steps!(Range, RangeInclusive);
+
+impl<R> Condition for core::iter::StepBy<R> {
+    type Inside<F: Nest> = Divergent;
+    fn holds(&self) -> bool {
+        true
+    }
+}
+
 /// The bounds of `for i in start..end` and `for i in start..=end`.
 pub trait RangeBounds<End> {
     /// [`UniformRange`] when both bounds are uniform, else `core::ops::Range`.

@@ -112,10 +112,11 @@ pub fn mirrored(block: ThisBlock, shift: i32, #[len(1000)] table: &[u32], out: &
     out[i] = table[(a % 1000i32) as u64];
 }
 
-/// How many times `for _ in a..=b`, `(a..=b).rev()` and `(a..b).rev()` run
-/// together, and the first value of the first backwards (`a`) xor the last
-/// of the forwards (`b`): `b` included, nothing past either end, even at
-/// `u32::MAX` and 0.
+/// How many times `for _ in a..=b`, `(a..=b).rev()`, `(a..b).rev()`,
+/// `(a..=b).step_by(3)` and `(a..b).step_by(2^33)` run together, and the
+/// first value backwards xor the last forwards xor every third value: `b`
+/// included, nothing past either end, even at `u32::MAX` and 0, and a step
+/// past the type's width taken as Rust takes it.
 #[kernel]
 pub fn inclusive_counts(
     block: ThisBlock,
@@ -139,6 +140,13 @@ pub fn inclusive_counts(
         }
         let mut below = 0u32;
         for _ in (a[i]..b[i]).rev() {
+            below += 1u32;
+        }
+        for k in (a[i]..=b[i]).step_by(3) {
+            below += 1u32;
+            last ^= k;
+        }
+        for _ in (a[i]..b[i]).step_by(1usize << 33u32) {
             below += 1u32;
         }
         counts[i] = count + below;

@@ -1,6 +1,7 @@
 //! `start..=end`: the end included, uniform where both bounds are (a barrier
 //! may stand in it), and a range to a type's `MAX` that ends; and either
-//! backwards, `.rev()`, uniform too.
+//! backwards, `.rev()`, uniform too, and stepped, `.step_by(k)`, uniform
+//! where the range and the step are.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -28,6 +29,13 @@ pub fn sums_through(
     }
     for k in (0u32..=3u32).rev() {
         acc -= k as f32;
+    }
+    for k in (0u32..rounds).step_by(2) {
+        block.sync_threads();
+        acc += k as f32;
+    }
+    for k in (1u64..=n).step_by(block.thread_index() as usize + 1usize) {
+        acc += k as f32;
     }
     let mut top = 0u32;
     for b in 4294967290u32..=u32::MAX {

@@ -41,6 +41,8 @@ enum class Check : unsigned long long {
     Align = 10,
     // A bounded wait past the thread's wait budget.
     Wait = 11,
+    // A range stepped by 0.
+    Step = 12,
 };
 
 namespace detail {

@@ -4,6 +4,7 @@
 // compiles and costs nothing.
 #pragma once
 #include <cuda/std/limits>
+#include "bounds.cuh"
 #include <cuda/std/type_traits>
 
 namespace cuda_sync {
@@ -241,6 +242,45 @@ struct Reversed<RangeInclusive<T, IsUniform>> {
 };
 template <class R>
 __device__ Reversed<R> reversed(R range) { return {range.first, range.last}; }
+
+// `(start..end).step_by(k)` and of `start..=end`: every k-th value from the
+// first, and no step past the last (the distance left is compared with k in
+// 64 bits, so nothing wraps).
+template <class T, bool IsUniform, bool Inclusive>
+struct Stepped {
+    T first, last;
+    unsigned long long step;
+    struct Iterator {
+        T at, last;
+        unsigned long long step;
+        bool done;
+        __device__ auto operator*() const {
+            if constexpr (IsUniform) return Uniform<T>{at};
+            else return at;
+        }
+        __device__ Iterator &operator++() {
+            const unsigned long long left = static_cast<unsigned long long>(last) - static_cast<unsigned long long>(at);
+            if (step > (Inclusive ? left : left - 1u)) done = true;
+            else at = static_cast<T>(static_cast<unsigned long long>(at) + step);
+            return *this;
+        }
+        __device__ bool operator!=(const Iterator &) const { return !done; }
+    };
+    __device__ Iterator begin() const { return {first, last, step, Inclusive ? first > last : first >= last}; }
+    __device__ Iterator end() const { return {last, last, step, true}; }
+};
+template <class T, bool IsUniform, class S>
+__device__ Stepped<T, IsUniform && is_uniform<S>::value, false> stepped(Range<T, IsUniform> range, S step) {
+    const unsigned long long k = static_cast<unsigned long long>(bare(step));
+    if (k == 0u) detail::fail(Check::Step, 0u, 0u);
+    return {range.first, range.last, k};
+}
+template <class T, bool IsUniform, class S>
+__device__ Stepped<T, IsUniform && is_uniform<S>::value, true> stepped(RangeInclusive<T, IsUniform> range, S step) {
+    const unsigned long long k = static_cast<unsigned long long>(bare(step));
+    if (k == 0u) detail::fail(Check::Step, 0u, 0u);
+    return {range.first, range.last, k};
+}
 
 // Rust gives both bounds one type; a bound without a suffix (an `int` here)
 // takes the other's (`0..n` with `n: u64` counts in 64 bits).
