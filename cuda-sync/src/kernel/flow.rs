@@ -491,19 +491,19 @@ impl<R> Condition for UniformRange<R> {
     }
 }
 
-impl<T> Condition for core::ops::Range<T> {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        true
-    }
+/// Iterations that may differ between threads: a range with a per-thread
+/// bound, or stepped by a per-thread step.
+macro_rules! per_thread_iterations {
+    ($($iterator:ty),*) => {$(
+        impl<T> Condition for $iterator {
+            type Inside<F: Nest> = Divergent;
+            fn holds(&self) -> bool {
+                true
+            }
+        }
+    )*};
 }
-
-impl<T> Condition for core::ops::RangeInclusive<T> {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        true
-    }
-}
+per_thread_iterations!(core::ops::Range<T>, core::ops::RangeInclusive<T>, core::iter::StepBy<T>);
 
 /// `(start..end).step_by(k)`: every `k`-th value. The same in every thread
 /// where the range is and `k` is uniform ([`UniformRange`]); with a plain
@@ -552,13 +552,6 @@ macro_rules! plain_steps {
     )*};
 }
 plain_steps!(Range, RangeInclusive);
-
-impl<R> Condition for core::iter::StepBy<R> {
-    type Inside<F: Nest> = Divergent;
-    fn holds(&self) -> bool {
-        true
-    }
-}
 
 /// The bounds of `for i in start..end` and `for i in start..=end`.
 pub trait RangeBounds<End> {
