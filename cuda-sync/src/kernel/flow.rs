@@ -503,7 +503,11 @@ macro_rules! per_thread_iterations {
         }
     )*};
 }
-per_thread_iterations!(core::ops::Range<T>, core::ops::RangeInclusive<T>, core::iter::StepBy<T>);
+per_thread_iterations!(
+    core::ops::Range<T>,
+    core::ops::RangeInclusive<T>,
+    core::iter::StepBy<T>
+);
 
 /// `(start..end).step_by(k)`: every `k`-th value. The same in every thread
 /// where the range is and `k` is uniform ([`UniformRange`]); with a plain
