@@ -53,6 +53,11 @@ mod numbers_typed;
 #[allow(dead_code)]
 mod match_guards;
 
+/// `if`/`else` and blocks as values, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/values_of_ifs_and_blocks.rs"]
+#[allow(dead_code)]
+mod values_of_ifs;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1149,6 +1154,8 @@ fn views_compile() {
     compile(&numbers_typed::scaled::SOURCE);
     compile(&match_guards::classify::SOURCE);
     compile(&float_constants::angles::SOURCE);
+    compile(&values_of_ifs::clamp_and_scale::SOURCE);
+    compile(&values_of_ifs::per_warp_rounds::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -115,7 +115,14 @@ fn function_body(
         &exclusive,
         in_device_fn,
     )
-    .statements(body, returns_value);
+    .statements(
+        body,
+        if returns_value {
+            Tail::Returned
+        } else {
+            Tail::Kept
+        },
+    );
     let records = (0..sites.borrow().exits.len()).map(|id| {
         let record = exit_record(id);
         quote! { let mut #record = ::cuda_sync::__private::exit_not_reached(); }
@@ -226,12 +233,11 @@ impl<'a> Checked<'a> {
     }
 
     fn block(&self, body: &Block) -> TokenStream {
-        self.statements(body, false)
+        self.statements(body, Tail::Kept)
     }
 
-    /// `check_value`: the last expression is a device function's value,
-    /// checked like a `return`'s, under the flow it is reached in.
-    fn statements(&self, body: &Block, check_value: bool) -> TokenStream {
+    /// `tail`: what the last expression is checked as.
+    fn statements(&self, body: &Block, tail: Tail) -> TokenStream {
         let value_at = body.stmts.len().checked_sub(1);
         let stmts = body.stmts.iter().enumerate().map(|(at, s)| {
             let first = self.next_exit();
@@ -240,9 +246,12 @@ impl<'a> Checked<'a> {
                     || has_block_wide_operation(&block_of(body.stmts[at + 1..].to_vec())),
                 ..self.clone()
             };
-            let checked = match s {
-                Stmt::Expr(value, None) if check_value && Some(at) == value_at => {
+            let checked = match (s, &tail) {
+                (Stmt::Expr(value, None), Tail::Returned) if Some(at) == value_at => {
                     here.returned(value)
+                }
+                (Stmt::Expr(value, None), Tail::Branch(side)) if Some(at) == value_at => {
+                    here.branch_value(value, side)
                 }
                 _ => here.stmt(s),
             };
@@ -304,6 +313,20 @@ impl<'a> Checked<'a> {
         };
         let flow = flow();
         quote! { ::cuda_sync::__private::returned(&#flow, #value) }
+    }
+
+    /// An `if`'s branch's value, joined with the other branch's type
+    /// (`__private::then_value`, `else_value`); a constant alone is uniform,
+    /// so it joins a value of either kind (`if c { 8u32 } else { rounds }`).
+    fn branch_value(&self, value: &Expr, side: &syn::Ident) -> TokenStream {
+        let value = match value {
+            Expr::Block(inner) => return self.statements(&inner.block, Tail::Branch(side.clone())),
+            Expr::If(_) => self.expr(value, false),
+            _ => self
+                .constant_alone(value)
+                .unwrap_or_else(|| self.expr(value, false)),
+        };
+        quote_spanned! {value.span()=> ::cuda_sync::__private::#side(#value, &__branch_types) }
     }
 
     /// A cell of an array or tuple literal, as the plain value it holds.
@@ -1047,11 +1070,24 @@ impl<'a> Checked<'a> {
         let then_beside = else_block
             .as_ref()
             .map(|other| beside_arm(other, &branch.then_branch));
-        let then = inside.block(&branch.then_branch);
+        // An `if` with a value joins its branches' (`__private::branch_types`).
+        let is_value = is_value_if(branch);
+        let (then_tail, else_tail) = if is_value {
+            (
+                Tail::Branch(format_ident!("then_value")),
+                Some(format_ident!("else_value")),
+            )
+        } else {
+            (Tail::Kept, None)
+        };
+        let then = inside.statements(&branch.then_branch, then_tail);
         let then = quote! {{ #then_beside #then }};
         let otherwise = branch.else_branch.as_ref().map(|(_, e)| {
             let beside = beside_arm(&branch.then_branch, &expr_block(e));
-            let e = inside.expr(e, false);
+            let e = match &else_tail {
+                Some(side) => inside.branch_value(e, side),
+                None => inside.expr(e, false),
+            };
             quote! { else { #beside #e } }
         });
         let test = match &*branch.cond {
@@ -1061,14 +1097,49 @@ impl<'a> Checked<'a> {
             }
             _ => quote! { #private::holds(&__condition) },
         };
+        // An `if` with a value is as uniform as its condition and its
+        // branches all are.
+        let chosen = if is_value {
+            quote! {
+                let __branch_types = #private::branch_types();
+                #private::chosen(&__condition, if #test #then #otherwise)
+            }
+        } else {
+            quote! { if #test #then #otherwise }
+        };
         quote! {{
             let __condition = #checked_head;
             #after_head
             let #flow = #private::enter(&#flow, &__condition);
             let #condition = #private::guard(&__condition);
-            if #test #then #otherwise
+            #chosen
         }}
     }
+}
+
+/// What the last expression of a block is checked as.
+enum Tail {
+    /// The block's value, as it is.
+    Kept,
+    /// A device function's value, checked like a `return`'s, under the
+    /// flow it is reached in.
+    Returned,
+    /// A branch's value of an `if` with a value, joined with the other
+    /// branch's by `__private::then_value` or `else_value`.
+    Branch(syn::Ident),
+}
+
+/// Whether `branch` is an `if` with a value: an `else`, no `let`, and each
+/// branch ending in an expression (the rest are statements, whose branches
+/// give `()`, or end in a statement).
+fn is_value_if(branch: &syn::ExprIf) -> bool {
+    let ends_in_value = |block: &Block| matches!(block.stmts.last(), Some(Stmt::Expr(_, None)));
+    let otherwise = match branch.else_branch.as_ref().map(|(_, e)| &**e) {
+        Some(Expr::Block(otherwise)) => ends_in_value(&otherwise.block),
+        Some(Expr::If(next)) => is_value_if(next),
+        _ => false,
+    };
+    !matches!(&*branch.cond, Expr::Let(_)) && ends_in_value(&branch.then_branch) && otherwise
 }
 
 /// What an `if`'s branches start with: its condition's tile accesses pending

@@ -21,6 +21,9 @@ use crate::parse::{scalar, Kind, Param};
 struct Cpp {
     parts: Vec<String>,
     current: String,
+    /// Text inside one expression (a block used as a value), which keeps
+    /// the line of the statement it stands in.
+    inline: bool,
 }
 
 impl Cpp {
@@ -29,6 +32,9 @@ impl Cpp {
     }
 
     fn line(&mut self, span: proc_macro2::Span) {
+        if self.inline {
+            return;
+        }
         self.current
             .push_str(&format!("\n#line {} \"", span.start().line));
         self.parts.push(std::mem::take(&mut self.current));
@@ -826,6 +832,56 @@ impl Emitter {
         }
     }
 
+    /// A block used as a value, as a C++ lambda that runs its statements
+    /// and returns its last expression: `[&]() { ..; return v; }`. Nothing
+    /// in it leaves it (`valid::value_block`), and its names are its own.
+    fn value_lambda(&self, block: &Block) -> String {
+        let mut inner = Emitter {
+            cpp: Cpp {
+                inline: true,
+                ..Cpp::default()
+            },
+            scopes: self.scopes.clone(),
+            bound: self.bound.clone(),
+            declared: self.declared,
+            in_device_fn: self.in_device_fn,
+            callees: self.callees.clone(),
+            generics: self.generics.clone(),
+            constants: std::cell::RefCell::new(self.constants.take()),
+            names: std::cell::RefCell::new(self.names.take()),
+            dynamic_end: None,
+        };
+        inner.open();
+        let (value, init) = match block.stmts.split_last() {
+            Some((Stmt::Expr(value, None), init)) => (value, init),
+            _ => unreachable!("a block used as a value ends with one (`valid::value_block`)"),
+        };
+        init.iter().for_each(|s| inner.stmt(s));
+        // A constant alone is uniform, as in the Rust (`check::Checked::branch_value`).
+        let value = inner.uniform_where_literal(value, true, true);
+        inner.cpp.push(&format!("return {value};\n"));
+        inner.close();
+        self.constants.replace(inner.constants.into_inner());
+        self.names.replace(inner.names.into_inner());
+        format!("[&]() {{\n{}}}", inner.cpp.current)
+    }
+
+    /// `if c { a } else { b }` as a value: `chosen(c, [&]() { return a; },
+    /// [&]() { return b; })`, which runs one branch, and whose value is plain
+    /// under a per-thread condition, as in the Rust (`__private::chosen`).
+    fn value_if(&self, branch: &syn::ExprIf) -> String {
+        let otherwise = match branch.else_branch.as_ref().map(|(_, e)| &**e) {
+            Some(Expr::Block(otherwise)) => self.value_lambda(&otherwise.block),
+            Some(other) => format!("[&]() {{ return {}; }}", self.expr(other, false)),
+            None => unreachable!("an `if` used as a value has an `else` (`valid::value_if`)"),
+        };
+        format!(
+            "chosen({}, {}, {otherwise})",
+            self.uniform_where_literal(&branch.cond, true, true),
+            self.value_lambda(&branch.then_branch)
+        )
+    }
+
     fn statement_expr(&mut self, e: &Expr) {
         match e {
             Expr::If(branch) => self.if_stmt(branch),
@@ -1127,6 +1183,8 @@ impl Emitter {
                     None => format!("{}({})", self.expr(&call.func, false), args.join(", ")),
                 }
             }
+            Expr::If(branch) => self.value_if(branch),
+            Expr::Block(inner) => format!("{}()", self.value_lambda(&inner.block)),
             Expr::Break(_) => "break".to_string(),
             Expr::Continue(_) => "continue".to_string(),
             Expr::Return(r) => match &r.expr {

@@ -358,6 +358,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "bit_or",
     "bit_xor",
     "cast",
+    "chosen",
     "checked",
     "complement",
     "dynamic_offset",

@@ -23,7 +23,9 @@
 //!   suffix (or its negation) in a `let` whose type is a scalar, or a
 //!   `Uniform` of one, takes that type as its suffix, as rustc types it, and
 //!   so do the cells of an array or a tuple whose type the `let` spells
-//!   (`let a: [u64; 2] = [0; 2];`); `-2147483648` as an `i32` is `i32::MIN`;
+//!   (`let a: [u64; 2] = [0; 2];`), and the values an `if` or a block ends
+//!   with (`let s: f32 = if c { 0.5 } else { 1.0 };`); `-2147483648` as an
+//!   `i32` is `i32::MIN`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - a function with a value that ends in `return v;` ends in `v`.
 
@@ -193,11 +195,27 @@ fn typed_by(ty: &syn::Type, value: &mut Expr) {
                 .for_each(|(ty, cell)| typed_by(ty, cell));
         }
         (syn::Type::Paren(inner), value) => typed_by(&inner.elem, value),
+        // An `if`'s or a block's value is its branches' last expressions.
+        (ty, Expr::If(branch)) => {
+            block_value_typed_by(ty, &mut branch.then_branch);
+            if let Some((_, otherwise)) = &mut branch.else_branch {
+                typed_by(ty, otherwise);
+            }
+        }
+        (ty, Expr::Block(inner)) => block_value_typed_by(ty, &mut inner.block),
+        (ty, Expr::Paren(inner)) => typed_by(ty, &mut inner.expr),
         (ty, value) => {
             if let Some(scalar) = scalar_of(ty) {
                 number_typed(&scalar, value);
             }
         }
+    }
+}
+
+/// The numbers without a suffix in the value `block` ends with.
+fn block_value_typed_by(ty: &syn::Type, block: &mut Block) {
+    if let Some(syn::Stmt::Expr(value, None)) = block.stmts.last_mut() {
+        typed_by(ty, value);
     }
 }
 

@@ -556,15 +556,22 @@ fn length_arithmetic_on_u64_names_is_spelled() {
 }
 
 #[test]
-fn control_flow_is_never_a_value() {
+fn loops_are_never_values_and_an_if_value_has_an_else() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock, out: &mut [u32]) {
             let v = if block.thread_index() < 3u32 { 1u32 } else { 2u32 };
             out[0] = { 5u32 };
+            let w = while v > 0u32 {};
+            let x = if v > 1u32 { 1u32 };
         }
     };
-    let message = "control flow has no value in a kernel or device function; write `let mut v = ...;`, assign it in the branches (or the loop) and use `v` after them";
-    assert_eq!(errors(&f), [message, message]);
+    assert_eq!(
+        errors(&f),
+        [
+            "a loop has no value in a kernel or device function; write `let mut v = ...;`, assign it in the loop and use `v` after it",
+            "an `if` without an `else` has no value (it would be `()`): add the `else` branch's value, `if c { a } else { b }`",
+        ]
+    );
 }
 
 #[test]

@@ -770,12 +770,15 @@ fn place(left: &Expr, right: &Expr, errors: &mut Errors) {
     }
 }
 
-/// An expression whose value is used: control flow has no value in the subset.
+/// An expression whose value is used: an `if` with an `else` and a block
+/// are values, as in Rust; a loop has none in the subset.
 fn value(e: &Expr, errors: &mut Errors) {
     match e {
-        Expr::If(_) | Expr::While(_) | Expr::ForLoop(_) | Expr::Block(_) => errors.push(
+        Expr::If(branch) => value_if(branch, errors),
+        Expr::Block(inner) => value_block(&inner.block, errors),
+        Expr::While(_) | Expr::ForLoop(_) => errors.push(
             e,
-            "control flow has no value in a kernel or device function; write `let mut v = ...;`, assign it in the branches (or the loop) and use `v` after them",
+            "a loop has no value in a kernel or device function; write `let mut v = ...;`, assign it in the loop and use `v` after it",
         ),
         Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => errors.push(
             e,
@@ -783,6 +786,69 @@ fn value(e: &Expr, errors: &mut Errors) {
         ),
         other => expr(other, errors),
     }
+}
+
+/// `if c { a } else { b }` as a value: each branch a value, and an `else`
+/// (without one the value would be `()`).
+fn value_if(branch: &syn::ExprIf, errors: &mut Errors) {
+    if matches!(&*branch.cond, Expr::Let(_)) {
+        errors.push(&branch.cond, "`if let` as a value is outside the subset: write `let mut v = ...;` and assign it in the branch, `if let Some(x) = q { v = x; }`");
+    }
+    value(&branch.cond, errors);
+    value_block(&branch.then_branch, errors);
+    match branch.else_branch.as_ref().map(|(_, e)| &**e) {
+        Some(otherwise) => value(otherwise, errors),
+        None => errors.push(branch, "an `if` without an `else` has no value (it would be `()`): add the `else` branch's value, `if c { a } else { b }`"),
+    }
+}
+
+/// A block as a value: its statements, then the value it ends with. It runs
+/// as a function of its own in the C++ (a lambda called where it stands), so
+/// nothing in it leaves it: no `return`, and no `break` or `continue` of a
+/// loop around it.
+fn value_block(body: &Block, errors: &mut Errors) {
+    match body.stmts.split_last() {
+        Some((Stmt::Expr(tail, None), init)) => {
+            let init = Block {
+                brace_token: body.brace_token,
+                stmts: init.to_vec(),
+            };
+            block(&init, errors);
+            leaves_nothing(&init, errors);
+            value(tail, errors);
+        }
+        _ => {
+            block(body, errors);
+            leaves_nothing(body, errors);
+            errors.add(syn::Error::new(body.brace_token.span.join(), "a block used as a value ends with its value, an expression without `;` (`{ let t = a * b; t + c }`); with nothing there its value would be `()`"));
+        }
+    }
+    no_shared_declarations(body, errors);
+}
+
+/// `return`, and `break` or `continue` outside the loops of `body`, are
+/// refused in the statements of a block used as a value (its value is
+/// `value`'s to check).
+fn leaves_nothing(body: &Block, errors: &mut Errors) {
+    struct Exits<'e> {
+        loops: usize,
+        errors: &'e mut Errors,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Exits<'_> {
+        fn visit_expr(&mut self, e: &'ast Expr) {
+            match e {
+                Expr::While(_) | Expr::ForLoop(_) | Expr::Loop(_) => {
+                    self.loops += 1;
+                    syn::visit::visit_expr(self, e);
+                    self.loops -= 1;
+                }
+                Expr::Return(_) => self.errors.push(e, "`return` in a block used as a value (an `if`'s branch, `{ .. }`): the block's value is computed where it stands; return after it, `let v = if c { a } else { b }; if done { return; }`"),
+                Expr::Break(_) | Expr::Continue(_) if self.loops == 0 => self.errors.push(e, "`break` or `continue` in a block used as a value leaves a loop around it, which the subset does not take: compute the value, then leave, `let v = if c { a } else { b }; if done { break; }`"),
+                _ => syn::visit::visit_expr(self, e),
+            }
+        }
+    }
+    syn::visit::Visit::visit_block(&mut Exits { loops: 0, errors }, body);
 }
 
 fn condition(cond: &Expr, errors: &mut Errors) {

@@ -5,6 +5,8 @@ pub use crate::flow::{
     AllThreads, Assignable, CoResident, Condition, Converged, Divergent, Exit, ExitFlow, Exited,
     Flow, Independent, Nest, Pending, RangeBounds, Settled, UniformBranch, Writes,
 };
+use core::marker::PhantomData;
+
 use crate::maybe::Maybe;
 use crate::output::Own;
 pub use crate::uniform::{Cast, Compare, Logic, Uniform};
@@ -208,6 +210,34 @@ where
 /// `if let Some(proof) = maybe`, for the Rust item.
 pub fn open<P>(maybe: Maybe<P>) -> Option<P> {
     maybe.into_option()
+}
+
+/// The value of an `if` with an `else`, chosen by `condition`: plain under
+/// a per-thread condition, even where both branches are uniform (C++:
+/// `chosen` in `uniform.cuh`).
+pub fn chosen<C: crate::uniform::Chooses<V>, V: crate::uniform::Choice>(
+    condition: &C,
+    value: V,
+) -> C::Value {
+    let _ = condition;
+    C::chosen(value)
+}
+
+/// The types of an `if`'s two branches, `A` and `B`: each branch's value is
+/// joined with the other's type (`uniform::Join`), so that a number alone
+/// (uniform) and a plain value make a plain one, as rustc infers them both.
+pub fn branch_types<A, B>() -> PhantomData<(A, B)> {
+    PhantomData
+}
+
+/// The first branch's value, as the `if`'s.
+pub fn then_value<A: crate::uniform::Join<B>, B>(value: A, _: &PhantomData<(A, B)>) -> A::Joined {
+    A::then(value)
+}
+
+/// The second branch's value, as the `if`'s.
+pub fn else_value<A: crate::uniform::Join<B>, B>(value: B, _: &PhantomData<(A, B)>) -> A::Joined {
+    A::otherwise(value)
 }
 
 /// A condition as a host `bool`, for the Rust item's `if`/`while`.

@@ -80,6 +80,13 @@
 //!   `break`, `continue`, `return`.
 //! - `core::f32::consts::PI` and the other constants of `core::f32::consts`
 //!   and `core::f64::consts` (or `std::`'s), by their paths.
+//! - `if`/`else` and blocks as values (`let m = if a > b { a } else { b };`,
+//!   `let t = { let s = a * b; s + c };`, `else if` chains): one branch
+//!   runs, as in Rust. The value is as uniform as the condition and both
+//!   branches: a per-thread choice of uniform values is per-thread, and a
+//!   number alone joins a value of either kind (`if n > 8 { 8u32 } else { n }`
+//!   is uniform where `n` is). Nothing in a branch leaves it (`return`, or a
+//!   `break` of a loop around it): compute the value, then leave.
 //! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
 //!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
 //!   of `let a: [u64; 2] = [0; 2];`).

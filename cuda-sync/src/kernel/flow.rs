@@ -576,7 +576,20 @@ macro_rules! range_bounds {
         range_bounds!(@pair Uniform<$t>, $t, |s: Uniform<$t>| s.0, |e| e, core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
         range_bounds!(@pair Uniform<$t>, Uniform<$t>, |s: Uniform<$t>| s.0, |e: Uniform<$t>| e.0,
             UniformRange<core::ops::Range<$t>>, UniformRange<core::ops::RangeInclusive<$t>>, UniformRange);
+        // A warp-uniform bound differs between warps: the iterations are
+        // per-thread, as with a plain bound.
+        range_bounds!(@warp $t, $t, |s| s);
+        range_bounds!(@warp $t, Uniform<$t>, |s: Uniform<$t>| s.0);
+        range_bounds!(@warp $t, crate::uniform::WarpUniform<$t>, |s: crate::uniform::WarpUniform<$t>| s.0);
+        range_bounds!(@pair crate::uniform::WarpUniform<$t>, $t, |s: crate::uniform::WarpUniform<$t>| s.0, |e| e,
+            core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
+        range_bounds!(@pair crate::uniform::WarpUniform<$t>, Uniform<$t>, |s: crate::uniform::WarpUniform<$t>| s.0,
+            |e: Uniform<$t>| e.0, core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
     )*};
+    (@warp $t:ty, $other:ty, $o:expr) => {
+        range_bounds!(@pair $other, crate::uniform::WarpUniform<$t>, $o, |e: crate::uniform::WarpUniform<$t>| e.0,
+            core::ops::Range<$t>, core::ops::RangeInclusive<$t>, |r| r);
+    };
     (@pair $start:ty, $end:ty, $s:expr, $e:expr, $range:ty, $inclusive:ty, $wrap:expr) => {
         impl RangeBounds<$end> for $start {
             type Range = $range;

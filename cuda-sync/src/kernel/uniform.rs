@@ -423,6 +423,188 @@ impl<T> From<Uniform<T>> for WarpUniform<T> {
     }
 }
 
+/// A value an `if` or a block gives (`let m = if a > b { a } else { b };`):
+/// what it becomes under a per-thread condition (`Plain`) and under a
+/// warp-uniform one (`Warp`). Two uniform branches chosen by a per-thread
+/// condition differ between threads, so the value is plain; chosen by a
+/// block-uniform condition, it stays as it is.
+#[diagnostic::on_unimplemented(
+    message = "an `if` or a block in a kernel gives a number, a `bool`, a vector, a (warp-)uniform one or a tuple of them; `{Self}` is none of these",
+    label = "this branch's value",
+    note = "declare the variable before the `if` and assign it in each branch"
+)]
+pub trait Choice: Sized {
+    /// The value under a per-thread condition.
+    type Plain;
+    /// The value under a warp-uniform condition.
+    type Warp;
+    /// The value as a per-thread one.
+    fn plain(self) -> Self::Plain;
+    /// The value as a warp-uniform one.
+    fn warp(self) -> Self::Warp;
+}
+
+impl<T: Cell> Choice for T {
+    type Plain = T;
+    type Warp = T;
+    fn plain(self) -> T {
+        self
+    }
+    fn warp(self) -> T {
+        self
+    }
+}
+
+impl<T> Choice for Uniform<T> {
+    type Plain = T;
+    type Warp = WarpUniform<T>;
+    fn plain(self) -> T {
+        self.0
+    }
+    fn warp(self) -> WarpUniform<T> {
+        WarpUniform(self.0)
+    }
+}
+
+impl<T> Choice for WarpUniform<T> {
+    type Plain = T;
+    type Warp = WarpUniform<T>;
+    fn plain(self) -> T {
+        self.0
+    }
+    fn warp(self) -> WarpUniform<T> {
+        self
+    }
+}
+
+/// An `if` statement's value.
+impl Choice for () {
+    type Plain = ();
+    type Warp = ();
+    fn plain(self) {}
+    fn warp(self) {}
+}
+
+macro_rules! tuple_choices {
+    ($(($($t:ident $v:ident),*)),*) => {$(
+        impl<$($t: Choice),*> Choice for ($($t,)*) {
+            type Plain = ($($t::Plain,)*);
+            type Warp = ($($t::Warp,)*);
+            fn plain(self) -> Self::Plain {
+                let ($($v,)*) = self;
+                ($($v.plain(),)*)
+            }
+            fn warp(self) -> Self::Warp {
+                let ($($v,)*) = self;
+                ($($v.warp(),)*)
+            }
+        }
+    )*};
+}
+tuple_choices!((A a, B b), (A a, B b, C c), (A a, B b, C c, D d));
+
+/// Two branches' values as one (`if c { 8u32 } else { rounds }`): Rust's
+/// type for both, plain where either is, warp-uniform where either is and
+/// neither is plain, and uniform where both are. A number alone is uniform,
+/// so it joins a value of either kind.
+#[diagnostic::on_unimplemented(
+    message = "the branches of an `if` give `{Self}` and `{B}`, which are not one type",
+    label = "the `if` whose branches differ",
+    note = "give both branches one type: `as` converts a number, `.get()` makes a uniform value plain"
+)]
+pub trait Join<B> {
+    /// The `if`'s value.
+    type Joined;
+    /// The first branch's value, as the `if`'s.
+    fn then(value: Self) -> Self::Joined;
+    /// The second branch's value, as the `if`'s.
+    fn otherwise(value: B) -> Self::Joined;
+}
+
+/// One impl of `Join` for a pair of kinds of value.
+macro_rules! join {
+    ($(<$t:ident $(: $bound:path)?> $a:ty, $b:ty => $joined:ty: |$x:ident| $then:expr, |$y:ident| $otherwise:expr;)*) => {$(
+        impl<$t $(: $bound)?> Join<$b> for $a {
+            type Joined = $joined;
+            fn then($x: $a) -> $joined {
+                $then
+            }
+            fn otherwise($y: $b) -> $joined {
+                $otherwise
+            }
+        }
+    )*};
+}
+join! {
+    <T: Cell> T, T => T: |x| x, |y| y;
+    <T: Cell> T, Uniform<T> => T: |x| x, |y| y.0;
+    <T: Cell> Uniform<T>, T => T: |x| x.0, |y| y;
+    <T: Cell> T, WarpUniform<T> => T: |x| x, |y| y.0;
+    <T: Cell> WarpUniform<T>, T => T: |x| x.0, |y| y;
+    <T> Uniform<T>, Uniform<T> => Uniform<T>: |x| x, |y| y;
+    <T> WarpUniform<T>, WarpUniform<T> => WarpUniform<T>: |x| x, |y| y;
+    <T> Uniform<T>, WarpUniform<T> => WarpUniform<T>: |x| WarpUniform(x.0), |y| y;
+    <T> WarpUniform<T>, Uniform<T> => WarpUniform<T>: |x| x, |y| WarpUniform(y.0);
+}
+
+/// An `if` statement's branches, which give nothing.
+impl Join<()> for () {
+    type Joined = ();
+    fn then(_: ()) {}
+    fn otherwise(_: ()) {}
+}
+
+macro_rules! tuple_joins {
+    ($(($($a:ident $b:ident $x:ident),*)),*) => {$(
+        impl<$($a: Join<$b>, $b),*> Join<($($b,)*)> for ($($a,)*) {
+            type Joined = ($($a::Joined,)*);
+            fn then(value: Self) -> Self::Joined {
+                let ($($x,)*) = value;
+                ($($a::then($x),)*)
+            }
+            fn otherwise(value: ($($b,)*)) -> Self::Joined {
+                let ($($x,)*) = value;
+                ($($a::otherwise($x),)*)
+            }
+        }
+    )*};
+}
+tuple_joins!(
+    (A0 B0 x0, A1 B1 x1),
+    (A0 B0 x0, A1 B1 x1, A2 B2 x2),
+    (A0 B0 x0, A1 B1 x1, A2 B2 x2, A3 B3 x3)
+);
+
+/// A condition that chooses between two values of type `V`: what the `if`
+/// gives is `Value`, as uniform as the condition and the values both are.
+pub trait Chooses<V: Choice> {
+    /// The `if`'s value.
+    type Value;
+    /// `value`, chosen by this condition.
+    fn chosen(value: V) -> Self::Value;
+}
+
+impl<V: Choice> Chooses<V> for bool {
+    type Value = V::Plain;
+    fn chosen(value: V) -> V::Plain {
+        value.plain()
+    }
+}
+
+impl<V: Choice> Chooses<V> for WarpUniform<bool> {
+    type Value = V::Warp;
+    fn chosen(value: V) -> V::Warp {
+        value.warp()
+    }
+}
+
+impl<V: Choice> Chooses<V> for Uniform<bool> {
+    type Value = V;
+    fn chosen(value: V) -> V {
+        value
+    }
+}
+
 /// `&&` and `||` that keep uniformity.
 pub trait Logic<Rhs> {
     /// `Uniform<bool>` when both sides are uniform, else `bool`.

@@ -133,6 +133,16 @@ __device__ constexpr auto bit_or(A a, B b) { return rust_bits<decltype(a | b), A
 template <class A, class B>
 __device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), A, B>(a ^ b); }
 
+// `if c { a } else { b }` as a value (Rust: `__private::chosen` and the
+// `Choice` and `Chooses` traits): one branch runs, each a lambda; under a
+// per-thread condition the value is plain, even where both branches are
+// uniform.
+template <class C, class Then, class Otherwise>
+__device__ auto chosen(C condition, Then then, Otherwise otherwise) {
+    if constexpr (is_uniform_v<C>) return condition.value ? then() : otherwise();
+    else return condition ? plain(then()) : plain(otherwise());
+}
+
 // `value as T`: a uniform value stays uniform. `constexpr`, so that a const
 // argument spelled with `as` (`write_own_2d::<{ TILE as u64 + 1 }>`) is one.
 // A float to an integer saturates, as Rust's `as` does: NaN is 0, and a value
