@@ -58,6 +58,11 @@ mod match_guards;
 #[allow(dead_code)]
 mod values_of_ifs;
 
+/// Functions by their type's path, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/functions_by_their_types_path.rs"]
+#[allow(dead_code)]
+mod by_types_path;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1156,6 +1161,7 @@ fn views_compile() {
     compile(&float_constants::angles::SOURCE);
     compile(&values_of_ifs::clamp_and_scale::SOURCE);
     compile(&values_of_ifs::per_warp_rounds::SOURCE);
+    compile(&by_types_path::widen_and_clamp::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

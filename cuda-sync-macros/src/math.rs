@@ -54,6 +54,28 @@ const METHODS: &[&str] = &[
     "rotate_right",
 ];
 
+/// The methods of `METHODS` whose every operand is of the receiver's type
+/// (`f32::max(a, b)`, `u32::wrapping_add(a, b)`): a number without a suffix
+/// there is of the type the method is called by.
+const SELF_OPERANDS: &[&str] = &[
+    "powf",
+    "atan2",
+    "hypot",
+    "copysign",
+    "min",
+    "max",
+    "clamp",
+    "mul_add",
+    "wrapping_add",
+    "wrapping_sub",
+    "wrapping_mul",
+];
+
+/// Whether every operand of `method` is of its receiver's type.
+pub fn takes_self_operands(method: &syn::Ident) -> bool {
+    SELF_OPERANDS.iter().any(|m| method == m)
+}
+
 /// Methods of Rust's scalar types (and of the traits every scalar has) that
 /// the kernel language does not map to CUDA: the C++ would call them as
 /// members of a number and fail in NVRTC, so the macro refuses them by name.
@@ -388,12 +410,16 @@ pub fn is_named_constant(e: &syn::Expr, bound: &std::collections::HashSet<String
 
 /// A function the language calls by its type's path, not a device
 /// function: `f32::from_bits(bits)` and `f64::from_bits(bits)`, the float of
-/// these bits, and `F32x4::splat(x)` (any vector), every lane `x`.
+/// these bits, `F32x4::splat(x)` (any vector), every lane `x`, and
+/// `u64::from(x)` (any scalar), `x` widened without loss.
 pub enum TypeFunction {
     /// `f32::from_bits` or `f64::from_bits`: the float's C++ spelling.
     FromBits(&'static str),
     /// `<vector>::splat`.
     Splat,
+    /// `u64::from(x)`, a scalar from a narrower one without loss (Rust's
+    /// `From` between scalars, which rustc checks): the C++'s `cast`.
+    From(&'static str),
 }
 
 impl TypeFunction {
@@ -402,6 +428,7 @@ impl TypeFunction {
         match self {
             TypeFunction::FromBits(float) => format!("math::from_bits<{float}>"),
             TypeFunction::Splat => format!("{ty}::splat"),
+            TypeFunction::From(scalar) => format!("cast<{scalar}>"),
         }
     }
 }
@@ -428,6 +455,9 @@ pub fn type_function_of(path: &syn::ExprPath) -> Option<(&syn::Ident, TypeFuncti
         ("f32", "from_bits") => TypeFunction::FromBits("float"),
         ("f64", "from_bits") => TypeFunction::FromBits("double"),
         (vector, "splat") if crate::parse::is_vector(vector) => TypeFunction::Splat,
+        (scalar, "from") if crate::parse::scalar(scalar).is_some() => {
+            TypeFunction::From(crate::parse::scalar(scalar).expect("a scalar"))
+        }
         _ => return None,
     };
     Some((&ty.ident, found))

@@ -254,6 +254,14 @@ impl<'ast> Visit<'ast> for Names {
                     ::cuda_sync::__private::scalar_types_own_function(#path, ::core::primitive::#ty::from_bits);
                 });
             }
+            // `u64::from` is the C++'s `cast<unsigned long long>`: its `u64`
+            // must be the primitive type (a module or an alias of that name
+            // would have another `from`); which `From` exists, rustc checks.
+            Some((ty, crate::math::TypeFunction::From(_))) => {
+                self.checks.push(quote_spanned! {ty.span()=>
+                    ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
+                });
+            }
             // `F32x4::splat` is the C++'s: its `F32x4` must be the crate's.
             Some((ty, crate::math::TypeFunction::Splat)) => {
                 self.checks.push(quote_spanned! {ty.span()=>

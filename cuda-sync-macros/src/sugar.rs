@@ -27,6 +27,9 @@
 //!   with (`let s: f32 = if c { 0.5 } else { 1.0 };`); `-2147483648` as an
 //!   `i32` is `i32::MIN`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
+//! - `f32::max(a, b)` is `a.max(b)`, for a scalar method of the language
+//!   called by its type's path, a number without a suffix in `a` typed by
+//!   the path;
 //! - a function with a value that ends in `return v;` ends in `v`.
 
 use std::collections::HashSet;
@@ -109,12 +112,61 @@ impl VisitMut for Sugar {
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
             Expr::Match(matching) => self.if_chain(matching),
+            Expr::Call(call) => method_by_its_path(call),
             _ => None,
         };
         if let Some(replaced) = replaced {
             *e = replaced;
         }
     }
+}
+
+/// `f32::max(a, b)` as `a.max(b)`: a scalar method of the language called
+/// by its type's path is the method of its first argument, a number without
+/// a suffix there typed by the path (`f32::max(0.5, x)` is `0.5f32.max(x)`),
+/// and in the other operands where the method takes the receiver's type.
+fn method_by_its_path(call: &syn::ExprCall) -> Option<Expr> {
+    let Expr::Path(path) = &*call.func else {
+        return None;
+    };
+    let [ty, method] = &path.path.segments.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let scalar = ty.ident.to_string();
+    let is_method = path.qself.is_none()
+        && ty.arguments.is_none()
+        && method.arguments.is_none()
+        && crate::parse::scalar(&scalar).is_some()
+        && crate::math::is_method(&method.ident);
+    let mut args = call.args.clone().into_iter();
+    let mut receiver = args.next().filter(|_| is_method)?;
+    number_typed(&scalar, &mut receiver);
+    let mut args: Vec<Expr> = args.collect();
+    if crate::math::takes_self_operands(&method.ident) {
+        args.iter_mut().for_each(|arg| number_typed(&scalar, arg));
+    }
+    // An operator's operands keep together as the receiver (`f32::abs(a - b)`).
+    if !matches!(
+        receiver,
+        Expr::Lit(_)
+            | Expr::Path(_)
+            | Expr::Paren(_)
+            | Expr::Call(_)
+            | Expr::MethodCall(_)
+            | Expr::Field(_)
+            | Expr::Index(_)
+    ) {
+        receiver = parse_quote_spanned! {receiver.span()=> (#receiver) };
+    }
+    Some(Expr::MethodCall(syn::ExprMethodCall {
+        attrs: call.attrs.clone(),
+        receiver: Box::new(receiver),
+        dot_token: syn::Token![.](call.span()),
+        method: method.ident.clone(),
+        turbofish: None,
+        paren_token: call.paren_token,
+        args: args.into_iter().collect(),
+    }))
 }
 
 /// `let (a, mut b, _): (A, B, C) = e;` as `let t: (A, B, C) = e; let a = t.0;

@@ -683,7 +683,11 @@ fn expr(e: &Expr, errors: &mut Errors) {
         Expr::Call(call) => {
             match &*call.func {
                 func if crate::math::type_function(func).is_some() => {}
-                Expr::Path(path) if is_scalar_method_path(&path.path) => errors.push(path, "a scalar method called by its type's path (`u32::clamp(x, lo, hi)`) is outside the subset: write it as a method of its first argument, `x.clamp(lo, hi)` (of the functions by a type's path, the language has `f32::from_bits`, `f64::from_bits` and a vector's `splat`, `F32x4::splat(x)`)"),
+                Expr::Path(path) if is_scalar_method_path(&path.path) => {
+                    let function = &path.path.segments.last().expect("a function").ident;
+                    let spelling = crate::math::spelled_otherwise(function).map(|s| format!("; for `{function}`, write {s}")).unwrap_or_default();
+                    errors.push(path, &format!("this function by a scalar type's path is not the kernel language's: by a type's path, the language has its scalar methods (`f32::max(a, b)`, listed in `cuda_sync::language`), `f32::from_bits`, `f64::from_bits`, `u64::from` (and the other lossless `From`s between scalars) and a vector's `splat`, `F32x4::splat(x)`{spelling}"));
+                }
                 Expr::Path(path) if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) => name(&path.path, errors),
                 other => errors.push(other, "a kernel calls `#[device]` functions by name or path (`helper(x)`, `util::helper(x)`), a generic one without `::<..>` (C++ deduces its types from the arguments, as rustc infers them); other calls are outside the subset"),
             }

@@ -87,6 +87,10 @@
 //!   number alone joins a value of either kind (`if n > 8 { 8u32 } else { n }`
 //!   is uniform where `n` is). Nothing in a branch leaves it (`return`, or a
 //!   `break` of a loop around it): compute the value, then leave.
+//! - A scalar method by its type's path is its first argument's method
+//!   (`f32::max(a, b)` is `a.max(b)`; a number without a suffix there takes
+//!   the path's type), and `u64::from(x)`, `f64::from(y)` widen without
+//!   loss, as Rust's `From` between scalars (rustc checks which exist).
 //! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
 //!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
 //!   of `let a: [u64; 2] = [0; 2];`).

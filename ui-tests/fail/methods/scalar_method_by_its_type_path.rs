@@ -1,12 +1,14 @@
-//! A scalar method called by its type's path (`u32::clamp(x, lo, hi)`) read
-//! as a device function's path, and rustc's errors spoke of the hidden flow
-//! argument. It is refused, with the method form to write instead.
+//! A scalar method called by its type's path is the method of its first
+//! argument (`u32::clamp(x, lo, hi)` is `x.clamp(lo, hi)`), so a method the
+//! language lacks is refused by its path too, with what the language has.
 use cuda_sync::prelude::*;
 
 #[kernel]
-pub fn by_path(block: ThisBlock, #[len(blocks * threads)] out: &mut [u32]) {
+pub fn by_path(block: ThisBlock, #[len(n)] input: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
     let i = block.global_index();
-    out[i] = u32::clamp(i as u32, 1u32, 5u32);
+    if i < n {
+        out[i] = f32::fract(input[i]) + f32::clamp(input[i], 0.0, 1.0);
+    }
 }
 
 fn main() {}
