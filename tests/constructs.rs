@@ -63,6 +63,11 @@ mod values_of_ifs;
 #[allow(dead_code)]
 mod by_types_path;
 
+/// Scalar methods of uniform operands, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/uniform_scalar_methods.rs"]
+#[allow(dead_code)]
+mod uniform_methods;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1162,6 +1167,7 @@ fn views_compile() {
     compile(&values_of_ifs::clamp_and_scale::SOURCE);
     compile(&values_of_ifs::per_warp_rounds::SOURCE);
     compile(&by_types_path::widen_and_clamp::SOURCE);
+    compile(&uniform_methods::capped_rounds::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -459,19 +459,24 @@ impl<'a> Checked<'a> {
                 quote_spanned! {span=> #left = ::cuda_sync::__private::assigned(&#flow, #right) }
             }
             Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
-                // Rust's own scalar method, on plain values (uniform ones give
-                // theirs); the result is plain.
-                let receiver = self.plain(&call.receiver);
+                // Rust's own scalar method, on the plain values of its
+                // operands; the result is as uniform as they all are (a literal
+                // is uniform), as a pure function's.
                 let method = &call.method;
-                let args = call.args.iter().map(|a| self.plain(a));
+                let operands = std::iter::once(&*call.receiver)
+                    .chain(&call.args)
+                    .map(|a| self.expr(a, true));
+                let scalar = syn::Ident::new("__cuda_sync_scalar", method.span());
+                let args: Vec<syn::Ident> = (0..call.args.len())
+                    .map(|k| format_ident!("__cuda_sync_operand_{}", k, span = method.span()))
+                    .collect();
                 // Its receiver and result are the shim function's types,
                 // whatever trait rustc found the method in (rule N1).
                 let check = syn::Ident::new(crate::math::result_check(method), method.span());
-                let scalar = syn::Ident::new("__cuda_sync_scalar", method.span());
                 quote_spanned! {span=>
-                    match #receiver {
-                        #scalar => ::cuda_sync::__private::#check(&#scalar, #scalar.#method(#(#args),*)),
-                    }
+                    ::cuda_sync::__private::lifted((#(#operands,)*), |(#scalar, #(#args,)*)| {
+                        ::cuda_sync::__private::#check(&#scalar, #scalar.#method(#(#args),*))
+                    })
                 }
             }
             Expr::MethodCall(call) => {

@@ -1149,8 +1149,19 @@ impl Emitter {
                 self.expr(&assign.right, true)
             ),
             Expr::MethodCall(call) if crate::math::is_method(&call.method) => {
-                let args = self.plain_arguments(std::iter::once(&*call.receiver).chain(&call.args));
-                format!("math::{}({args})", call.method)
+                // As uniform as its operands all are (`check`: `__private::lifted`);
+                // a number without a suffix beside the receiver takes its type,
+                // as rustc gives it (`rounds.min(8)`).
+                let operands: Vec<String> = std::iter::once(&*call.receiver)
+                    .chain(&call.args)
+                    .map(|a| self.expr(a, true))
+                    .collect();
+                format!(
+                    "lifted<math::method::{}, {}>({})",
+                    call.method,
+                    crate::math::takes_self_operands(&call.method),
+                    operands.join(", ")
+                )
             }
             Expr::MethodCall(call) => {
                 let generics = call

@@ -481,6 +481,21 @@ mod tests {
         assert!(both.is_empty(), "{both:?}");
     }
 
+    /// Every method has its type in the shim (`math::method::name`, which
+    /// `lifted` calls), and the shim has no other.
+    #[test]
+    fn the_shims_method_types_are_the_methods() {
+        let shim = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../cuda-sync/cpp/include/cuda_sync/math.cuh");
+        let shim = std::fs::read_to_string(shim).unwrap();
+        let types: Vec<&str> = shim
+            .lines()
+            .filter_map(|line| line.strip_prefix("CUDA_SYNC_METHOD("))
+            .filter_map(|rest| rest.strip_suffix(')'))
+            .collect();
+        assert_eq!(types, super::METHODS);
+    }
+
     /// No method of the crate's kernel types is refused by its name.
     #[test]
     fn no_kernel_type_has_a_method_refused_by_name() {

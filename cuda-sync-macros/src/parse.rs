@@ -367,6 +367,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "field",
     "get",
     "is_leader",
+    "lifted",
     "lit",
     "logic_and",
     "logic_or",
@@ -381,6 +382,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "rust_bits",
     "same_source",
     "tuple",
+    "uniform_if_all",
     "unpack",
 ];
 

@@ -217,7 +217,7 @@ fn scalar_methods_and_constants_are_the_shims_functions() {
     assert_eq!(
         code(&f)[2..],
         [
-            "auto y_ = math::max(plain(math::sqrt(plain(input_[0ull]))), plain(cuda_sync_const__0__));",
+            "auto y_ = lifted<math::method::max, true>(lifted<math::method::sqrt, false>(input_[0ull]), lit(cuda_sync_const__0__));",
             "auto m_ = math::limits<unsigned int>::MAX();",
             "auto n_ = math::limits<double>::INFINITY_();",
             "}"

@@ -674,7 +674,12 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
-            for number in std::iter::once(&*call.receiver).chain(&call.args).filter(|e| is_unsuffixed_number(e)) {
+            // An integer beside the receiver of a method whose operands are
+            // all the receiver's type takes that type (`rounds.min(8)`), in
+            // the C++ as rustc gives it (`emit`: `static_cast<decltype(o0)>`).
+            let typed_by_receiver = |e: &Expr| crate::math::takes_self_operands(&call.method) && is_integer_literal(e);
+            let args = call.args.iter().filter(|e| !typed_by_receiver(e));
+            for number in std::iter::once(&*call.receiver).chain(args).filter(|e| is_unsuffixed_number(e)) {
                 errors.push(number, "a number without a type in a method call: rustc infers its type from the method, but the C++ makes it an `int` or a `double`, and a generic method or function follows it (`2.pow(40u32)` is 0 in an `int`, `reduce_sum(3000000)` overflows); write its suffix, `2u64`, `0.5f32`");
             }
             value(&call.receiver, errors);
@@ -1016,6 +1021,18 @@ fn index_beside_value(index: &Expr, value: &Expr, errors: &mut Errors) {
 }
 
 /// An integer or float literal with no suffix (`0`, `-1`, `0.5`).
+/// An integer without a suffix, negated or complemented or not (`8`, `-1`, `!0`).
+fn is_integer_literal(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(lit) => matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()),
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_) | syn::UnOp::Not(_)) => {
+            is_integer_literal(&unary.expr)
+        }
+        Expr::Paren(paren) => is_integer_literal(&paren.expr),
+        _ => false,
+    }
+}
+
 fn is_unsuffixed_number(e: &Expr) -> bool {
     match e {
         Expr::Lit(lit) => match &lit.lit {

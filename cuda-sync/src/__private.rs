@@ -564,6 +564,8 @@ pub const fn sequenced(effects: &[u8]) -> bool {
 pub trait Plain {
     /// The scalar type.
     type Value;
+    /// Where the value is the same: in the thread, its warp or its block.
+    type Sameness: Sameness;
     /// The value.
     fn plain(self) -> Self::Value;
 }
@@ -572,6 +574,7 @@ macro_rules! plain_scalars {
     ($($t:ty),*) => {
         $(impl Plain for $t {
             type Value = $t;
+            type Sameness = InThread;
             fn plain(self) -> $t {
                 self
             }
@@ -583,6 +586,7 @@ plain_scalars!(u32, u64, usize, i32, i64, f32, f64, bool);
 /// A vector is a plain value: an array of them, or a tuple, holds it.
 impl<T: crate::math::Scalar, const N: usize> Plain for crate::vector::Vector<T, N> {
     type Value = Self;
+    type Sameness = InThread;
     fn plain(self) -> Self {
         self
     }
@@ -590,6 +594,7 @@ impl<T: crate::math::Scalar, const N: usize> Plain for crate::vector::Vector<T, 
 
 impl<T: Plain> Plain for crate::uniform::Uniform<T> {
     type Value = T;
+    type Sameness = InBlock;
     fn plain(self) -> T {
         self.get()
     }
@@ -597,9 +602,98 @@ impl<T: Plain> Plain for crate::uniform::Uniform<T> {
 
 impl<T: Plain> Plain for crate::uniform::WarpUniform<T> {
     type Value = T;
+    type Sameness = InWarp;
     fn plain(self) -> T {
         self.get()
     }
+}
+
+/// Where a value is the same: what a pure function of values makes of it
+/// (`Of`), and where the function's result is the same when another operand
+/// is the same `With` another sameness.
+pub trait Sameness {
+    /// A value of type `T` that is the same there.
+    type Of<T>;
+    /// The sameness of a result of this operand and one of `S`.
+    type With<S: Sameness>: Sameness;
+    /// This sameness, or a warp's where it is wider.
+    type AtMostWarp: Sameness;
+    /// `value` as one that is the same there.
+    fn of<T>(value: T) -> Self::Of<T>;
+}
+
+/// The same in one thread only: a plain value.
+pub enum InThread {}
+/// The same in every lane of a warp: a `WarpUniform`.
+pub enum InWarp {}
+/// The same in every thread of the block: a `Uniform`.
+pub enum InBlock {}
+
+impl Sameness for InThread {
+    type Of<T> = T;
+    type With<S: Sameness> = InThread;
+    type AtMostWarp = InThread;
+    fn of<T>(value: T) -> T {
+        value
+    }
+}
+
+impl Sameness for InWarp {
+    type Of<T> = crate::uniform::WarpUniform<T>;
+    type With<S: Sameness> = S::AtMostWarp;
+    type AtMostWarp = InWarp;
+    fn of<T>(value: T) -> crate::uniform::WarpUniform<T> {
+        crate::uniform::WarpUniform(value)
+    }
+}
+
+impl Sameness for InBlock {
+    type Of<T> = Uniform<T>;
+    type With<S: Sameness> = S;
+    type AtMostWarp = InWarp;
+    fn of<T>(value: T) -> Uniform<T> {
+        Uniform(value)
+    }
+}
+
+/// A scalar method's receiver and arguments, as one tuple.
+pub trait Operands {
+    /// Their plain values.
+    type Values;
+    /// Where all of them are the same.
+    type Sameness: Sameness;
+    /// Their plain values.
+    fn values(self) -> Self::Values;
+}
+
+macro_rules! operands {
+    ($(($first:ident $f:ident $(, $rest:ident $r:ident)*)),*) => {$(
+        impl<$first: Plain $(, $rest: Plain)*> Operands for ($first, $($rest,)*) {
+            type Values = ($first::Value, $($rest::Value,)*);
+            type Sameness = operands!(@with $first $(, $rest)*);
+            fn values(self) -> Self::Values {
+                let ($f, $($r,)*) = self;
+                ($f.plain(), $($r.plain(),)*)
+            }
+        }
+    )*};
+    (@with $last:ident) => { $last::Sameness };
+    (@with $first:ident $(, $rest:ident)+) => {
+        <$first::Sameness as Sameness>::With<operands!(@with $($rest),+)>
+    };
+}
+operands!((A a), (A a, B b), (A a, B b, C c));
+
+/// A scalar method (`method`, on the plain values of its `operands`), whose
+/// result is as much the same between threads as all its operands are: a
+/// pure function of uniform values is uniform (`rounds.min(8)` may bound a
+/// loop with a barrier), and of a plain one plain (C++: `lifted` in
+/// `uniform.cuh`).
+pub fn lifted<O: Operands, R>(
+    operands: O,
+    method: impl FnOnce(O::Values) -> R,
+) -> <O::Sameness as Sameness>::Of<R> {
+    O::Sameness::of(method(operands.values()))
 }
 
 /// A constant a kernel names (`const TILE: u32 = 16;`), as the C++ literal of

@@ -91,6 +91,12 @@
 //!   (`f32::max(a, b)` is `a.max(b)`; a number without a suffix there takes
 //!   the path's type), and `u64::from(x)`, `f64::from(y)` widen without
 //!   loss, as Rust's `From` between scalars (rustc checks which exist).
+//! - A scalar method of uniform operands is uniform (`rounds.min(8)` of a
+//!   kernel argument may bound a loop with a barrier), as a pure function's
+//!   value is; with a per-thread operand it is per-thread. An integer
+//!   without a suffix beside the receiver of `min`, `max`, `clamp`,
+//!   `wrapping_add` and the others whose operands are the receiver's type
+//!   takes that type, as rustc gives it.
 //! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
 //!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
 //!   of `let a: [u64; 2] = [0; 2];`).

@@ -53,7 +53,7 @@ pub trait Scalar:
     Number
     + crate::flow::Plain
     + Arithmetic
-    + Plain<Value = Self>
+    + Plain<Value = Self, Sameness = crate::__private::InThread>
     + Literal
     + Compare<Self, Output = bool>
     + Compare<Uniform<Self>, Output = bool>

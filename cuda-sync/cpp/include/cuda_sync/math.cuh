@@ -366,5 +366,63 @@ struct limits {
     __device__ static constexpr T ONE() { return T(1); }
 };
 
+// Each scalar method as a type, `math::method<Method>` (`method<min>`),
+// for `lifted` (uniform.cuh): the method is an overload set, which a template
+// takes only through a type. The methods are `math::METHODS` of the macro crate.
+namespace method {
+#define CUDA_SYNC_METHOD(name)                                        \
+    struct name {                                                     \
+        template <class... A>                                         \
+        __device__ constexpr auto operator()(A... a) const {          \
+            return math::name(a...);                                  \
+        }                                                             \
+    };
+CUDA_SYNC_METHOD(sqrt)
+CUDA_SYNC_METHOD(cbrt)
+CUDA_SYNC_METHOD(exp)
+CUDA_SYNC_METHOD(exp2)
+CUDA_SYNC_METHOD(ln)
+CUDA_SYNC_METHOD(log2)
+CUDA_SYNC_METHOD(log10)
+CUDA_SYNC_METHOD(sin)
+CUDA_SYNC_METHOD(cos)
+CUDA_SYNC_METHOD(tan)
+CUDA_SYNC_METHOD(asin)
+CUDA_SYNC_METHOD(acos)
+CUDA_SYNC_METHOD(atan)
+CUDA_SYNC_METHOD(sinh)
+CUDA_SYNC_METHOD(cosh)
+CUDA_SYNC_METHOD(tanh)
+CUDA_SYNC_METHOD(floor)
+CUDA_SYNC_METHOD(ceil)
+CUDA_SYNC_METHOD(round)
+CUDA_SYNC_METHOD(trunc)
+CUDA_SYNC_METHOD(powf)
+CUDA_SYNC_METHOD(powi)
+CUDA_SYNC_METHOD(atan2)
+CUDA_SYNC_METHOD(hypot)
+CUDA_SYNC_METHOD(copysign)
+CUDA_SYNC_METHOD(min)
+CUDA_SYNC_METHOD(max)
+CUDA_SYNC_METHOD(clamp)
+CUDA_SYNC_METHOD(abs)
+CUDA_SYNC_METHOD(recip)
+CUDA_SYNC_METHOD(mul_add)
+CUDA_SYNC_METHOD(signum)
+CUDA_SYNC_METHOD(is_nan)
+CUDA_SYNC_METHOD(is_finite)
+CUDA_SYNC_METHOD(to_bits)
+CUDA_SYNC_METHOD(wrapping_add)
+CUDA_SYNC_METHOD(wrapping_sub)
+CUDA_SYNC_METHOD(wrapping_mul)
+CUDA_SYNC_METHOD(pow)
+CUDA_SYNC_METHOD(count_ones)
+CUDA_SYNC_METHOD(leading_zeros)
+CUDA_SYNC_METHOD(trailing_zeros)
+CUDA_SYNC_METHOD(rotate_left)
+CUDA_SYNC_METHOD(rotate_right)
+#undef CUDA_SYNC_METHOD
+}  // namespace method
+
 }  // namespace math
 }  // namespace cuda_sync

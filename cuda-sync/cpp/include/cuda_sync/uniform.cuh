@@ -133,6 +133,28 @@ __device__ constexpr auto bit_or(A a, B b) { return rust_bits<decltype(a | b), A
 template <class A, class B>
 __device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), A, B>(a ^ b); }
 
+// `R` as a uniform value when every operand is.
+template <class... Operands, class R>
+__device__ constexpr auto uniform_if_all(R r) {
+    if constexpr ((is_uniform_v<Operands> && ...)) return Uniform<R>{r};
+    else return r;
+}
+
+// A scalar method (`Method`, a type of `math::method`) on the plain values
+// of its operands (Rust: `__private::lifted`): uniform where every operand
+// is, as a pure function of uniform values is. With `SameType`, the other
+// operands take the receiver's type, as rustc gives a number without a
+// suffix there (`rounds.min(8)`).
+template <class Method, bool SameType, class Receiver, class... Operands>
+__device__ constexpr auto lifted(Receiver receiver, Operands... operands) {
+    using T = plain_t<Receiver>;
+    if constexpr (SameType) {
+        return uniform_if_all<Receiver, Operands...>(Method{}(plain(receiver), static_cast<T>(plain(operands))...));
+    } else {
+        return uniform_if_all<Receiver, Operands...>(Method{}(plain(receiver), plain(operands)...));
+    }
+}
+
 // `if c { a } else { b }` as a value (Rust: `__private::chosen` and the
 // `Choice` and `Chooses` traits): one branch runs, each a lambda; under a
 // per-thread condition the value is plain, even where both branches are
