@@ -743,6 +743,7 @@ fn rusts_meaning_at_the_edges_compiles() {
     compile(&rust_meaning::saturating_casts::SOURCE);
     compile(&rust_meaning::mirrored::SOURCE);
     compile(&rust_meaning::inclusive_counts::SOURCE);
+    compile(&rust_meaning::chosen_values::SOURCE);
 }
 
 /// A struct argument: the unit defines it once, with its layout asserted.

@@ -1261,4 +1261,42 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         got, want,
         "`a..=b` and the reversed ranges: their counts and end values"
     );
+
+    let xs = [0.5f32, 1.0, 1.5, f32::NAN, f32::INFINITY, -0.0, f32::MIN];
+    let ks = [0u32, 1, 99, 100, u32::MAX, u32::MAX - 2, 12345];
+    let (dx, dk) = (
+        stream.clone_htod(&xs).unwrap(),
+        stream.clone_htod(&ks).unwrap(),
+    );
+    let mut out = stream.alloc_zeros::<u32>(xs.len()).unwrap();
+    rust_meaning::chosen_values::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 32),
+        &dx,
+        &dk,
+        xs.len() as u64,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<u32> = xs
+        .iter()
+        .zip(&ks)
+        .map(|(&x, &k)| {
+            let clamped = if x > 1.0 { 1.0f32 } else { x };
+            let kind = if k == 0 {
+                7
+            } else if k < 100 {
+                k.wrapping_mul(2) + 1
+            } else {
+                k.min(!0).wrapping_add(3)
+            };
+            clamped.to_bits() ^ kind
+        })
+        .collect();
+    assert_eq!(
+        stream.clone_dtoh(&out).unwrap(),
+        want,
+        "`if` and blocks as values"
+    );
 }

@@ -154,4 +154,33 @@ pub fn inclusive_counts(
     }
 }
 
+/// `if`/`else` and blocks as values, with the numbers at the edges: NaN
+/// takes the `else` branch of `x > 1.0` (as in Rust), an `else if` chain
+/// runs one branch, and a same-type method's integer takes the receiver's
+/// type (`!0` is `u32::MAX`).
+#[kernel]
+pub fn chosen_values(
+    block: ThisBlock,
+    #[len(n)] x: &[f32],
+    #[len(n)] k: &[u32],
+    n: u64,
+    #[len(n)] out: &mut [u32],
+) {
+    for i in block.grid_stride(n) {
+        let clamped = if x[i] > 1.0f32 { 1.0f32 } else { x[i] };
+        let kind = if k[i] == 0u32 {
+            7u32
+        } else if k[i] < 100u32 {
+            let doubled = k[i].wrapping_mul(2);
+            doubled + 1u32
+        } else {
+            k[i].min(!0).wrapping_add(3)
+        };
+        out[i] = {
+            let bits = clamped.to_bits();
+            bits ^ kind
+        };
+    }
+}
+
 fn main() {}
