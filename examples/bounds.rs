@@ -14,6 +14,7 @@
 //! cargo run --example bounds -- align      # a 16-byte load from a view off 16 bytes
 //! cargo run --example bounds -- pairs      # a tile split in pairs by a stride of 3
 //! cargo run --example bounds -- wait       # bounded waits on a flag nobody sets, in a loop
+//! cargo run --example bounds -- assert     # an assert! whose condition does not hold
 //! ```
 //!
 //! Each case exits 0 when the outcome is exactly the expected one: exact output
@@ -27,8 +28,8 @@ use cuda_sync::bounds::Check;
 use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBits};
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
-    clamp_between, copy_shifted, copy_shifted_declared, count_arrivals, divide, quad_sums,
-    read_through_another_channel, swap_pairs, wait_in_a_loop, PAIRED,
+    clamp_between, copy_below, copy_shifted, copy_shifted_declared, count_arrivals, divide,
+    quad_sums, read_through_another_channel, swap_pairs, wait_in_a_loop, PAIRED,
 };
 use cuda_sync_lessons::report;
 
@@ -72,6 +73,8 @@ enum Case {
     /// Bounded waits on a flag nobody sets, 2^32 looks each, in a loop of
     /// 2^32 rounds: the wait budget stops the kernel.
     Wait,
+    /// A copy that asserts each value is below 100, over values to `N`.
+    Assert,
 }
 
 fn main() -> ExitCode {
@@ -149,6 +152,12 @@ fn run(case: Case) -> Result<bool, Error> {
             );
             expect(outcome.map(|_| 0), "wait_in_a_loop", Check::Wait, 1 << 24)
         }
+        Case::Assert => expect(
+            copy_checked_below(&runtime, 100).map(|_| 0),
+            "copy_below",
+            Check::Assert,
+            0,
+        ),
     }
 }
 
@@ -165,6 +174,8 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         .iter()
         .enumerate()
         .all(|(i, q)| *q == i as u32 / 3);
+    let copied_below = copy_checked_below(runtime, N as u32)?;
+    let assert_exact = copied_below.iter().enumerate().all(|(i, v)| *v == i as u32);
     let clamped = clamp(runtime, 3, 5)?;
     let clamp_exact = clamped
         .iter()
@@ -182,6 +193,10 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
     println!(
         "clamp to 3..=5: {}",
         if clamp_exact { "exact" } else { "WRONG" }
+    );
+    println!(
+        "copy_below N, every assertion holding: {}",
+        if assert_exact { "exact" } else { "WRONG" }
     );
     let views_exact = quads_from(runtime, 4)?;
     println!(
@@ -215,6 +230,7 @@ fn in_range(runtime: &Runtime) -> Result<bool, Error> {
         && total == BLOCKS
         && divide_exact
         && clamp_exact
+        && assert_exact
         && views_exact
         && pairs_exact
         && signalled)
@@ -289,6 +305,13 @@ fn quads_from(runtime: &Runtime, start: usize) -> Result<bool, Error> {
 fn clamp(runtime: &Runtime, lo: u32, hi: u32) -> Result<Vec<u32>, Error> {
     launched_over(runtime, &indices(), |stream, size, input, out| {
         clamp_between::launch(runtime, stream, size, input, lo, hi, out)
+    })
+}
+
+/// The input `0, 1, .., N - 1` copied, each asserted below `limit`.
+fn copy_checked_below(runtime: &Runtime, limit: u32) -> Result<Vec<u32>, Error> {
+    launched_over(runtime, &indices(), |stream, size, input, out| {
+        copy_below::launch(runtime, stream, size, input, limit, out)
     })
 }
 

@@ -38,7 +38,10 @@ for part in "${@:-lessons}"; do
         run bounds.txt .bin/bounds source
         run bounds.txt .bin/bounds divide
         run bounds.txt .bin/bounds clamp
-        run bounds.txt .bin/bounds align ;;
+        run bounds.txt .bin/bounds align
+        run bounds.txt .bin/bounds pairs
+        run bounds.txt .bin/bounds wait
+        run bounds.txt .bin/bounds assert ;;
     sweep)
         for blocks in 1 2 1024 8192 32768; do
             for threads in 32 256 1024; do

@@ -45,6 +45,16 @@ pub fn clamp_between(block: ThisBlock, input: &[u32], lo: u32, hi: u32, out: &mu
     out[i] = input[i].clamp(lo.get(), hi.get());
 }
 
+/// `out[i] = input[i]`, asserting that each value is below `limit`: where one
+/// is not, the kernel stops with `Check::Assert` and the assertion's line,
+/// as Rust panics.
+#[kernel]
+pub fn copy_below(block: ThisBlock, input: &[u32], limit: u32, out: &mut [u32]) {
+    let i = block.global_index();
+    assert!(input[i] < limit, "every value is below the limit");
+    out[i] = input[i];
+}
+
 /// Each block's leader takes a ticket; the last block writes how many blocks
 /// arrived. A counter that is not zero at launch hands out tickets past the
 /// last block.

@@ -68,6 +68,11 @@ mod by_types_path;
 #[allow(dead_code)]
 mod uniform_methods;
 
+/// Assertions, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/assertions.rs"]
+#[allow(dead_code)]
+mod assertions;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1169,6 +1174,7 @@ fn views_compile() {
     compile(&values_of_ifs::per_warp_rounds::SOURCE);
     compile(&by_types_path::widen_and_clamp::SOURCE);
     compile(&uniform_methods::capped_rounds::SOURCE);
+    compile(&assertions::checked_scale::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -522,6 +522,14 @@ impl<'a> Checked<'a> {
                     call
                 }
             }
+            Expr::Call(call)
+                if crate::math::type_function(&call.func)
+                    .is_some_and(|(_, f)| matches!(f, crate::math::TypeFunction::Assert)) =>
+            {
+                // `assert!(c)`: `c` a `bool` of any uniformity; the line is the C++'s.
+                let condition = self.expr(&call.args[0], false);
+                quote_spanned! {span=> ::cuda_sync::__private::assert_holds(#condition) }
+            }
             Expr::Call(call) if crate::math::type_function(&call.func).is_some() => {
                 // Rust's own `f32::from_bits` or a vector's `splat`, on plain
                 // values; the float or the vector is plain.

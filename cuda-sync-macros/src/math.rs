@@ -420,6 +420,10 @@ pub enum TypeFunction {
     /// `u64::from(x)`, a scalar from a narrower one without loss (Rust's
     /// `From` between scalars, which rustc checks): the C++'s `cast`.
     From(&'static str),
+    /// `__cuda_sync::assert(condition, line)`, what `assert!(condition)`
+    /// is (`sugar`): the C++'s `assert_holds`, which stops the kernel with
+    /// `Check::Assert` and the line where the condition does not hold.
+    Assert,
 }
 
 impl TypeFunction {
@@ -429,6 +433,7 @@ impl TypeFunction {
             TypeFunction::FromBits(float) => format!("math::from_bits<{float}>"),
             TypeFunction::Splat => format!("{ty}::splat"),
             TypeFunction::From(scalar) => format!("cast<{scalar}>"),
+            TypeFunction::Assert => "assert_holds".to_string(),
         }
     }
 }
@@ -455,6 +460,7 @@ pub fn type_function_of(path: &syn::ExprPath) -> Option<(&syn::Ident, TypeFuncti
         ("f32", "from_bits") => TypeFunction::FromBits("float"),
         ("f64", "from_bits") => TypeFunction::FromBits("double"),
         (vector, "splat") if crate::parse::is_vector(vector) => TypeFunction::Splat,
+        ("__cuda_sync", "assert") => TypeFunction::Assert,
         (scalar, "from") if crate::parse::scalar(scalar).is_some() => {
             TypeFunction::From(crate::parse::scalar(scalar).expect("a scalar"))
         }

@@ -353,6 +353,7 @@ const SHIM_TYPES: &[&str] = &[
 /// headers).
 const SHIM_FUNCTIONS: &[&str] = &[
     "array",
+    "assert_holds",
     "bare",
     "bit_and",
     "bit_or",

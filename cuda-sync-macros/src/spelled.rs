@@ -262,6 +262,8 @@ impl<'ast> Visit<'ast> for Names {
                     ::cuda_sync::__private::spelled_type::<#ty, ::core::primitive::#ty>();
                 });
             }
+            // The macro's own spelling of `assert!`: nothing to resolve.
+            Some((_, crate::math::TypeFunction::Assert)) => {}
             // `F32x4::splat` is the C++'s: its `F32x4` must be the crate's.
             Some((ty, crate::math::TypeFunction::Splat)) => {
                 self.checks.push(quote_spanned! {ty.span()=>

@@ -30,6 +30,10 @@
 //! - `f32::max(a, b)` is `a.max(b)`, for a scalar method of the language
 //!   called by its type's path, a number without a suffix in `a` typed by
 //!   the path;
+//! - `assert!(c)`, `assert_eq!(a, b)`, `assert_ne!(a, b)` and their
+//!   `debug_` forms, with a string literal as a message or none, are
+//!   `__cuda_sync::assert(c, line)`: the kernel stops with `Check::Assert`
+//!   and the line where `c` does not hold;
 //! - a function with a value that ends in `return v;` ends in `v`.
 
 use std::collections::HashSet;
@@ -81,6 +85,11 @@ impl VisitMut for Sugar {
         let stmts = std::mem::take(&mut block.stmts);
         for mut stmt in stmts {
             number_typed_by_its_let(&mut stmt);
+            if let syn::Stmt::Macro(mac) = &stmt {
+                if let Some(assertion) = assertion(&mac.mac) {
+                    stmt = syn::Stmt::Expr(assertion, Some(syn::Token![;](mac.mac.span())));
+                }
+            }
             match tuple_let(&stmt, self.tuples) {
                 Some(lets) => {
                     self.tuples += 1;
@@ -113,12 +122,52 @@ impl VisitMut for Sugar {
             }
             Expr::Match(matching) => self.if_chain(matching),
             Expr::Call(call) => method_by_its_path(call),
+            Expr::Macro(mac) => assertion(&mac.mac),
             _ => None,
         };
         if let Some(replaced) = replaced {
             *e = replaced;
         }
     }
+}
+
+/// `assert!(c)` as `__cuda_sync::assert(c, L)`, `L` the line of the
+/// `assert!`, which the kernel reports where `c` does not hold
+/// (`math::TypeFunction::Assert`); `assert_eq!(a, b)` asserts `(a) == (b)`,
+/// `assert_ne!` `(a) != (b)`, and each `debug_` form is the same (a debug
+/// build's meaning, checked in every build). A message may follow as a
+/// string literal alone (the report names the line, not the message); any
+/// other form stays a macro, which the language refuses.
+fn assertion(mac: &syn::Macro) -> Option<Expr> {
+    let name = mac.path.get_ident()?.to_string();
+    let name = name.strip_prefix("debug_").unwrap_or(&name);
+    let args = mac
+        .parse_body_with(syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated)
+        .ok()?;
+    let args: Vec<Expr> = args.into_iter().collect();
+    let operands = match name {
+        "assert" => 1,
+        "assert_eq" | "assert_ne" => 2,
+        _ => return None,
+    };
+    let message = &args[operands.min(args.len())..];
+    let message_is_literal = match message {
+        [] => true,
+        [Expr::Lit(lit)] => matches!(lit.lit, syn::Lit::Str(_)),
+        _ => false,
+    };
+    if args.len() < operands || !message_is_literal {
+        return None;
+    }
+    let span = mac.path.span();
+    let condition: Expr = match (name, &args[..]) {
+        ("assert_eq", [a, b, ..]) => parse_quote_spanned! {span=> (#a) == (#b) },
+        ("assert_ne", [a, b, ..]) => parse_quote_spanned! {span=> (#a) != (#b) },
+        (_, [c, ..]) => c.clone(),
+        _ => return None,
+    };
+    let line = syn::LitInt::new(&format!("{}u32", span.start().line), span);
+    Some(parse_quote_spanned! {span=> __cuda_sync::assert(#condition, #line) })
 }
 
 /// `f32::max(a, b)` as `a.max(b)`: a scalar method of the language called

@@ -229,7 +229,7 @@ pub fn block(body: &Block, errors: &mut Errors) {
             ),
             Stmt::Macro(mac) => errors.push(
                 mac,
-                "macros inside a kernel are outside the cuda-sync kernel subset",
+                "of the macros, a kernel takes `assert!(c)`, `assert_eq!(a, b)`, `assert_ne!(a, b)` and their `debug_` forms, with a string literal as the message or none (the kernel stops and reports the line; the GPU formats nothing); other macros are outside the kernel subset",
             ),
         }
     }

@@ -240,6 +240,14 @@ pub fn else_value<A: crate::uniform::Join<B>, B>(value: B, _: &PhantomData<(A, B
     A::otherwise(value)
 }
 
+/// `assert!(condition)` (and `debug_assert!`, `assert_eq!`, ..): the
+/// condition is a `bool`, per-thread or uniform; where it does not hold, the
+/// kernel stops with `Check::Assert` and the assertion's line, as Rust
+/// panics (C++: `assert_holds` in `bounds.cuh`).
+pub fn assert_holds<C: Plain<Value = bool>>(condition: C) {
+    let _ = condition;
+}
+
 /// A condition as a host `bool`, for the Rust item's `if`/`while`.
 pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()

@@ -97,6 +97,12 @@
 //!   without a suffix beside the receiver of `min`, `max`, `clamp`,
 //!   `wrapping_add` and the others whose operands are the receiver's type
 //!   takes that type, as rustc gives it.
+//! - `assert!(c)`, `assert_eq!(a, b)`, `assert_ne!(a, b)` and their
+//!   `debug_` forms (checked in every build, as in a debug build), with a
+//!   string literal as the message or none: where the condition does not
+//!   hold, the kernel stops and the launch reports
+//!   [`Check::Assert`](crate::bounds::Check::Assert) with the line, as Rust
+//!   panics. The GPU formats nothing, so a message has no arguments.
 //! - `let _ = e;` computes `e` and keeps it nowhere; a number without a
 //!   suffix takes the type its `let` declares (`let s: f32 = 0.5;`, the cells
 //!   of `let a: [u64; 2] = [0; 2];`).

@@ -63,6 +63,9 @@ pub enum Check {
     Wait,
     /// A `for` over `(a..b).step_by(0)`: Rust panics at a step of 0.
     Step,
+    /// An `assert!` (or `debug_assert!`, `assert_eq!`, `assert_ne!`) whose
+    /// condition did not hold: Rust panics (index: the assertion's line).
+    Assert,
 }
 
 impl Check {
@@ -81,6 +84,7 @@ impl Check {
             10 => Some(Check::Align),
             11 => Some(Check::Wait),
             12 => Some(Check::Step),
+            13 => Some(Check::Assert),
             _ => None,
         }
     }
@@ -103,6 +107,7 @@ impl fmt::Display for Check {
             Check::Align => "a 16-byte load from an input view that does not start on 16 bytes",
             Check::Wait => "a thread's bounded waits past its wait budget (the block waited on may not be resident)",
             Check::Step => "a range stepped by 0 (`step_by(0)`)",
+            Check::Assert => "an assertion that did not hold",
         })
     }
 }
@@ -123,7 +128,7 @@ mod tests {
             .filter_map(|line| line.split_once(" = "))
             .map(|(name, code)| (name.to_string(), code.parse().unwrap()))
             .collect();
-        assert_eq!(codes.len(), 12, "{codes:?}");
+        assert_eq!(codes.len(), 13, "{codes:?}");
         for (name, code) in codes {
             let check = Check::from_code(code).unwrap_or_else(|| panic!("no check for {code}"));
             assert_eq!(format!("{check:?}"), name);

@@ -122,6 +122,7 @@ fn stopped(check: Check, index: Option<u64>, len: u64) -> String {
         (Check::Divide, Some(dividend)) => {
             format!("{check}: {} divided by -1", dividend as i64)
         }
+        (Check::Assert, Some(line)) => format!("{check}, at line {line} of the kernel's file"),
         (_, Some(index)) => format!("{check}: {index} is not below {len}"),
         (_, None) => format!("{check}: one at or past {len}"),
     }

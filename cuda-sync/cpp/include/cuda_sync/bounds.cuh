@@ -43,6 +43,8 @@ enum class Check : unsigned long long {
     Wait = 11,
     // A range stepped by 0.
     Step = 12,
+    // An assertion that did not hold.
+    Assert = 13,
 };
 
 namespace detail {
@@ -102,6 +104,13 @@ __device__ __forceinline__ Memory first(Memory memory, unsigned long long len) {
     return memory;
 }
 }  // namespace detail
+
+// `assert!(condition)` (Rust: `__private::assert_holds`): where the condition
+// does not hold, the kernel stops with `Check::Assert` and the assertion's
+// line, as Rust panics.
+__device__ __forceinline__ void assert_holds(bool condition, unsigned line) {
+    if (!condition) detail::fail(Check::Assert, line, 0u);
+}
 
 // A message, claim or evidence made by the channel or queue whose flags (or
 // turns, or claim counter) are at `made_by`, used with the one at `used_with`.
