@@ -1289,7 +1289,8 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
             } else if k < 100 {
                 k.wrapping_mul(2) + 1
             } else {
-                k.min(!0).wrapping_add(3)
+                // `k.min(!0)`: `!0` is `u32::MAX`, so `k` itself.
+                k.wrapping_add(3)
             };
             clamped.to_bits() ^ kind
         })
