@@ -56,8 +56,8 @@ pub fn copy_below(block: ThisBlock, input: &[u32], limit: u32, out: &mut [u32]) 
 }
 
 /// Each block's leader takes a ticket; the last block writes how many blocks
-/// arrived. A counter that is not zero at launch hands out tickets past the
-/// last block.
+/// arrived. The launcher zeroes the counter before the launch (rule I1), so
+/// one left at any value by the host counts from zero.
 #[kernel]
 pub fn count_arrivals(
     block: ThisBlock,

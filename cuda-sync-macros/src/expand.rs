@@ -8,6 +8,7 @@ use syn::{Block, Expr, ItemFn};
 use crate::check::{self, flow};
 use crate::emit;
 use crate::generics::Generics;
+use crate::initial::{self, Zeroed};
 use crate::options::KernelOptions;
 use crate::parse::{self, Kind, Param};
 use crate::sequence::{self, Effect};
@@ -60,18 +61,20 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::no_super_paths(&function, &mut errors);
     valid::no_generated_names(&function, !generics.is_empty(), &mut errors);
     valid::kernel_name(&function.sig.ident, !generics.is_empty(), &mut errors);
+    let zeroed = initial::sync_objects(&function.block, &params, &mut errors);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
         let error = error.into_compile_error();
         return quote! { #vis mod #name {} #error };
     }
-    kernel_module(&function, &params, &generics, options)
+    kernel_module(&function, &params, &zeroed, &generics, options)
 }
 
 fn kernel_module(
     function: &ItemFn,
     params: &[Param],
+    zeroed: &[(syn::Ident, Zeroed)],
     generics: &Generics,
     options: KernelOptions,
 ) -> TokenStream {
@@ -107,7 +110,7 @@ fn kernel_module(
         _ => None,
     });
     let instance = generics.instance_args();
-    let launcher = launcher(params, &function.sig.generics, options.cooperative);
+    let launcher = launcher(params, zeroed, &function.sig.generics, options.cooperative);
     let entry = if options.cooperative {
         quote! { entry_cooperative }
     } else {
@@ -409,13 +412,33 @@ fn declared_window(params: &[Param], param: &Param, raw: TokenStream) -> TokenSt
     }
 }
 
-fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> TokenStream {
+fn launcher(
+    params: &[Param],
+    zeroed: &[(syn::Ident, Zeroed)],
+    generics: &syn::Generics,
+    cooperative: bool,
+) -> TokenStream {
     let lengths = length_checks(params);
     let mut host_params = Vec::new();
     let mut prepare = Vec::new();
     let mut push = Vec::new();
     for param in params {
         let n = &param.name;
+        // A synchronization object's cells, zeroed on the stream before the
+        // launch (`initial`), once the argument is prepared.
+        // Mapped memory is the host's to read as the kernel runs: zeroed
+        // before the launch returns (`launch::zeroed_for_the_host`).
+        let zero = |raw: TokenStream, t: TokenStream| {
+            let zero = match param.kind {
+                Some(Kind::Mapped(_)) => quote! { zeroed_for_the_host },
+                _ => quote! { zeroed },
+            };
+            let zeroes = zeroed.iter().filter(|(name, _)| name == n).map(|(_, cells)| {
+                let cells = cells.cells();
+                quote! { ::cuda_sync::launch::#zero(__cuda_sync_source.name, #raw, #cells, ::core::mem::size_of::<#t>(), stream)?; }
+            });
+            quote! { #(#zeroes)* }
+        };
         match param.kind.as_ref() {
             Some(Kind::Context) | None => {}
             Some(Kind::Input(t) | Kind::Output(t) | Kind::Global(t)) => {
@@ -437,21 +460,25 @@ fn launcher(params: &[Param], generics: &syn::Generics, cooperative: bool) -> To
                     param,
                     quote! { ::cuda_sync::launch::SliceArg::#borrow(#n, stream) },
                 );
-                prepare.push(quote! { let #n = #arg; });
+                let zero = zero(quote! { #n.raw() }, quote! { #t });
+                prepare.push(quote! { let #n = #arg; #zero });
                 push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::GridBarrier) => {
                 host_params.push(quote! { #n: &mut ::cuda_sync::cudarc::driver::CudaSlice<u32> });
+                let zero = zero(quote! { #n.raw() }, quote! { u32 });
                 prepare.push(quote! {
                     ::cuda_sync::launch::grid_barrier_cells(__cuda_sync_source.name, #n.len())?;
                     let #n = ::cuda_sync::launch::SliceArg::writable(#n, stream);
+                    #zero
                 });
                 push.push(quote! { __cuda_sync_builder.arg(#n.raw()); });
             }
             Some(Kind::Mapped(t)) => {
                 host_params.push(quote! { #n: &::cuda_sync::MappedHost<#t> });
                 let arg = declared_window(params, param, quote! { #n.raw() });
-                prepare.push(quote! { let #n = #arg; });
+                let zero = zero(quote! { &#n }, quote! { #t });
+                prepare.push(quote! { let #n = #arg; #zero });
                 push.push(quote! { __cuda_sync_builder.arg(&#n); });
             }
             Some(Kind::Scalar(t)) => {

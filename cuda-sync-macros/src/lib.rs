@@ -16,6 +16,7 @@ mod check;
 mod emit;
 mod expand;
 mod generics;
+mod initial;
 mod math;
 mod options;
 mod parse;

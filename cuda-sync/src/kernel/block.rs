@@ -207,8 +207,9 @@ impl ThisBlock {
         match self.on_device {}
     }
 
-    /// A message channel over `payload` and `flags` (one flag per payload cell,
-    /// zeroed before the launch): see [`Channel`].
+    /// A message channel over `payload` and `flags` (one flag per payload
+    /// cell, which the launcher zeroes before each launch, rule I1): see
+    /// [`Channel`].
     pub fn channel<T: Cell, Rel, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,
@@ -237,7 +238,8 @@ impl ThisBlock {
     }
 
     /// A single-producer ring queue over `items` (its capacity), one turn
-    /// counter per item cell, and a 64-bit claim counter, all zeroed: see [`Queue`].
+    /// counter per item cell, and a 64-bit claim counter, which the launcher
+    /// zeroes before each launch (rule I1): see [`Queue`].
     pub fn queue<T: Cell, Rel, Fl: KernelTopLevel>(
         &self,
         flow: &Fl,

@@ -22,8 +22,9 @@ pub enum Check {
     Index,
     /// A lane of the warp (0 to 31).
     Lane,
-    /// A ticket or grid-barrier arrival past the last block: the counter was
-    /// not zero at launch; or a scan's look-back that met a flag of a later
+    /// A ticket or grid-barrier arrival past the last block: another launch
+    /// used the counter at the same time (the launcher zeroes it before each
+    /// launch, rule I1); or a scan's look-back that met a flag of a later
     /// launch: the statuses were written outside the scan.
     Counter,
     /// A message, a claim or a store's evidence used with a channel or queue
@@ -96,7 +97,7 @@ impl fmt::Display for Check {
             Check::Index => "index out of bounds",
             Check::Lane => "lane outside the warp",
             Check::Counter => {
-                "ticket or arrival past the last block (the counter was not zero at launch), or a scan's flag of a later launch (its statuses were written outside the scan)"
+                "ticket or arrival past the last block (another launch used the counter at the same time), or a scan's flag of a later launch (its statuses were written outside the scan)"
             }
             Check::Source => "a message, claim or evidence of another channel or queue",
             Check::Rewritten => "a channel slot written again after its signal",

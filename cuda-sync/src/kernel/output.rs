@@ -373,7 +373,8 @@ impl Global<u32> {
 )]
 pub trait ClaimsInSixtyFourBits<S> {}
 
-/// A claim counter: cell 0 of a `Global<u64>`, zeroed before the launch (stream
+/// A claim counter: cell 0 of a `Global<u64>`, which the launcher zeroes before
+/// each launch, rule I1 (stream
 /// compaction's output position). After the kernel it holds how many numbers
 /// were drawn.
 pub struct Claims<S: Scope> {

@@ -151,7 +151,8 @@ impl Global<u32> {
 }
 
 /// The counter of a last-arrival hand-off: cell 0 of a `Global<u32>`, at scope
-/// `S`, zeroed before the launch. It is moved into the ticket, so each block
+/// `S`, which the launcher zeroes before each launch (rule I1). It is moved
+/// into the ticket, so each block
 /// draws one ticket from it, and comes back only to the last block, to reset.
 pub struct Counter<S: Scope> {
     pub(crate) _on_device: OnDevice,

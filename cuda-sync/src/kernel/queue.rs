@@ -28,7 +28,8 @@ use crate::publish::{HandOff, Released};
 use crate::uniform::Cell;
 
 /// Item cells, one turn counter per cell, and the consumers' claim counter,
-/// all zeroed before the launch; `Rel` records how items are published.
+/// which the launcher zeroes before each launch (rule I1); `Rel` records how
+/// items are published.
 pub struct Queue<T, Rel> {
     pub(crate) on_device: OnDevice,
     cells: PhantomData<(T, Rel)>,

@@ -654,6 +654,53 @@ pub fn grid_barrier_cells(kernel: &str, cells: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// Zeroes the first `cells` cells (every cell where `None`) of `bytes_per_cell`
+/// bytes each of a synchronization object's memory, on `stream` before the
+/// launch: a ticket counter, a grid barrier, a channel's flags, a queue's
+/// turns and tail and a claim counter all start at zero (rule I1 of
+/// `docs/soundness.md`), whatever an earlier kernel or the host left there.
+pub fn zeroed(
+    kernel: &str,
+    memory: &crate::abi::cuda_sync_global,
+    cells: Option<u64>,
+    bytes_per_cell: usize,
+    stream: &CudaStream,
+) -> Result<(), Error> {
+    let cells = cells.map_or(memory.len, |cells| cells.min(memory.len));
+    let bytes = cells as usize * bytes_per_cell;
+    if bytes == 0 {
+        return Ok(());
+    }
+    // SAFETY: `memory` is the argument the launcher passes (a device
+    // pointer, or mapped host memory's device pointer) with its length in
+    // cells, so `bytes` stay inside it; the memset is ordered on `stream`
+    // before the kernel that uses it.
+    unsafe {
+        cudarc::driver::result::memset_d8_async(
+            memory.cells as sys::CUdeviceptr,
+            0,
+            bytes,
+            stream.cu_stream(),
+        )
+    }
+    .map_err(launch_error(kernel))
+}
+
+/// [`zeroed`] for memory the host reads while the kernel runs (a host
+/// channel's flags): the stream is synchronized after the memset, so that
+/// the host, which polls once the launch returns, never sees a flag an
+/// earlier launch left.
+pub fn zeroed_for_the_host(
+    kernel: &str,
+    memory: &crate::abi::cuda_sync_global,
+    cells: Option<u64>,
+    bytes_per_cell: usize,
+    stream: &CudaStream,
+) -> Result<(), Error> {
+    zeroed(kernel, memory, cells, bytes_per_cell, stream)?;
+    stream.synchronize().map_err(launch_error(kernel))
+}
+
 /// The launch that every generated launcher ends with.
 pub fn launch_error(kernel: &str) -> impl Fn(cudarc::driver::DriverError) -> Error + '_ {
     move |error| Error::Launch {

@@ -39,7 +39,8 @@ struct Leader {
         unsigned value = 0u;
         if (is_leader()) {
             value = counter.ticket_cell().fetch_add(1u, order);
-            // A ticket past the last block: the counter was not zero at launch.
+            // A ticket past the last block: another launch used the counter at once
+            // (the launcher zeroes it before each launch).
             checked(value, rank::blocks(), Check::Counter);
         }
         return {value, evidence.stored, counter};
@@ -74,7 +75,7 @@ struct GridBarrier {
         if (rank::thread() == 0u) {
             const unsigned seen = generation.load(cuda::memory_order_relaxed);
             const unsigned arrival = arrived.fetch_add(1u, cuda::memory_order_acq_rel);
-            // An arrival past the last block: the cells were not zero at launch.
+            // An arrival past the last block: another launch used the cells at once.
             checked(arrival, rank::blocks(), Check::Counter);
             if (arrival == rank::blocks() - 1u) {
                 arrived.store(0u, cuda::memory_order_relaxed);

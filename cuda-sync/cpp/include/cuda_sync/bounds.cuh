@@ -20,8 +20,8 @@ enum class Check : unsigned long long {
     Index = 1,
     // A lane of the warp (0 to 31).
     Lane = 2,
-    // A ticket or grid-barrier arrival past the last block: the counter was
-    // not zero at launch; or a look-back that met a flag of a later launch.
+    // A ticket or grid-barrier arrival past the last block: another launch
+    // used the counter at once; or a look-back that met a flag of a later launch.
     Counter = 3,
     // A message, claim or store's evidence used with a channel or queue of
     // the same type that did not make it.
