@@ -171,6 +171,28 @@ impl Reduction {
             ))
     }
 
+    /// The hand-written kernel after the memset a typed launcher puts before
+    /// it (rule I1: the ticket counter zeroed on the stream), to time what
+    /// the zeroing costs.
+    fn handwritten_zeroed(
+        &mut self,
+        runtime: &Runtime,
+        stream: &Arc<CudaStream>,
+        size: LaunchSize,
+        run: usize,
+    ) -> Result<(), Error> {
+        let counter = cuda_sync::launch::SliceArg::writable(&mut self.arrivals, stream);
+        cuda_sync::launch::zeroed(
+            SUM_LAST_BLOCK_HANDWRITTEN.name,
+            counter.raw(),
+            Some(1),
+            4,
+            stream,
+        )?;
+        drop(counter);
+        self.handwritten(runtime, stream, size, run)
+    }
+
     fn total(&self, stream: &Arc<CudaStream>) -> Result<f32, Error> {
         Ok(stream.clone_dtoh(&self.total).map_err(report::driver)?[0])
     }
@@ -267,15 +289,18 @@ fn bench(options: &Options) -> Result<bool, Error> {
             reduction.typed(&runtime, &stream, size, run)
         })?;
         bar.inc(1);
-        bar.set_message(format!("n = 2^{log2}: typed and by hand, in turns"));
+        bar.set_message(format!(
+            "n = 2^{log2}: typed, by hand and by hand after the zeroing, in turns"
+        ));
         let pair = time_each(
             &runtime,
             &stream,
-            2,
+            3,
             ZERO_COST_BATCH,
             |kind, run| match kind {
                 0 => reduction.typed(&runtime, &stream, size, run),
-                _ => reduction.handwritten(&runtime, &stream, size, run),
+                1 => reduction.handwritten(&runtime, &stream, size, run),
+                _ => reduction.handwritten_zeroed(&runtime, &stream, size, run),
             },
         )?;
         bar.inc(1);
@@ -299,7 +324,7 @@ fn bench(options: &Options) -> Result<bool, Error> {
                 ok = false;
             }
         }
-        ratios.push((n, pair[0] / pair[1], typed, cub_ms));
+        ratios.push((n, pair[0] / pair[1], pair[2] / pair[1], typed, cub_ms));
     }
 
     say!(bar);
@@ -313,10 +338,14 @@ fn bench(options: &Options) -> Result<bool, Error> {
     println!(
         "typed/by hand: {ZERO_COST_BATCH} launches a sample, the two kernels in alternating order"
     );
-    println!("{:>12} {:>14} {:>14}", "n", "typed/by hand", "typed/CUB");
-    for (n, zero_cost, typed, cub_ms) in ratios {
+    println!("zeroed/by hand: the hand-written kernel after the launcher's memset of its ticket counter (rule I1), against it alone");
+    println!(
+        "{:>12} {:>14} {:>15} {:>14}",
+        "n", "typed/by hand", "zeroed/by hand", "typed/CUB"
+    );
+    for (n, zero_cost, zeroing, typed, cub_ms) in ratios {
         let cub_ratio = cub_ms.map_or("-".into(), |ms| format!("{:.3}", typed / ms));
-        println!("{n:>12} {zero_cost:>14.3} {cub_ratio:>14}");
+        println!("{n:>12} {zero_cost:>14.3} {zeroing:>15.3} {cub_ratio:>14}");
     }
     println!("\nfirst NVRTC compile (ms): {}", compile_ms.join(", "));
     println!("cached load in a new process (ms): {}", loads.trim());
