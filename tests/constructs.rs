@@ -73,6 +73,12 @@ mod uniform_methods;
 #[allow(dead_code)]
 mod assertions;
 
+/// `usize` where Rust programmers write it, and `for` over an array, as the
+/// ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/usize_everywhere.rs"]
+#[allow(dead_code)]
+mod usize_everywhere;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1175,6 +1181,7 @@ fn views_compile() {
     compile(&by_types_path::widen_and_clamp::SOURCE);
     compile(&uniform_methods::capped_rounds::SOURCE);
     compile(&assertions::checked_scale::SOURCE);
+    compile(&usize_everywhere::smooth::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -735,7 +735,9 @@ fn expr(e: &Expr, errors: &mut Errors) {
                     value(&call.receiver, errors);
                     value(&call.args[0], errors);
                 }
-                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, either `.rev()` or `.step_by(k)`, `block.grid_stride(n)` or `block.block_stride(n)`"),
+                // A thread's own array, by value (rustc finds it is one).
+                array @ (Expr::Path(_) | Expr::Array(_) | Expr::Repeat(_)) => value(array, errors),
+                other => errors.push(other, "a `for` loop in a kernel runs over `start..end`, `start..=end`, either `.rev()` or `.step_by(k)`, `block.grid_stride(n)`, `block.block_stride(n)` or a thread's own array by value (`for w in weights`)"),
             }
             block(&looping.body, errors);
             no_shared_declarations(&looping.body, errors);

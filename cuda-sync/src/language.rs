@@ -76,7 +76,9 @@
 //!   without a name), `for i in a..=b` (to `b` included, even `u32::MAX`),
 //!   either backwards (`(a..b).rev()`) or stepped (`(a..b).step_by(k)`,
 //!   uniform where the range and `k` are; a step of 0 stops the kernel with
-//!   `Check::Step`, as Rust panics), `for i in block.grid_stride(n)`,
+//!   `Check::Step`, as Rust panics), `for i in block.grid_stride(n)` (`n`
+//!   a `u32`, `u64` or `usize`), `for w in weights` over a thread's own
+//!   array, by value (its `N` iterations are the same in every thread),
 //!   `break`, `continue`, `return`.
 //! - `core::f32::consts::PI` and the other constants of `core::f32::consts`
 //!   and `core::f64::consts` (or `std::`'s), by their paths.

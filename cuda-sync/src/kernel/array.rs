@@ -2,7 +2,8 @@
 //! `cpp/include/cuda_sync/array.cuh`.
 //!
 //! A kernel or device function writes `let mut acc = [0.0f32; 4];`,
-//! `[a, b, c]`, `acc[k] += x;` and takes or returns `[T; N]`, as in Rust.
+//! `[a, b, c]`, `acc[k] += x;`, `for w in weights`, and takes or returns
+//! `[T; N]`, as in Rust.
 //! rustc checks each `[T; N]` of a kernel as [`Array<T, N>`], and the C++ is
 //! `Array<T, N>`: the same cells, indexed the same way.
 //!
@@ -37,6 +38,24 @@ impl<T: Plain, const N: usize> ops::Index<usize> for Array<T, N> {
 impl<T: Plain, const N: usize> ops::IndexMut<usize> for Array<T, N> {
     fn index_mut(&mut self, index: usize) -> &mut T {
         &mut self.0[index]
+    }
+}
+
+/// `for x in arr`: the cells in order, by value, as Rust's arrays give them.
+impl<T: Plain, const N: usize> IntoIterator for Array<T, N> {
+    type Item = T;
+    type IntoIter = core::array::IntoIter<T, N>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+/// A loop over an array runs `N` times in every thread: its body is as
+/// uniform as the flow around it (a barrier may stand in it).
+impl<T, const N: usize> crate::flow::Condition for Array<T, N> {
+    type Inside<F: crate::flow::Nest> = F::UniformBranch;
+    fn holds(&self) -> bool {
+        true
     }
 }
 

@@ -178,7 +178,7 @@ impl ThisBlock {
     /// `for i in block.grid_stride(n)`: this thread's grid rank, then every
     /// index one grid (`count() * size()`) further, below `n`; each one
     /// this thread's own in an output ([`Output`](crate::output::Output)).
-    pub fn grid_stride(&self, n: impl Into<u64>) -> GridStride {
+    pub fn grid_stride(&self, n: impl crate::memory::CellCount) -> GridStride {
         let _ = n;
         match self.on_device {}
     }

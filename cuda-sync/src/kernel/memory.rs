@@ -14,14 +14,31 @@ use crate::scope::{Block, Covers, Device, Scope};
 pub use crate::uniform::{Cell, Number};
 use crate::uniform::{Uniform, WarpUniform};
 
-/// An index into device memory: a `u32` or `u64`, plain or uniform.
+/// An index into device memory: a `u32`, `u64` or `usize`, plain or uniform.
 pub trait CellIndex {}
 impl CellIndex for u32 {}
 impl CellIndex for u64 {}
+impl CellIndex for usize {}
 impl CellIndex for Uniform<u32> {}
 impl CellIndex for Uniform<u64> {}
+impl CellIndex for Uniform<usize> {}
 impl CellIndex for WarpUniform<u32> {}
 impl CellIndex for WarpUniform<u64> {}
+impl CellIndex for WarpUniform<usize> {}
+
+/// A count of cells, the end of a grid-stride loop: a `u32`, `u64` or
+/// `usize`, plain or uniform (a kernel's `n: usize` as well as its `n: u64`).
+/// Every one of them widens to 64 bits without loss.
+pub trait CellCount {}
+impl CellCount for u32 {}
+impl CellCount for u64 {}
+impl CellCount for usize {}
+impl CellCount for Uniform<u32> {}
+impl CellCount for Uniform<u64> {}
+impl CellCount for Uniform<usize> {}
+impl CellCount for WarpUniform<u32> {}
+impl CellCount for WarpUniform<u64> {}
+impl CellCount for WarpUniform<usize> {}
 
 /// Global memory that every block of the grid can touch (reach [`Device`]).
 ///
