@@ -1292,7 +1292,13 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
                 // `k.min(!0)`: `!0` is `u32::MAX`, so `k` itself.
                 k.wrapping_add(3)
             };
-            clamped.to_bits() ^ kind
+            let mut cells = [k, 2u32, 3u32];
+            let mut sum = 0u32;
+            for c in cells {
+                cells[2] = 100;
+                sum = sum.wrapping_add(c);
+            }
+            clamped.to_bits() ^ kind ^ sum ^ cells[2]
         })
         .collect();
     assert_eq!(

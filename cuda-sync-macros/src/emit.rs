@@ -917,6 +917,16 @@ impl Emitter {
                             }
                         }
                     }
+                    // A thread's own array, copied as Rust's `into_iter`
+                    // takes it: a write to it in the body is not seen by
+                    // the loop (red team, `for` over arrays).
+                    None if matches!(
+                        &*looping.expr,
+                        Expr::Path(_) | Expr::Array(_) | Expr::Repeat(_)
+                    ) =>
+                    {
+                        format!("by_value({})", self.expr(&looping.expr, false))
+                    }
                     None => self.expr(&looping.expr, false),
                 };
                 self.open();

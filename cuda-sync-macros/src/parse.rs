@@ -358,6 +358,7 @@ const SHIM_FUNCTIONS: &[&str] = &[
     "bit_and",
     "bit_or",
     "bit_xor",
+    "by_value",
     "cast",
     "chosen",
     "checked",

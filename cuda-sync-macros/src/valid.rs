@@ -827,6 +827,11 @@ fn value_block(body: &Block, errors: &mut Errors) {
             block(&init, errors);
             leaves_nothing(&init, errors);
             value(tail, errors);
+            // Red team (if values): `let m = if c { 5 } else { 7 };` was a
+            // `u64` to rustc, from a later use, and an `int` in the C++.
+            if is_unsuffixed_number(tail) {
+                errors.push(tail, "a number without a type as the value of a branch or a block: rustc infers its type from later uses, but the C++ would make it an `int` or a `double` (rule E1); write its suffix (`5u64`), or the `let`'s type (`let m: u64 = if c { 5 } else { 7 };`)");
+            }
         }
         _ => {
             block(body, errors);

@@ -172,7 +172,7 @@
 //! fn main() {
 //!     let unit = soft_threshold::SOURCE.translation_unit();
 //!     // The constant is rustc's value, as an exact hexadecimal float.
-//!     assert!(unit.contains("math::copysign") && unit.contains("(0x800000p-24f /* 0.5 */)"));
+//!     assert!(unit.contains("math::method::copysign") && unit.contains("(0x800000p-24f /* 0.5 */)"));
 //! }
 //! ```
 //!

@@ -156,8 +156,8 @@ pub fn inclusive_counts(
 
 /// `if`/`else` and blocks as values, with the numbers at the edges: NaN
 /// takes the `else` branch of `x > 1.0` (as in Rust), an `else if` chain
-/// runs one branch, and a same-type method's integer takes the receiver's
-/// type (`!0` is `u32::MAX`).
+/// runs one branch, a same-type method's integer takes the receiver's type
+/// (`!0` is `u32::MAX`), and a `for` over an array runs over a copy.
 #[kernel]
 pub fn chosen_values(
     block: ThisBlock,
@@ -176,9 +176,16 @@ pub fn chosen_values(
         } else {
             k[i].min(!0).wrapping_add(3)
         };
+        // A loop over an array runs over a copy: the write is not seen.
+        let mut cells = [k[i], 2u32, 3u32];
+        let mut sum = 0u32;
+        for c in cells {
+            cells[2] = 100u32;
+            sum = sum.wrapping_add(c);
+        }
         out[i] = {
             let bits = clamped.to_bits();
-            bits ^ kind
+            bits ^ kind ^ sum ^ cells[2]
         };
     }
 }

@@ -21,6 +21,11 @@ struct Array {
     __device__ const T *end() const { return cells + N; }
 };
 
+// `for x in arr`: the loop runs over a copy of the array, as Rust's
+// `into_iter` takes it by value, so a write to `arr` in the body is not seen.
+template <class T, unsigned long long N>
+__device__ Array<T, N> by_value(Array<T, N> array) { return array; }
+
 // `[value; N]`.
 template <unsigned long long N, class T>
 __device__ Array<T, N> repeat(T value) {
