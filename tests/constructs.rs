@@ -1180,6 +1180,7 @@ fn views_compile() {
     compile(&values_of_ifs::per_warp_rounds::SOURCE);
     compile(&by_types_path::widen_and_clamp::SOURCE);
     compile(&uniform_methods::capped_rounds::SOURCE);
+    compile(&uniform_methods::widened_rounds::SOURCE);
     compile(&assertions::checked_scale::SOURCE);
     compile(&usize_everywhere::smooth::SOURCE);
 }

@@ -344,6 +344,11 @@ impl<'a> Checked<'a> {
                 let init = local.init.as_ref().map(|init| {
                     if parse::declares_uniform(&pat) {
                         self.uniform_where_literal(&init.expr, true)
+                    } else if parse::declares_scalar(&pat) {
+                        // `let m: u64 = v;` takes a uniform `v` as its plain
+                        // value, as a plain parameter does (the C++ converts).
+                        let value = self.expr(&init.expr, constant);
+                        quote_spanned! {init.expr.span()=> ::cuda_sync::__private::Plain::plain(#value) }
                     } else {
                         self.expr(&init.expr, constant)
                     }
@@ -529,6 +534,16 @@ impl<'a> Checked<'a> {
                 // `assert!(c)`: `c` a `bool` of any uniformity; the line is the C++'s.
                 let condition = self.expr(&call.args[0], false);
                 quote_spanned! {span=> ::cuda_sync::__private::assert_holds(#condition) }
+            }
+            Expr::Call(call)
+                if crate::math::type_function(&call.func)
+                    .is_some_and(|(_, f)| matches!(f, crate::math::TypeFunction::From(_))) =>
+            {
+                // `u64::from(x)`: as uniform as `x`, as a scalar method's value.
+                let func = &call.func;
+                let value = self.expr(&call.args[0], true);
+                let x = syn::Ident::new("__cuda_sync_scalar", span);
+                quote_spanned! {span=> ::cuda_sync::__private::lifted((#value,), |(#x,)| #func(#x)) }
             }
             Expr::Call(call) if crate::math::type_function(&call.func).is_some() => {
                 // Rust's own `f32::from_bits` or a vector's `splat`, on plain

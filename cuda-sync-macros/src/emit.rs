@@ -1189,7 +1189,13 @@ impl Emitter {
             }
             Expr::Call(call) => {
                 if let Some((ty, function)) = crate::math::type_function(&call.func) {
-                    return format!("{}({})", function.cpp(ty), self.plain_arguments(&call.args));
+                    // `u64::from(x)` is as uniform as `x` (`check`: `lifted`),
+                    // and `cast` keeps it so.
+                    let args = match function {
+                        crate::math::TypeFunction::From(_) => self.expr(&call.args[0], true),
+                        _ => self.plain_arguments(&call.args),
+                    };
+                    return format!("{}({args})", function.cpp(ty));
                 }
                 // A constant alone is uniform, as in the Rust (`check::Checked::constant_alone`;
                 // red team round 81: `rounds(block, ROUNDS)` to a `Uniform<u32>` parameter).

@@ -71,6 +71,24 @@ const SELF_OPERANDS: &[&str] = &[
     "wrapping_mul",
 ];
 
+/// The methods of `METHODS` whose other operand has a type of its own: a
+/// number without a suffix there is of that type, as rustc gives it
+/// (`x.pow(2)`, `y.powi(-1)`, `z.rotate_left(3)`).
+const AMOUNT_OPERANDS: &[(&str, &str)] = &[
+    ("pow", "u32"),
+    ("powi", "i32"),
+    ("rotate_left", "u32"),
+    ("rotate_right", "u32"),
+];
+
+/// The type of `method`'s other operand, where it has one of its own.
+pub fn amount_type(method: &syn::Ident) -> Option<&'static str> {
+    AMOUNT_OPERANDS
+        .iter()
+        .find(|(name, _)| method == name)
+        .map(|(_, ty)| *ty)
+}
+
 /// Whether every operand of `method` is of its receiver's type.
 pub fn takes_self_operands(method: &syn::Ident) -> bool {
     SELF_OPERANDS.iter().any(|m| method == m)

@@ -923,6 +923,12 @@ pub fn declares_uniform(pat: &Pat) -> bool {
     matches!(pat, Pat::Type(typed) if is_uniform(&typed.ty))
 }
 
+/// Whether a `let`'s pattern declares a scalar type (`let m: u64 = ..`).
+pub fn declares_scalar(pat: &Pat) -> bool {
+    matches!(pat, Pat::Type(typed) if matches!(&*typed.ty, Type::Path(path)
+        if path.qself.is_none() && path.path.get_ident().is_some_and(|name| scalar(&name.to_string()).is_some())))
+}
+
 /// Every name a function binds: its parameters' and its body's (`let`,
 /// `for`, `if let`, the desugaring's fresh names). A single name bound
 /// nowhere in it is an item's, a `const` (`math::is_named_constant`). Not

@@ -193,6 +193,8 @@ fn method_by_its_path(call: &syn::ExprCall) -> Option<Expr> {
     let mut args: Vec<Expr> = args.collect();
     if crate::math::takes_self_operands(&method.ident) {
         args.iter_mut().for_each(|arg| number_typed(&scalar, arg));
+    } else if let Some(amount) = crate::math::amount_type(&method.ident) {
+        args.iter_mut().for_each(|arg| number_typed(amount, arg));
     }
     // An operator's operands keep together as the receiver (`f32::abs(a - b)`).
     if !matches!(

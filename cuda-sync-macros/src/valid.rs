@@ -677,7 +677,10 @@ fn expr(e: &Expr, errors: &mut Errors) {
             // An integer beside the receiver of a method whose operands are
             // all the receiver's type takes that type (`rounds.min(8)`), in
             // the C++ as rustc gives it (`emit`: `static_cast<decltype(o0)>`).
-            let typed_by_receiver = |e: &Expr| crate::math::takes_self_operands(&call.method) && is_integer_literal(e);
+            let typed_by_receiver = |e: &Expr| {
+                (crate::math::takes_self_operands(&call.method) || crate::math::amount_type(&call.method).is_some())
+                    && is_integer_literal(e)
+            };
             let args = call.args.iter().filter(|e| !typed_by_receiver(e));
             for number in std::iter::once(&*call.receiver).chain(args).filter(|e| is_unsuffixed_number(e)) {
                 errors.push(number, "a number without a type in a method call: rustc infers its type from the method, but the C++ makes it an `int` or a `double`, and a generic method or function follows it (`2.pow(40u32)` is 0 in an `int`, `reduce_sum(3000000)` overflows); write its suffix, `2u64`, `0.5f32`");

@@ -27,4 +27,26 @@ pub fn capped_rounds(
     }
 }
 
+/// `u64::from` of a uniform value is uniform, a `let` of a scalar type takes
+/// a uniform value as its plain one, and an amount without a suffix takes
+/// its method's type (`pow`'s `u32`).
+#[kernel]
+pub fn widened_rounds(
+    block: ThisBlock,
+    rounds: u32,
+    flag: bool,
+    #[len(n)] out: &mut [u64],
+    n: u64,
+) {
+    let wide = u64::from(rounds);
+    for _ in 0u64..wide.min(4) {
+        block.sync_threads();
+    }
+    let m: u64 = if flag { 5u64 } else { 7u64 };
+    let i = block.global_index();
+    if i < n {
+        out[i] = m.pow(2) + u64::pow(2, 10) + wide.get();
+    }
+}
+
 fn main() {}
