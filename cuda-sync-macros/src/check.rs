@@ -344,11 +344,11 @@ impl<'a> Checked<'a> {
                 let init = local.init.as_ref().map(|init| {
                     if parse::declares_uniform(&pat) {
                         self.uniform_where_literal(&init.expr, true)
-                    } else if parse::declares_scalar(&pat) {
+                    } else if let Some(ty) = parse::declared_scalar(&pat) {
                         // `let m: u64 = v;` takes a uniform `v` as its plain
                         // value, as a plain parameter does (the C++ converts).
                         let value = self.expr(&init.expr, constant);
-                        quote_spanned! {init.expr.span()=> ::cuda_sync::__private::Plain::plain(#value) }
+                        quote_spanned! {init.expr.span()=> ::cuda_sync::__private::declared::<#ty, _>(#value) }
                     } else {
                         self.expr(&init.expr, constant)
                     }

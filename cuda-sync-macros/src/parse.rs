@@ -923,10 +923,23 @@ pub fn declares_uniform(pat: &Pat) -> bool {
     matches!(pat, Pat::Type(typed) if is_uniform(&typed.ty))
 }
 
-/// Whether a `let`'s pattern declares a scalar type (`let m: u64 = ..`).
-pub fn declares_scalar(pat: &Pat) -> bool {
-    matches!(pat, Pat::Type(typed) if matches!(&*typed.ty, Type::Path(path)
-        if path.qself.is_none() && path.path.get_ident().is_some_and(|name| scalar(&name.to_string()).is_some())))
+/// The scalar type a `let`'s pattern declares (`let m: u64 = ..`), if any.
+pub fn declared_scalar(pat: &Pat) -> Option<&Type> {
+    match pat {
+        Pat::Type(typed) => match &*typed.ty {
+            Type::Path(path)
+                if path.qself.is_none()
+                    && path
+                        .path
+                        .get_ident()
+                        .is_some_and(|name| scalar(&name.to_string()).is_some()) =>
+            {
+                Some(&typed.ty)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Every name a function binds: its parameters' and its body's (`let`,

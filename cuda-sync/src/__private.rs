@@ -248,6 +248,41 @@ pub fn assert_holds<C: Plain<Value = bool>>(condition: C) {
     let _ = condition;
 }
 
+/// A `let` of a scalar type `T` (`let m: u64 = v;`): `v` is a `T`, plain,
+/// or uniform in the block or the warp, and the variable is its plain value.
+#[diagnostic::on_unimplemented(
+    message = "this `let` declares `{T}`, and its value is `{Self}`",
+    label = "a `{Self}`, not a `{T}`",
+    note = "convert the value (`as {T}`, `{T}::from(..)`), or declare the type it has"
+)]
+pub trait Declared<T> {
+    /// The plain value.
+    fn declared(self) -> T;
+}
+
+impl<T> Declared<T> for T {
+    fn declared(self) -> T {
+        self
+    }
+}
+
+impl<T> Declared<T> for Uniform<T> {
+    fn declared(self) -> T {
+        self.0
+    }
+}
+
+impl<T> Declared<T> for crate::uniform::WarpUniform<T> {
+    fn declared(self) -> T {
+        self.0
+    }
+}
+
+/// `let m: T = value;`, as `Declared` takes it.
+pub fn declared<T, V: Declared<T>>(value: V) -> T {
+    value.declared()
+}
+
 /// A condition as a host `bool`, for the Rust item's `if`/`while`.
 pub fn holds<C: Condition>(condition: &C) -> bool {
     condition.holds()
