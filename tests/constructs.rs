@@ -79,6 +79,12 @@ mod assertions;
 #[allow(dead_code)]
 mod usize_everywhere;
 
+/// An `if` value as an operand, and a block value as an index, as the
+/// ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/if_value_as_an_operand.rs"]
+#[allow(dead_code)]
+mod if_value_operand;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1183,6 +1189,7 @@ fn views_compile() {
     compile(&uniform_methods::widened_rounds::SOURCE);
     compile(&assertions::checked_scale::SOURCE);
     compile(&usize_everywhere::smooth::SOURCE);
+    compile(&if_value_operand::offsets::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

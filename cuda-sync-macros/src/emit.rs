@@ -86,14 +86,23 @@ pub fn callee(e: &Expr) -> Option<&syn::Path> {
 
 /// Calls `found` on every expression in `body`, outermost first.
 pub fn visit_exprs(body: &Block, found: &mut dyn FnMut(&Expr)) {
-    struct Visitor<'a>(&'a mut dyn FnMut(&Expr));
-    impl<'ast> syn::visit::Visit<'ast> for Visitor<'_> {
-        fn visit_expr(&mut self, e: &'ast Expr) {
-            (self.0)(e);
-            syn::visit::visit_expr(self, e);
-        }
-    }
     syn::visit::Visit::visit_block(&mut Visitor(found), body);
+}
+
+/// Calls `found` on `e` and every expression in it, outermost first (no
+/// reparse: `if c { a } else { b } + 1` in a block's tokens would be a
+/// statement and a stray `+ 1`, red team round 2).
+pub fn visit_expr_tree(e: &Expr, found: &mut dyn FnMut(&Expr)) {
+    syn::visit::Visit::visit_expr(&mut Visitor(found), e);
+}
+
+struct Visitor<'a>(&'a mut dyn FnMut(&Expr));
+
+impl<'ast> syn::visit::Visit<'ast> for Visitor<'_> {
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        (self.0)(e);
+        syn::visit::visit_expr(self, e);
+    }
 }
 
 impl Emitter {
@@ -706,7 +715,7 @@ impl Emitter {
     /// Whether `e` names a generic parameter of the function (`N`, `T::MAX`).
     fn names_generic(&self, e: &Expr) -> bool {
         let mut names = false;
-        visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+        visit_expr_tree(e, &mut |inner| {
             if let Expr::Path(path) = inner {
                 let first = syn::Path::from(path.path.segments[0].ident.clone());
                 names |=
@@ -1148,11 +1157,16 @@ impl Emitter {
                     format!("get<{}>({})", index.index, self.expr(&field.base, false))
                 }
             },
-            Expr::Index(index) => format!(
-                "{}[{}]",
-                self.expr(&index.expr, false),
-                self.expr(&index.index, false)
-            ),
+            Expr::Index(index) => {
+                // `a[[&]() {..}()]` would open a C++ attribute (`[[`).
+                let at = self.expr(&index.index, false);
+                let at = if at.starts_with('[') {
+                    format!("({at})")
+                } else {
+                    at
+                };
+                format!("{}[{at}]", self.expr(&index.expr, false))
+            }
             Expr::Assign(assign) => format!(
                 "{} = {}",
                 self.expr(&assign.left, false),

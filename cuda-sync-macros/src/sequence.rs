@@ -171,7 +171,7 @@ fn own_effect_here(e: &Expr) -> Effect {
 /// an atomic alone does not.
 pub fn synchronizes(e: &Expr) -> bool {
     let mut found = false;
-    crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+    crate::emit::visit_expr_tree(e, &mut |inner| {
         found |= match inner {
             Expr::Call(_) => true,
             Expr::MethodCall(call) => {

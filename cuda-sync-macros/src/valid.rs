@@ -843,6 +843,45 @@ fn value_block(body: &Block, errors: &mut Errors) {
         }
     }
     no_shared_declarations(body, errors);
+    assigns_only_its_own(body, errors);
+}
+
+/// A block used as a value assigns only the variables it declares: among
+/// other operands (`acc[k] += { k += 1u32; 2u32 }`), C++ may evaluate it
+/// before or after them, where Rust has one order (red team round 2: the
+/// GPU indexed with the old `k`, Rust with the new one).
+fn assigns_only_its_own(body: &Block, errors: &mut Errors) {
+    struct Own(std::collections::HashSet<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Own {
+        fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
+            self.0.insert(pat.ident.to_string());
+        }
+    }
+    let mut own = Own(std::collections::HashSet::new());
+    syn::visit::Visit::visit_block(&mut own, body);
+    crate::emit::visit_exprs(body, &mut |e| {
+        let target = match e {
+            Expr::Assign(assign) => &*assign.left,
+            Expr::Binary(binary) if crate::emit::is_compound(&binary.op) => &*binary.left,
+            _ => return,
+        };
+        let Some(name) = assigned_variable(target) else {
+            return;
+        };
+        if !own.0.contains(&name.to_string()) {
+            errors.push(target, &format!("a block used as a value (an `if`'s branch, `{{ .. }}`) assigns `{name}`, declared outside it: beside the other operands of its expression, the C++ may run it before or after them, where Rust has one order (rule E1); assign before the expression, or after it"));
+        }
+    });
+}
+
+/// The variable an assignment's place belongs to: `x`, `a[i]`, `t.0`.
+fn assigned_variable(place: &Expr) -> Option<&syn::Ident> {
+    match crate::math::unparenthesized(place) {
+        Expr::Path(path) => path.path.get_ident(),
+        Expr::Index(index) => assigned_variable(&index.expr),
+        Expr::Field(field) => assigned_variable(&field.base),
+        _ => None,
+    }
 }
 
 /// `return`, and `break` or `continue` outside the loops of `body`, are
@@ -959,7 +998,7 @@ fn is_literal_only(e: &Expr) -> bool {
 /// Whether `e` holds a number without its suffix.
 fn has_unsuffixed_number(e: &Expr) -> bool {
     let mut found = false;
-    crate::emit::visit_exprs(&syn::parse_quote!({ #e }), &mut |inner| {
+    crate::emit::visit_expr_tree(e, &mut |inner| {
         found |= matches!(inner, Expr::Lit(lit) if matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()));
     });
     found
