@@ -85,6 +85,12 @@ mod usize_everywhere;
 #[allow(dead_code)]
 mod if_value_operand;
 
+/// Numbers typed by a device function's result, as the ui-test that rustc
+/// accepts them in.
+#[path = "../ui-tests/pass/language/numbers_typed_by_the_result.rs"]
+#[allow(dead_code)]
+mod typed_by_result;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1190,6 +1196,7 @@ fn views_compile() {
     compile(&assertions::checked_scale::SOURCE);
     compile(&usize_everywhere::smooth::SOURCE);
     compile(&if_value_operand::offsets::SOURCE);
+    compile(&typed_by_result::floors::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -34,7 +34,8 @@
 //!   `debug_` forms, with a string literal as a message or none, are
 //!   `__cuda_sync::assert(c, line)`: the kernel stops with `Check::Assert`
 //!   and the line where `c` does not hold;
-//! - a function with a value that ends in `return v;` ends in `v`.
+//! - a function with a value that ends in `return v;` ends in `v`; a number
+//!   without a suffix in its value (or a `return`'s) takes its result type.
 
 use std::collections::HashSet;
 
@@ -50,10 +51,28 @@ pub fn desugar(mut function: ItemFn) -> ItemFn {
         ..Sugar::default()
     }
     .visit_block_mut(&mut function.block);
-    if !matches!(function.sig.output, syn::ReturnType::Default) {
+    if let syn::ReturnType::Type(_, ty) = &function.sig.output {
         last_return_as_value(&mut function.block);
+        numbers_typed_by_the_result(ty, &mut function.block);
     }
     function
+}
+
+/// A device function's value, and every `return`'s, typed as its result
+/// type spells it (`-> u64 { if v > 0u64 { v } else { 5 } }`), as rustc
+/// types them.
+fn numbers_typed_by_the_result(ty: &syn::Type, block: &mut Block) {
+    struct Returns<'t>(&'t syn::Type);
+    impl VisitMut for Returns<'_> {
+        fn visit_expr_return_mut(&mut self, ret: &mut syn::ExprReturn) {
+            if let Some(value) = &mut ret.expr {
+                typed_by(self.0, value);
+            }
+            syn::visit_mut::visit_expr_return_mut(self, ret);
+        }
+    }
+    Returns(ty).visit_block_mut(block);
+    block_value_typed_by(ty, block);
 }
 
 /// `..; return v; }` as `..; v }`.
