@@ -96,6 +96,9 @@ struct Sugar {
     /// The names the function binds outside `match` arms: an arm's name is
     /// a constant's only where it is none of them.
     bound: HashSet<String>,
+    /// Whether the expression about to be visited is a statement (a `match`
+    /// there runs its arms as statements; anywhere else its arms are values).
+    statement: bool,
 }
 
 impl VisitMut for Sugar {
@@ -119,7 +122,13 @@ impl VisitMut for Sugar {
         }
     }
 
+    fn visit_stmt_mut(&mut self, stmt: &mut syn::Stmt) {
+        self.statement = matches!(stmt, syn::Stmt::Expr(Expr::Match(_), _));
+        syn::visit_mut::visit_stmt_mut(self, stmt);
+    }
+
     fn visit_expr_mut(&mut self, e: &mut Expr) {
+        let statement = std::mem::take(&mut self.statement);
         syn::visit_mut::visit_expr_mut(self, e);
         // `for i in (a..b)` is `for i in a..b` (round 55 found it refused),
         // and `for _ in a..b` counts with a name of its own.
@@ -139,7 +148,7 @@ impl VisitMut for Sugar {
                 let (attrs, label, body) = (&looping.attrs, &looping.label, &looping.body);
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
-            Expr::Match(matching) => self.if_chain(matching),
+            Expr::Match(matching) => self.if_chain(matching, statement),
             Expr::Call(call) => method_by_its_path(call),
             Expr::Macro(mac) => assertion(&mac.mac),
             _ => None,
@@ -432,9 +441,14 @@ impl Sugar {
     /// The `if` chain of a `match` whose arms test integers, the last `_`:
     /// on a variable, testing it; on any other expression, testing a `let`
     /// of it. `None` for any other `match`.
-    fn if_chain(&mut self, matching: &ExprMatch) -> Option<Expr> {
+    fn if_chain(&mut self, matching: &ExprMatch, statement: bool) -> Option<Expr> {
         if let Expr::Path(variable) = &*matching.expr {
-            return if_chain(matching, &Expr::Path(variable.clone()), &self.bound);
+            return if_chain(
+                matching,
+                &Expr::Path(variable.clone()),
+                &self.bound,
+                statement,
+            );
         }
         let value = &matching.expr;
         let temp = fresh("scrutinee", self.scrutinees, value.span());
@@ -442,6 +456,7 @@ impl Sugar {
             matching,
             &parse_quote_spanned! {value.span()=> #temp },
             &self.bound,
+            statement,
         )?;
         self.scrutinees += 1;
         Some(parse_quote_spanned! {matching.span()=> { let #temp = #value; #chain } })
@@ -450,7 +465,12 @@ impl Sugar {
 
 /// The `if` chain testing `scrutinee` for a `match` whose arms test
 /// integers, the last `_`; `None` for any other `match`.
-fn if_chain(matching: &ExprMatch, scrutinee: &Expr, bound: &HashSet<String>) -> Option<Expr> {
+fn if_chain(
+    matching: &ExprMatch,
+    scrutinee: &Expr,
+    bound: &HashSet<String>,
+    statement: bool,
+) -> Option<Expr> {
     let (last, tests) = matching.arms.split_last()?;
     if !matches!(last.pat, Pat::Wild(_)) || last.guard.is_some() || !matching.attrs.is_empty() {
         return None;
@@ -463,7 +483,7 @@ fn if_chain(matching: &ExprMatch, scrutinee: &Expr, bound: &HashSet<String>) -> 
     let mut chain = Expr::Block(syn::ExprBlock {
         attrs: Vec::new(),
         label: None,
-        block: arm_block(last),
+        block: arm_block(last, statement),
     });
     for arm in tests.iter().rev() {
         // A guard runs only where the pattern matched, as `&&`'s right side.
@@ -475,7 +495,7 @@ fn if_chain(matching: &ExprMatch, scrutinee: &Expr, bound: &HashSet<String>) -> 
             }
             (pat, None) => test(scrutinee, pat, bound)?,
         };
-        let then = arm_block(arm);
+        let then = arm_block(arm, statement);
         let span = arm.pat.span();
         chain = parse_quote_spanned! {span=> if #cond #then else #chain };
     }
@@ -585,9 +605,10 @@ fn is_associated(path: &syn::ExprPath) -> bool {
     path.qself.is_none() && path.attrs.is_empty() && path.path.segments.len() >= 2
 }
 
-/// An arm's body as a block: its own, none for `()`, or its expression as a
-/// statement.
-fn arm_block(arm: &Arm) -> Block {
+/// An arm's body as a block: its own, none for `()`, or its expression, as
+/// a statement where the `match` is one and as the block's value where the
+/// `match` is a value (`let v = match t { 0 => 1u32, _ => 2u32 };`).
+fn arm_block(arm: &Arm, statement: bool) -> Block {
     match &*arm.body {
         Expr::Block(block) if block.attrs.is_empty() && block.label.is_none() => {
             block.block.clone()
@@ -595,9 +616,13 @@ fn arm_block(arm: &Arm) -> Block {
         Expr::Tuple(unit) if unit.elems.is_empty() && unit.attrs.is_empty() => {
             parse_quote_spanned! {unit.span()=> {} }
         }
-        body => {
+        body if statement => {
             let span = body.span();
             parse_quote_spanned! {span=> { #body; } }
+        }
+        body => {
+            let span = body.span();
+            parse_quote_spanned! {span=> { #body } }
         }
     }
 }

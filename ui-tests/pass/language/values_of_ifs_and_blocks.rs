@@ -32,10 +32,16 @@ pub fn clamp_and_scale(
         } else {
             7u32
         };
+        // A `match` as a value: an `if` chain whose branches are values.
+        let weight = match kind % 3u32 {
+            0 => 1.0f32,
+            1 if m > 0.25f32 => 2.0f32,
+            _ => 0.5f32,
+        };
         // A block as a value, its names its own.
         let scaled = {
             let t = m * s;
-            t + kind as f32
+            t + kind as f32 * weight
         };
         out[i] = scaled;
     }
