@@ -91,6 +91,11 @@ mod if_value_operand;
 #[allow(dead_code)]
 mod typed_by_result;
 
+/// Arithmetic on an owned index, as the ui-test that rustc accepts it in.
+#[path = "../ui-tests/pass/language/owned_index_arithmetic.rs"]
+#[allow(dead_code)]
+mod owned_index_arithmetic;
+
 /// `core::f32::consts`, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/language/float_constants_by_path.rs"]
 #[allow(dead_code)]
@@ -1197,6 +1202,7 @@ fn views_compile() {
     compile(&usize_everywhere::smooth::SOURCE);
     compile(&if_value_operand::offsets::SOURCE);
     compile(&typed_by_result::floors::SOURCE);
+    compile(&owned_index_arithmetic::neighbours::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -8,6 +8,7 @@
 #include "atomic.cuh"
 #include "bounds.cuh"
 #include "order.cuh"
+#include "uniform.cuh"
 
 namespace cuda_sync {
 
@@ -35,6 +36,17 @@ struct OwnBelow : Own<> {
         return *this;
     }
 };
+
+// An owned index in arithmetic is the integer it stands for, as in Rust
+// (`Own`'s operators give a `u64`): `plain` (uniform.cuh) gives the number,
+// so `i + 1` is computed in 64 bits, not in the `int` of the literal (red
+// team, constructs round 3: `(i + 1) as u64` was `int` arithmetic, and
+// `i >> 1` did not compile).
+template <class I>
+__device__ constexpr I plain(Own<I> index) { return index.value; }
+__device__ constexpr unsigned long long plain(OwnBelow index) { return index.value; }
+static_assert(cuda::std::is_same_v<plain_t<Own<>>, unsigned long long>, "an owned index is its number");
+static_assert(cuda::std::is_same_v<plain_t<OwnBelow>, unsigned long long>, "an owned index is its number");
 
 __device__ __forceinline__ unsigned long long checked(OwnBelow index, unsigned long long len) {
     return index.bound <= len ? index.value : checked(index.value, len);
