@@ -59,6 +59,29 @@ impl<T, const N: usize> crate::flow::Condition for Array<T, N> {
     }
 }
 
+/// An array as an `if`'s or a block's value: plain, as its cells are.
+impl<T: Plain, const N: usize> crate::uniform::Choice for Array<T, N> {
+    type Plain = Self;
+    type Warp = Self;
+    fn plain(self) -> Self {
+        self
+    }
+    fn warp(self) -> Self {
+        self
+    }
+}
+
+/// Two branches' arrays of one type are the `if`'s array.
+impl<T: Plain, const N: usize> crate::uniform::Join<Array<T, N>> for Array<T, N> {
+    type Joined = Self;
+    fn then(value: Self) -> Self {
+        value
+    }
+    fn otherwise(value: Self) -> Self {
+        value
+    }
+}
+
 /// An array is a per-thread value: assigned anywhere, as its cells are.
 impl<T: Plain, const N: usize> Assignable for Array<T, N> {
     type Kind = PerThread;

@@ -38,10 +38,16 @@ pub fn clamp_and_scale(
             1 if m > 0.25f32 => 2.0f32,
             _ => 0.5f32,
         };
+        // An array as a value (red team, constructs round 3: refused).
+        let pair = if m > 0.5f32 {
+            [1u32, 2u32]
+        } else {
+            [3u32, 4u32]
+        };
         // A block as a value, its names its own.
         let scaled = {
             let t = m * s;
-            t + kind as f32 * weight
+            t + kind as f32 * weight + pair[1] as f32
         };
         out[i] = scaled;
     }
