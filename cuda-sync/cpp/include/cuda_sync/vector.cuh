@@ -9,6 +9,21 @@
 
 namespace cuda_sync {
 
+namespace detail {
+// Rust's `+`, `-`, `*` on a lane: on integers, wrapping (through the
+// unsigned type, where C++'s signed overflow is undefined).
+template <class T>
+__device__ constexpr T wrapping(T a, T b, char op) {
+    if constexpr (cuda::std::is_integral_v<T>) {
+        using U = cuda::std::make_unsigned_t<T>;
+        const U x = static_cast<U>(a), y = static_cast<U>(b);
+        return static_cast<T>(op == '+' ? U(x + y) : op == '-' ? U(x - y) : U(x * y));
+    } else {
+        return op == '+' ? a + b : op == '-' ? a - b : a * b;
+    }
+}
+}  // namespace detail
+
 template <class T, unsigned long long N>
 struct Vector {
     static_assert(sizeof(T) * N == 16, "a vector is 16 bytes of lanes");
@@ -27,10 +42,16 @@ struct Vector {
         return result;
     }
 
-    // The lanes added in pairs, (x + y) + (z + w), as in Rust.
+    // The lanes added in pairs, (x + y) + (z + w), as in Rust: integers wrap
+    // (red team, constructs round 4: a raw `+` of two `int` lanes could
+    // overflow, which C++ leaves undefined).
     __device__ T sum() const {
-        if constexpr (N == 4) return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
-        else return lanes[0] + lanes[1];
+        if constexpr (N == 4) {
+            return detail::wrapping(detail::wrapping(lanes[0], lanes[1], '+'),
+                                    detail::wrapping(lanes[2], lanes[3], '+'), '+');
+        } else {
+            return detail::wrapping(lanes[0], lanes[1], '+');
+        }
     }
 };
 
@@ -47,19 +68,6 @@ using U64x2 = Vector<unsigned long long, 2>;
 using I64x2 = Vector<long long, 2>;
 
 namespace detail {
-// Rust's `+`, `-`, `*` on a lane: on integers, wrapping (through the
-// unsigned type, where C++'s signed overflow is undefined).
-template <class T>
-__device__ constexpr T wrapping(T a, T b, char op) {
-    if constexpr (cuda::std::is_integral_v<T>) {
-        using U = cuda::std::make_unsigned_t<T>;
-        const U x = static_cast<U>(a), y = static_cast<U>(b);
-        return static_cast<T>(op == '+' ? U(x + y) : op == '-' ? U(x - y) : U(x * y));
-    } else {
-        return op == '+' ? a + b : op == '-' ? a - b : a * b;
-    }
-}
-
 template <class T, unsigned long long N>
 __device__ Vector<T, N> lanewise(Vector<T, N> a, Vector<T, N> b, char op) {
     Vector<T, N> result;

@@ -7,6 +7,7 @@
 #pragma once
 #include "rank.cuh"
 #include "bounds.cuh"
+#include "vector.cuh"
 
 namespace cuda_sync {
 
@@ -47,7 +48,8 @@ __device__ T warp_fold(T value, unsigned width, Combine combine) {
 // Sum over the first `width` lanes of a warp, into lane 0.
 template <class T>
 __device__ T warp_sum(T value, unsigned width) {
-    return warp_fold(value, width, [](T a, T b) { return a + b; });
+    // Integers wrap, as Rust's `+` in a release build (`detail::wrapping`).
+    return warp_fold(value, width, [](T a, T b) { return wrapping(a, b, '+'); });
 }
 }  // namespace detail
 
