@@ -350,7 +350,8 @@ fn block_value_typed_by(ty: &syn::Type, block: &mut Block) {
     }
 }
 
-/// A number without a suffix (or its negation) as a number of `scalar`;
+/// A number without a suffix (or its negation or complement) as a number of
+/// `scalar`;
 /// `-2147483648` as an `i32` is `i32::MIN` (the number alone would not fit).
 fn number_typed(scalar: &str, value: &mut Expr) {
     if let Some(min) = lowest_of(scalar, value) {
@@ -358,7 +359,9 @@ fn number_typed(scalar: &str, value: &mut Expr) {
         return;
     }
     let number = match value {
-        Expr::Unary(negation) if matches!(negation.op, syn::UnOp::Neg(_)) => &mut *negation.expr,
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_) | syn::UnOp::Not(_)) => {
+            &mut *unary.expr
+        }
         other => other,
     };
     let Expr::Lit(syn::ExprLit { lit, .. }) = number else {

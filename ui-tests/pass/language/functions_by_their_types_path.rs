@@ -17,7 +17,7 @@ pub fn widen_and_clamp(
         let y = f32::min(1.0, x - 0.25f32);
         let wide = u64::from(counts[i]) << 32u32;
         let both = f64::from(y) + f64::from(counts[i]) + wide as f64;
-        let flag = u32::from(x > 0.5f32);
+        let flag = u32::from(x > 0.5f32) + u32::count_ones(!0) / 32u32;
         out[i] = f64::abs(both) + f64::from(flag);
     }
 }
