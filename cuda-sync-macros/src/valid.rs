@@ -851,14 +851,7 @@ fn value_block(body: &Block, errors: &mut Errors) {
 /// before or after them, where Rust has one order (red team round 2: the
 /// GPU indexed with the old `k`, Rust with the new one).
 fn assigns_only_its_own(body: &Block, errors: &mut Errors) {
-    struct Own(std::collections::HashSet<String>);
-    impl<'ast> syn::visit::Visit<'ast> for Own {
-        fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
-            self.0.insert(pat.ident.to_string());
-        }
-    }
-    let mut own = Own(std::collections::HashSet::new());
-    syn::visit::Visit::visit_block(&mut own, body);
+    let own = crate::parse::bound_names(&syn::punctuated::Punctuated::new(), body);
     crate::emit::visit_exprs(body, &mut |e| {
         let target = match e {
             Expr::Assign(assign) => &*assign.left,
@@ -868,7 +861,7 @@ fn assigns_only_its_own(body: &Block, errors: &mut Errors) {
         let Some(name) = assigned_variable(target) else {
             return;
         };
-        if !own.0.contains(&name.to_string()) {
+        if !own.contains(&name.to_string()) {
             errors.push(target, &format!("a block used as a value (an `if`'s branch, `{{ .. }}`) assigns `{name}`, declared outside it: beside the other operands of its expression, the C++ may run it before or after them, where Rust has one order (rule E1); assign before the expression, or after it"));
         }
     });
