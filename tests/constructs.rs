@@ -223,6 +223,10 @@ mod range_from_a_number;
 #[allow(dead_code)]
 mod floats_without_a_point;
 
+#[path = "../ui-tests/pass/protocols/atomics_only_protocols.rs"]
+#[allow(dead_code)]
+mod atomics_only_protocols;
+
 /// Red team round 51: a NaN `const` keeps its sign and payload on the GPU.
 mod nan_constants {
     use cuda_sync::prelude::*;
@@ -947,6 +951,7 @@ fn scalar_methods_and_constants_compile() {
     compile(&readme_math::soft_threshold::SOURCE);
     compile(&bool_and_usize::k::SOURCE);
     compile(&atomic_operations::k::SOURCE);
+    compile(&atomic_operations::spin_lock::SOURCE);
     compile(&device_fns_by_path::k::SOURCE);
     compile(&warp_operations::k::SOURCE);
 }
@@ -1203,6 +1208,13 @@ fn views_compile() {
     compile(&if_value_operand::offsets::SOURCE);
     compile(&typed_by_result::floors::SOURCE);
     compile(&owned_index_arithmetic::neighbours::SOURCE);
+    compile(&atomics_only_protocols::message_passing::SOURCE);
+    compile(&atomics_only_protocols::store_buffering::SOURCE);
+    compile(&atomics_only_protocols::litmus_message_passing::SOURCE);
+    compile(&atomics_only_protocols::statistics::SOURCE);
+    compile(&atomics_only_protocols::flag_only::SOURCE);
+    compile(&atomics_only_protocols::shared_phases::SOURCE);
+    compile(&atomics_only_protocols::shared_rounds::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -11,6 +11,7 @@ use crate::generics::Generics;
 use crate::initial::{self, Zeroed};
 use crate::options::KernelOptions;
 use crate::parse::{self, Kind, Param};
+use crate::protocol::{self, Protocol};
 use crate::sequence::{self, Effect};
 use crate::spelled;
 use crate::valid::{self, Errors};
@@ -62,19 +63,26 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::no_generated_names(&function, !generics.is_empty(), &mut errors);
     valid::kernel_name(&function.sig.ident, !generics.is_empty(), &mut errors);
     let zeroed = initial::sync_objects(&function.block, &params, &mut errors);
+    // Rule A1's errors stand beside the item, so that rustc reports the
+    // type-level rules' errors of the same kernel too.
+    let mut unordered = Errors::default();
+    let protocol = protocol::check(&function, &mut unordered);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
         let error = error.into_compile_error();
         return quote! { #vis mod #name {} #error };
     }
-    kernel_module(&function, &params, &zeroed, &generics, options)
+    let module = kernel_module(&function, &params, &zeroed, &protocol, &generics, options);
+    let unordered = unordered.finish().err().map(syn::Error::into_compile_error);
+    quote! { #module #unordered }
 }
 
 fn kernel_module(
     function: &ItemFn,
     params: &[Param],
     zeroed: &[(syn::Ident, Zeroed)],
+    protocol: &Protocol,
     generics: &Generics,
     options: KernelOptions,
 ) -> TokenStream {
@@ -98,6 +106,7 @@ fn kernel_module(
     let sources = one_source_per_output(function, params);
     let spelled = spelled::checks(function);
     let sequenced = sequence::deferred_checks(&function.block);
+    let ordered = &protocol.deferred;
     let cells = buffer_cells(params);
     let emit::Emitted {
         cuda,
@@ -183,6 +192,7 @@ fn kernel_module(
                 #sources
                 #spelled
                 #sequenced
+                #ordered
                 #cells
                 #body
             }
@@ -588,6 +598,8 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::file_name(&function.sig.ident, &mut errors);
     valid::no_recursion(&function, &mut errors);
     valid::device_makes_no_sources(&function, &mut errors);
+    let mut unordered = Errors::default();
+    let protocol = protocol::check(&function, &mut unordered);
     let stub = device_item(
         &function,
         &emit::Emitted {
@@ -599,6 +611,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &quote! { ::core::option::Option::None },
         &free_needs(),
         &sequence::effect_expr(Effect::None, &[]),
+        &quote! { false },
     );
     let user_generics = &function.sig.generics.params;
     if let Err(error) = errors.finish() {
@@ -634,6 +647,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         });
     let callees = device_calls(&function.block);
     let effect = sequence::effect_expr(sequence::body_effect(&function.block), &callees);
+    let atomics = callees_atomics(protocol.atomics, &callees);
     let item = device_item(
         &function,
         &emit::device(&function, &generics),
@@ -641,9 +655,13 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &max_threads(&function.block),
         &all_needs,
         &effect,
+        &atomics,
     );
+    let ordered = &protocol.deferred;
+    let unordered = unordered.finish().err().map(syn::Error::into_compile_error);
     quote! {
         #item
+        #unordered
 
         #(#attrs)*
         #[allow(unused_variables, unused_mut, unused_assignments, unused_parens, unused_braces, unreachable_code, while_true, clippy::all)]
@@ -654,9 +672,17 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
             let #flow = <<#name as ::cuda_sync::launch::DeviceFnItem>::Needs>::entry(#flow);
             #spelled
             #sequenced
+            #ordered
             #body
         }
     }
+}
+
+/// A device function's `ATOMICS` (rule A1): its own, or any callee's.
+fn callees_atomics(own: bool, callees: &[syn::Path]) -> TokenStream {
+    callees.iter().fold(quote! { #own }, |acc, callee| {
+        quote! { #acc || <#callee as ::cuda_sync::launch::DeviceFnItem>::ATOMICS }
+    })
 }
 
 /// The device function's companion in the type namespace, under the function's
@@ -669,6 +695,7 @@ fn device_item(
     max_threads: &TokenStream,
     needs: &TokenStream,
     effect: &TokenStream,
+    atomics: &TokenStream,
 ) -> TokenStream {
     let name = &function.sig.ident;
     let literals = if function.sig.generics.params.is_empty() {
@@ -690,6 +717,7 @@ fn device_item(
             type Literals = #literals;
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
             const EFFECT: u8 = #effect;
+            const ATOMICS: bool = #atomics;
         }
 
         // Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).

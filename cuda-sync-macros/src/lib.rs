@@ -20,6 +20,7 @@ mod initial;
 mod math;
 mod options;
 mod parse;
+mod protocol;
 mod sequence;
 mod spelled;
 mod sugar;

@@ -16,7 +16,14 @@ use syn::visit::Visit;
 use syn::{ExprPath, ItemFn, TypePath};
 
 /// Orders: values (`fetch_add(1, Relaxed)`) and types.
-const ORDERS: &[&str] = &["Relaxed", "Acquire", "Release", "AcqRel", "SeqCst"];
+const ORDERS: &[&str] = &[
+    "Relaxed",
+    "Acquire",
+    "Release",
+    "AcqRel",
+    "SeqCst",
+    "Unordered",
+];
 /// A scan's operators: values (`scan_tile(tile, input, n, Max)`) and types.
 const OPERATORS: &[&str] = &["Sum", "Min", "Max"];
 /// The crate's types the macro reads by their spelling (`parse::kind`, tiles,

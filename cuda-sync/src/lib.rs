@@ -69,7 +69,7 @@ pub use launch::{Error, KernelSource, LaunchSize, RawKernel, Runtime};
 pub use maybe::Maybe;
 pub use memory::{Global, GridBarrier, Shared};
 pub use operator::{Max, Min, Sum};
-pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst, Unordered};
 pub use runtime::mapped::MappedHost;
 pub use scope::{Block, Covers, Device, System};
 pub use tile::Tile;
@@ -84,7 +84,7 @@ pub mod prelude {
     pub use crate::memory::{Global, GridBarrier, Shared};
     pub use crate::message::Channel;
     pub use crate::operator::{Max, Min, Sum};
-    pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst};
+    pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst, Unordered};
     pub use crate::output::{
         ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, ByTransposedTile, Output, Own,
     };

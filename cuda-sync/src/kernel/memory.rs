@@ -147,11 +147,11 @@ impl<T, const N: usize> Copy for Shared<T, N> {}
 impl<T: Cell, const N: usize> SharedMemory for Shared<T, N> {}
 
 impl<T: Cell, const N: usize> Shared<T, N> {
-    /// An atomic view of cell `index` at scope `S`; `Block` is enough here.
-    /// The macro passes `flow`. It takes the handle by value, as
-    /// [`Global::atomic`] does, so that no trait method of the same name is
-    /// found before it (rule N1).
-    pub fn atomic<S: Scope + Covers<Block>>(
+    /// An atomic view of cell `index` at scope `S`, which is `Block`: the
+    /// block's threads are all that reach the memory. The macro passes `flow`.
+    /// It takes the handle by value, as [`Global::atomic`] does, so that no
+    /// trait method of the same name is found before it (rule N1).
+    pub fn atomic<S: SharedScope>(
         self,
         flow: &impl FlowState,
         index: impl CellIndex,
@@ -163,6 +163,21 @@ impl<T: Cell, const N: usize> Shared<T, N> {
         match self.on_device {}
     }
 }
+
+/// The scope of a shared-memory atomic: [`Block`], the memory's reach.
+///
+/// A wider scope orders nothing more (no thread outside the block reaches
+/// the cell) and would hide the memory from rule A1, which reads an atomic's
+/// memory from its scope where the text does not show it: a `Block` atomic is
+/// in shared memory, a `Device` or `System` one in global memory.
+#[diagnostic::on_unimplemented(
+    message = "a shared-memory atomic at scope `{Self}`",
+    label = "only the block's threads reach shared memory: its atomics are `Block`-scope",
+    note = "rule S1 (day 27): the scope is a promise about who sees the operation; shared memory is seen by its block alone, and rule A1 tells shared atomics from global ones by their scope",
+    note = "fix: `cells.atomic::<Block>(i)`"
+)]
+pub trait SharedScope: Scope {}
+impl SharedScope for Block {}
 
 /// The two cells of a grid-wide barrier in global memory (arrivals and
 /// generation). A kernel parameter of this type takes a `&mut CudaSlice<u32>` of

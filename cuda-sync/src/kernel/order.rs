@@ -51,6 +51,13 @@ orders! {
     AcqRel: releases Released, acquires Acquired;
     /// `cuda::memory_order_seq_cst`: acq_rel plus one total order (`fence.sc` on sm_90).
     SeqCst: releases Released, acquires Acquired;
+    /// `cuda::memory_order_relaxed`, spelled as the marker of an access whose
+    /// order against the thread's other atomics is not wanted: a statistic
+    /// read while others still count, a litmus test that counts weak outcomes
+    /// (rule A1 of `docs/soundness.md` refuses two relaxed atomics of a
+    /// thread on two cells in device memory; with this order on either, it
+    /// lets them be, as the text says).
+    Unordered: releases NotReleased, acquires NotAcquired;
 }
 
 /// An order a plain atomic store may take: `Relaxed`, `Release` or `SeqCst`.
@@ -64,6 +71,7 @@ pub trait StoreOrder: Order {}
 impl StoreOrder for Relaxed {}
 impl StoreOrder for Release {}
 impl StoreOrder for SeqCst {}
+impl StoreOrder for Unordered {}
 
 /// An order a plain atomic load may take: `Relaxed`, `Acquire` or `SeqCst`.
 #[diagnostic::on_unimplemented(
@@ -76,3 +84,4 @@ pub trait LoadOrder: Order {}
 impl LoadOrder for Relaxed {}
 impl LoadOrder for Acquire {}
 impl LoadOrder for SeqCst {}
+impl LoadOrder for Unordered {}

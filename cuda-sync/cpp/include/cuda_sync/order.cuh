@@ -18,6 +18,9 @@ CUDA_SYNC_ORDER(Acquire, cuda::memory_order_acquire, true, false)
 CUDA_SYNC_ORDER(Release, cuda::memory_order_release, false, true)
 CUDA_SYNC_ORDER(AcqRel, cuda::memory_order_acq_rel, true, true)
 CUDA_SYNC_ORDER(SeqCst, cuda::memory_order_seq_cst, true, true)
+// Relaxed, spelled as wanting no order against the thread's other atomics
+// (rule A1 in docs/soundness.md).
+CUDA_SYNC_ORDER(Unordered, cuda::memory_order_relaxed, false, false)
 
 #undef CUDA_SYNC_ORDER
 

@@ -1,0 +1,16 @@
+//! A shared counter zeroed by thread 0 while the other threads already add:
+//! an add that comes before the zeroing is lost (rule A1, shared memory).
+use cuda_sync::prelude::*;
+
+#[kernel]
+pub fn count(block: ThisBlock, #[len(blocks * threads)] counts: &mut [u32]) {
+    let counter: Shared<u32, 1> = block.shared();
+    if block.thread_index() == 0u32 {
+        counter.atomic::<Block>(0u32).store(0u32, Relaxed);
+    }
+    counter.atomic::<Block>(0u32).fetch_add(1u32, Relaxed);
+    block.sync_threads();
+    counts[block.global_index()] = counter.atomic::<Block>(0u32).load(Relaxed);
+}
+
+fn main() {}
