@@ -182,7 +182,13 @@
 //! (which returns the value it found, as CUDA's `atomicCAS`), and for integers
 //! `fetch_and`, `fetch_or` and `fetch_xor`; floats add, subtract, and take the
 //! minimum and maximum. Each names its order; a `while` on any of them is a
-//! spin (rule R1).
+//! spin (rule R1). Two of a thread's atomics on two cells of global memory
+//! keep their program order only through their orders (`Acquire` on the
+//! earlier read, `Release` on the later write, `SeqCst` on a store and a
+//! later load), counts aside; `Unordered` (relaxed) marks an access whose
+//! order is not wanted. Shared atomics are `Block`-scope, and between two
+//! barriers only stored, only updated or only loaded (rule A1 of
+//! `docs/soundness.md`).
 //!
 //! Warp operations ([`warp`](crate::warp)) are methods of `ThisBlock`:
 //! `shuffle`, `shuffle_xor`, `shuffle_down`, `shuffle_up`, `ballot`, `any`,
