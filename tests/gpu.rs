@@ -1306,4 +1306,57 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         want,
         "`if` and blocks as values"
     );
+
+    let xs = [0.3f32, 0.7, 1.0 / 3.0, -2.5, 1e-3, 16777217.0, 0.1];
+    let ys = [0.3f64, -0.7, 1.0 / 3.0, 2.5e300, 1e-310, f64::MAX, 0.1];
+    let scale = 0.7f32;
+    let (dx, dy) = (
+        stream.clone_htod(&xs).unwrap(),
+        stream.clone_htod(&ys).unwrap(),
+    );
+    let mut single = stream.alloc_zeros::<f32>(xs.len()).unwrap();
+    let mut double = stream.alloc_zeros::<f64>(ys.len()).unwrap();
+    rust_meaning::untyped_floats::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 32),
+        &dx,
+        &dy,
+        scale,
+        xs.len() as u64,
+        &mut single,
+        &mut double,
+    )
+    .unwrap();
+    let want_single: Vec<u32> = xs
+        .iter()
+        .map(|&x| {
+            let mut s = x * 0.1 + 0.2;
+            if x > 0.5 {
+                s -= 0.3;
+            }
+            s *= 1.7;
+            s /= -3.1;
+            if -0.25 >= s {
+                s = s % 0.7 - 1.3;
+            }
+            (s + scale * 0.1 + 0.1 / x).to_bits()
+        })
+        .collect();
+    let want_double: Vec<u64> = ys
+        .iter()
+        .map(|&y| (y * 0.1 - 1e-300 + 0.1).to_bits())
+        .collect();
+    let bits = |v: Vec<f32>| v.into_iter().map(f32::to_bits).collect::<Vec<_>>();
+    let bits64 = |v: Vec<f64>| v.into_iter().map(f64::to_bits).collect::<Vec<_>>();
+    assert_eq!(
+        bits(stream.clone_dtoh(&single).unwrap()),
+        want_single,
+        "floats without a suffix, in `f32`"
+    );
+    assert_eq!(
+        bits64(stream.clone_dtoh(&double).unwrap()),
+        want_double,
+        "floats without a suffix, in `f64`"
+    );
 }

@@ -367,6 +367,13 @@ pub enum Constant {
     /// A float literal's value as rustc rounds it (`16777217.0f32` is
     /// 16777216), which NVRTC reading the digits would not always give.
     Float(syn::Lit),
+    /// A float literal without a suffix (negated where `negative`), which
+    /// rustc types by the other operand: both of rustc's roundings, the C++
+    /// picks by that operand (`UntypedFloat` in `uniform.cuh`).
+    UntypedFloat {
+        literal: syn::LitFloat,
+        negative: bool,
+    },
     /// A type's C++ name, as rustc resolves the path: a struct argument's
     /// own name, however the kernel spells it (`use a::Camera as View`), a
     /// scalar's C++ type (`type Index = u64`), or else the last segment.
@@ -379,6 +386,13 @@ impl quote::ToTokens for Constant {
         tokens.extend(match self {
             Constant::Value(value) => quote! { ::cuda_sync::__private::Literal::cuda(#value) },
             Constant::Float(lit) => quote! { ::cuda_sync::__private::Literal::cuda(#lit) },
+            Constant::UntypedFloat { literal, negative } => {
+                let digits = literal.base10_digits();
+                let single = syn::LitFloat::new(&format!("{digits}f32"), literal.span());
+                let double = syn::LitFloat::new(&format!("{digits}f64"), literal.span());
+                let sign = negative.then(|| quote! { - });
+                quote! { ::cuda_sync::__private::untyped_float(#sign #single, #sign #double) }
+            }
             Constant::Type(path) => {
                 let spelled = path.segments.last().map(|s| s.ident.to_string());
                 let probe = quote::quote_spanned! { path.span()=>
@@ -1057,8 +1071,21 @@ impl Emitter {
     /// An expression in C++; `operand`: a literal here is uniform (`lit(...)`).
     fn expr(&self, e: &Expr, operand: bool) -> String {
         match e {
-            Expr::Lit(lit) if is_float(&lit.lit) => {
-                let value = self.constant_slot(Constant::Float(lit.lit.clone()));
+            e if untyped_float(e).is_some()
+                || matches!(e, Expr::Lit(lit) if is_float(&lit.lit)) =>
+            {
+                let constant = match (untyped_float(e), e) {
+                    (Some(lit), _) => Constant::UntypedFloat {
+                        literal: match &lit.lit {
+                            Lit::Float(float) => float.clone(),
+                            _ => unreachable!("an untyped float is a float literal"),
+                        },
+                        negative: matches!(e, Expr::Unary(_)),
+                    },
+                    (None, Expr::Lit(lit)) => Constant::Float(lit.lit.clone()),
+                    _ => unreachable!("a float literal"),
+                };
+                let value = self.constant_slot(constant);
                 if operand {
                     format!("lit({value})")
                 } else {
@@ -1290,6 +1317,19 @@ fn pat_ident(pat: &syn::Pat) -> syn::Ident {
         syn::Pat::Ident(ident) => ident.ident.clone(),
         syn::Pat::Type(typed) => pat_ident(&typed.pat),
         other => syn::Ident::new("unnamed__", other.span()),
+    }
+}
+
+/// The float literal without a suffix that `e` is, negated or not (`0.5`,
+/// `-0.5`): rustc types it by the operand beside it.
+pub fn untyped_float(e: &Expr) -> Option<&syn::ExprLit> {
+    match e {
+        Expr::Lit(lit) if matches!(&lit.lit, Lit::Float(f) if f.suffix().is_empty()) => Some(lit),
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => match &*unary.expr {
+            Expr::Lit(_) => untyped_float(&unary.expr),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -53,6 +53,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
         );
     }
     valid::block(&function.block, &mut errors);
+    valid::untyped_floats(&function.block, &mut errors);
     valid::body_attributes(&function, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::kernel_returns_nothing(&function.block, &mut errors);
@@ -591,6 +592,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
     generics.constants(&function.block, &mut errors);
     valid::block(&function.block, &mut errors);
+    valid::untyped_floats(&function.block, &mut errors);
     valid::body_attributes(&function, &mut errors);
     valid::shared_sizes(&function.block, &generics, &mut errors);
     valid::device_value(&function, &mut errors);

@@ -337,6 +337,7 @@ const SHIM_TYPES: &[&str] = &[
     "U32x4",
     "U64x2",
     "Uniform",
+    "UntypedFloat",
     "Vector",
     "Warp",
     "WarpChunks",

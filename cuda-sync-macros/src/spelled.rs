@@ -66,6 +66,7 @@ pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "Stepped",
     "TileScans",
     "Tuple",
+    "UntypedFloat",
     "Warp",
 ];
 

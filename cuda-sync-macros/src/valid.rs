@@ -547,6 +547,105 @@ pub fn written_type(ty: &syn::Type, errors: &mut Errors) {
     syn::visit::Visit::visit_type(&mut Written(errors), ty);
 }
 
+/// A float without its suffix stands where rustc types it by the other
+/// operand: beside a value in arithmetic or a comparison (`x * 0.5`), or as
+/// the value assigned to a place (`s = 1.5`, `s *= 0.5`). The C++ holds both
+/// of rustc's roundings (`UntypedFloat`) and takes the other operand's type.
+/// Anywhere else (a call's argument, a `let` without a type, a method's
+/// operand) rustc may type it from a use the C++ does not see.
+pub fn untyped_floats(body: &Block, errors: &mut Errors) {
+    struct Floats<'e> {
+        typed_by_operand: std::collections::HashSet<*const syn::ExprLit>,
+        errors: &'e mut Errors,
+    }
+    impl Floats<'_> {
+        fn typed_by(&mut self, e: &Expr, other: Option<&Expr>) {
+            let beside_value = other.is_none_or(|other| !is_literal_only(other));
+            if let (Some(lit), true) = (crate::emit::untyped_float(e), beside_value) {
+                self.typed_by_operand.insert(lit as *const syn::ExprLit);
+            }
+        }
+        /// A literal another rule refuses with its own message.
+        fn refused_elsewhere(&mut self, e: &Expr) {
+            if let Expr::Lit(lit) = e {
+                self.typed_by_operand.insert(lit as *const syn::ExprLit);
+            }
+        }
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Floats<'_> {
+        fn visit_expr_binary(&mut self, binary: &'ast syn::ExprBinary) {
+            let typed = crate::math::is_comparison(&binary.op)
+                || matches!(
+                    binary.op,
+                    syn::BinOp::Add(_)
+                        | syn::BinOp::Sub(_)
+                        | syn::BinOp::Mul(_)
+                        | syn::BinOp::Div(_)
+                        | syn::BinOp::Rem(_)
+                        | syn::BinOp::AddAssign(_)
+                        | syn::BinOp::SubAssign(_)
+                        | syn::BinOp::MulAssign(_)
+                        | syn::BinOp::DivAssign(_)
+                        | syn::BinOp::RemAssign(_)
+                );
+            if typed {
+                self.typed_by(&binary.left, Some(&binary.right));
+                self.typed_by(&binary.right, Some(&binary.left));
+            }
+            syn::visit::visit_expr_binary(self, binary);
+        }
+        fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+            self.typed_by(&assign.right, None);
+            syn::visit::visit_expr_assign(self, assign);
+        }
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            call.args.iter().for_each(|arg| self.refused_elsewhere(arg));
+            syn::visit::visit_expr_method_call(self, call);
+        }
+        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+            call.args.iter().for_each(|arg| self.refused_elsewhere(arg));
+            syn::visit::visit_expr_call(self, call);
+        }
+        fn visit_expr_array(&mut self, array: &'ast syn::ExprArray) {
+            array
+                .elems
+                .iter()
+                .for_each(|cell| self.refused_elsewhere(cell));
+            syn::visit::visit_expr_array(self, array);
+        }
+        fn visit_expr_tuple(&mut self, tuple: &'ast syn::ExprTuple) {
+            tuple
+                .elems
+                .iter()
+                .for_each(|cell| self.refused_elsewhere(cell));
+            syn::visit::visit_expr_tuple(self, tuple);
+        }
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init {
+                self.refused_elsewhere(&init.expr);
+            }
+            syn::visit::visit_local(self, local);
+        }
+        fn visit_expr_lit(&mut self, lit: &'ast syn::ExprLit) {
+            let untyped = matches!(&lit.lit, Lit::Float(float) if float.suffix().is_empty());
+            if untyped
+                && !self
+                    .typed_by_operand
+                    .contains(&(lit as *const syn::ExprLit))
+            {
+                self.errors.push(lit, "a float without its type where the C++ cannot tell which: rustc types it from where it is used, and C++ would make it a `double` (an `f32` computed in double precision, rounded otherwise); beside a value in arithmetic or a comparison (`x * 0.5`) or assigned (`s = 1.5`) it takes the other's type, elsewhere write `0.5f32` or `0.5f64`");
+            }
+        }
+    }
+    syn::visit::Visit::visit_block(
+        &mut Floats {
+            typed_by_operand: Default::default(),
+            errors,
+        },
+        body,
+    );
+}
+
 /// An array's length: a number or a constant by name, which the C++ holds
 /// as a constant (an expression there may not be one: `TAPS as usize`).
 fn array_length(len: &Expr, errors: &mut Errors) {
@@ -571,9 +670,6 @@ fn expr(e: &Expr, errors: &mut Errors) {
             }
             if let Lit::Int(int) = &lit.lit {
                 integer_suffix(int, errors);
-            }
-            if matches!(&lit.lit, Lit::Float(float) if float.suffix().is_empty()) {
-                errors.push(lit, "a float without its type: rustc gives it the type of the other operand, C++ makes it a `double` (an `f32` computed in double precision, rounded otherwise); write `0.5f32` or `0.5f64`");
             }
         }
         Expr::Path(path) => {

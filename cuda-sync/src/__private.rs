@@ -739,6 +739,17 @@ pub fn lifted<O: Operands, R>(
     O::Sameness::of(method(operands.values()))
 }
 
+/// An unsuffixed float literal in C++: both of rustc's roundings of its
+/// digits, `f32` and `f64`, for the shim's `UntypedFloat`, which takes the
+/// type of the operand beside it, as rustc does.
+pub fn untyped_float(single: f32, double: f64) -> String {
+    format!(
+        "UntypedFloat{{{}, {}}}",
+        Literal::cuda(single),
+        Literal::cuda(double)
+    )
+}
+
 /// A constant a kernel names (`const TILE: u32 = 16;`), as the C++ literal of
 /// its value, with Rust's type: `((unsigned int)16ull)`, `(0x800000p-24f /* 0.5 */)`.
 #[diagnostic::on_unimplemented(

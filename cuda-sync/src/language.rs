@@ -57,7 +57,9 @@
 //!   suffix (`0u32`, `1.0f32`), as its C++ type follows it. So does every
 //!   float, a number past `i32::MAX`, a number passed to a device function,
 //!   and arithmetic of numbers alone (`1u64 << 40`); a small integer beside
-//!   a typed value takes its type (`x + 1`, `k * 2`).
+//!   a typed value takes its type (`x + 1`, `k * 2`), and so does a float
+//!   (`x * 0.5`, `0.1 / x`, `s -= 0.25`, `s = 1.5`, `x > -0.5`), in `f32` or
+//!   `f64` as rustc gives it (the C++ holds both of rustc's roundings).
 //! - Arithmetic (`%` of floats is C++'s `fmod`, as Rust's), comparisons, `!`,
 //!   `&&` and `||` (short-circuit, as in Rust),
 //!   `as` casts, indexing, assignment and compound assignment.

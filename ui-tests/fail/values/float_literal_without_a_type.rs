@@ -1,12 +1,14 @@
-//! `x[i] * 0.1` is an `f32` product to rustc; C++ reads `0.1` as a `double`
-//! and computes in double precision, rounding to another `f32` (9 × 0.1 is
-//! 0.90000004 in Rust, 0.89999998 on the GPU).
+//! A float without a suffix in an array: rustc types it from the other
+//! cells (`f32`), the C++ would make it a `double`. Beside a value in
+//! arithmetic or a comparison (`x[i] * 0.1`, `x[i] * -0.5`), or assigned, it
+//! takes the other operand's type, as rustc gives it; here write `0.5f32`.
 use cuda_sync::prelude::*;
 
 #[kernel]
 pub fn k(block: ThisBlock, #[len(n)] x: &[f32], n: u64, #[len(n)] out: &mut [f32]) {
     for i in block.grid_stride(n) {
-        out[i] = x[i] * 0.1;
+        let pair = [x[i], 0.5];
+        out[i] = pair[0] + pair[1];
     }
 }
 

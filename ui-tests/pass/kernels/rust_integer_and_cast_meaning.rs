@@ -190,4 +190,37 @@ pub fn chosen_values(
     }
 }
 
+/// Floats without a suffix, typed by the operand beside them as rustc types
+/// them: `x * 0.1` is an `f32` product of `x` and `0.1f32` (C++ alone would
+/// multiply by the double `0.1` and round once more), in arithmetic and
+/// comparisons, on either side, beside a uniform value, in compound and plain
+/// assignments, and in `f64` beside an `f64`.
+#[kernel]
+pub fn untyped_floats(
+    block: ThisBlock,
+    #[len(n)] x: &[f32],
+    #[len(n)] y: &[f64],
+    scale: f32,
+    n: u64,
+    #[len(n)] single: &mut [f32],
+    #[len(n)] double: &mut [f64],
+) {
+    for i in block.grid_stride(n) {
+        let mut s = x[i] * 0.1 + 0.2;
+        if x[i] > 0.5 {
+            s -= 0.3;
+        }
+        s *= 1.7;
+        s /= -3.1;
+        if -0.25 >= s {
+            s = s % 0.7 - 1.3;
+        }
+        let uniform = scale * 0.1;
+        single[i] = s + uniform + 0.1 / x[i];
+        let mut d = y[i] * 0.1 - 1e-300;
+        d += 0.1;
+        double[i] = d;
+    }
+}
+
 fn main() {}

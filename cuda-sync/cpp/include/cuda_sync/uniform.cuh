@@ -44,6 +44,68 @@ using plain_t = decltype(plain(cuda::std::declval<T>()));
 template <class T>
 __device__ constexpr Uniform<T> lit(T value) { return Uniform<T>{value}; }
 
+// A float literal without a suffix (`x * 0.5`, `s = 1.5`): rustc gives it
+// the type of the operand beside it, so it holds both of rustc's roundings
+// of its digits and becomes that operand's type; C++ alone would compute
+// in `double`. Mirrors `__private::untyped_float`.
+struct UntypedFloat {
+    float as_f32;
+    double as_f64;
+    __device__ constexpr operator float() const { return as_f32; }
+    __device__ constexpr operator double() const { return as_f64; }
+};
+// An untyped float the same in every thread (`lit`): converts as the plain
+// one does, to a plain or a uniform float of either type.
+template <>
+struct Uniform<UntypedFloat> {
+    UntypedFloat value;
+    __device__ constexpr UntypedFloat get() const { return value; }
+    __device__ constexpr operator float() const { return value.as_f32; }
+    __device__ constexpr operator double() const { return value.as_f64; }
+    __device__ constexpr operator Uniform<float>() const { return {value.as_f32}; }
+    __device__ constexpr operator Uniform<double>() const { return {value.as_f64}; }
+};
+template <class T>
+using if_float_t = cuda::std::enable_if_t<cuda::std::is_floating_point_v<T>, T>;
+#define CUDA_SYNC_UNTYPED_FLOAT(op)                                                   \
+    template <class T>                                                                \
+    __device__ constexpr auto operator op(T a, UntypedFloat b)->decltype(if_float_t<T>(a) op a) { \
+        return a op T(b);                                                             \
+    }                                                                                 \
+    template <class T>                                                                \
+    __device__ constexpr auto operator op(UntypedFloat a, T b)->decltype(b op if_float_t<T>(b)) { \
+        return T(a) op b;                                                             \
+    }                                                                                 \
+    template <class T>                                                                \
+    __device__ constexpr auto operator op(T a, Uniform<UntypedFloat> b)->decltype(if_float_t<T>(a) op a) { \
+        return a op T(b.value);                                                       \
+    }                                                                                 \
+    template <class T>                                                                \
+    __device__ constexpr auto operator op(Uniform<UntypedFloat> a, T b)->decltype(b op if_float_t<T>(b)) { \
+        return T(a.value) op b;                                                       \
+    }
+CUDA_SYNC_UNTYPED_FLOAT(+)
+CUDA_SYNC_UNTYPED_FLOAT(-)
+CUDA_SYNC_UNTYPED_FLOAT(*)
+CUDA_SYNC_UNTYPED_FLOAT(/)
+CUDA_SYNC_UNTYPED_FLOAT(==)
+CUDA_SYNC_UNTYPED_FLOAT(!=)
+CUDA_SYNC_UNTYPED_FLOAT(<)
+CUDA_SYNC_UNTYPED_FLOAT(<=)
+CUDA_SYNC_UNTYPED_FLOAT(>)
+CUDA_SYNC_UNTYPED_FLOAT(>=)
+#undef CUDA_SYNC_UNTYPED_FLOAT
+#define CUDA_SYNC_UNTYPED_FLOAT_ASSIGN(op)                                            \
+    template <class T>                                                                \
+    __device__ if_float_t<T> &operator op(T &a, UntypedFloat b) { return a op T(b); } \
+    template <class T>                                                                \
+    __device__ if_float_t<T> &operator op(T &a, Uniform<UntypedFloat> b) { return a op T(b.value); }
+CUDA_SYNC_UNTYPED_FLOAT_ASSIGN(+=)
+CUDA_SYNC_UNTYPED_FLOAT_ASSIGN(-=)
+CUDA_SYNC_UNTYPED_FLOAT_ASSIGN(*=)
+CUDA_SYNC_UNTYPED_FLOAT_ASSIGN(/=)
+#undef CUDA_SYNC_UNTYPED_FLOAT_ASSIGN
+
 // Uniform with uniform is uniform. The two types may differ where a literal
 // without a suffix is one of them (`k * 2`: `int` here, `u64` to rustc); the
 // usual conversions then give the other operand's type, as rustc does.
@@ -334,3 +396,15 @@ __device__ auto range_inclusive(A start, B end) {
 }
 
 }  // namespace cuda_sync
+
+// The arithmetic of math.cuh computes in the common type of its operands: an
+// untyped float's is the other operand's.
+template <>
+struct cuda::std::common_type<float, cuda_sync::UntypedFloat> { using type = float; };
+template <>
+struct cuda::std::common_type<cuda_sync::UntypedFloat, float> { using type = float; };
+template <>
+struct cuda::std::common_type<double, cuda_sync::UntypedFloat> { using type = double; };
+template <>
+struct cuda::std::common_type<cuda_sync::UntypedFloat, double> { using type = double; };
+
