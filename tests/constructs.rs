@@ -1216,6 +1216,7 @@ fn views_compile() {
     compile(&atomics_only_protocols::flag_only::SOURCE);
     compile(&atomics_only_protocols::shared_phases::SOURCE);
     compile(&atomics_only_protocols::shared_rounds::SOURCE);
+    compile(&atomics_only_protocols::counted_done::SOURCE);
 }
 
 /// Vector cells are loaded and stored in one 16-byte access each.

@@ -67,7 +67,7 @@ pub fn kernel(args: TokenStream, function: ItemFn) -> TokenStream {
     // Rule A1's errors stand beside the item, so that rustc reports the
     // type-level rules' errors of the same kernel too.
     let mut unordered = Errors::default();
-    let protocol = protocol::check(&function, &mut unordered);
+    let protocol = protocol::check(&function, false, &mut unordered);
     if let Err(error) = errors.finish() {
         let name = &function.sig.ident;
         let vis = &function.vis;
@@ -601,7 +601,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     valid::no_recursion(&function, &mut errors);
     valid::device_makes_no_sources(&function, &mut errors);
     let mut unordered = Errors::default();
-    let protocol = protocol::check(&function, &mut unordered);
+    let protocol = protocol::check(&function, true, &mut unordered);
     let stub = device_item(
         &function,
         &emit::Emitted {
@@ -613,7 +613,7 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
         &quote! { ::core::option::Option::None },
         &free_needs(),
         &sequence::effect_expr(Effect::None, &[]),
-        &quote! { false },
+        &quote! { ::cuda_sync::flow::Free },
     );
     let user_generics = &function.sig.generics.params;
     if let Err(error) = errors.finish() {
@@ -680,10 +680,16 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
 }
 
-/// A device function's `ATOMICS` (rule A1): its own, or any callee's.
+/// A device function's `Atomics` (rule A1): `Required` where it or any
+/// callee uses atomics in global memory.
 fn callees_atomics(own: bool, callees: &[syn::Path]) -> TokenStream {
-    callees.iter().fold(quote! { #own }, |acc, callee| {
-        quote! { #acc || <#callee as ::cuda_sync::launch::DeviceFnItem>::ATOMICS }
+    let own = if own {
+        quote! { ::cuda_sync::flow::Required }
+    } else {
+        quote! { ::cuda_sync::flow::Free }
+    };
+    callees.iter().fold(own, |acc, callee| {
+        quote! { <#acc as ::cuda_sync::flow::Need>::Pick<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics, ::cuda_sync::flow::Required> }
     })
 }
 
@@ -719,7 +725,7 @@ fn device_item(
             type Literals = #literals;
             const SOURCE: &'static ::cuda_sync::launch::DeviceFn = &#constant;
             const EFFECT: u8 = #effect;
-            const ATOMICS: bool = #atomics;
+            type Atomics = #atomics;
         }
 
         // Rule N1: the C++'s name for each use is rustc's (`emit::Emitted::names`).

@@ -9,11 +9,12 @@
 //!   one thread to two cells keep their program order only where the orders
 //!   say so: the earlier one reads and acquires, or the later one writes and
 //!   releases, or both are `SeqCst` (a store, then a load of another cell).
-//!   Counting is exempt (a `fetch_*` whose result is unused, beside another
-//!   count or a read: counts commute, and nobody reads one to decide), as is
-//!   one cell accessed again (coherence orders it), and an access written
-//!   with the order `Unordered`, the visible marker of a wanted weak outcome
-//!   (a statistic, a litmus test).
+//!   An `AcqRel` read-modify-write stands between what is before and after
+//!   it. Exempt: a write that no thread of the launch reads (a store or a
+//!   `fetch_*` into memory the kernel only writes), beside anything but
+//!   another store; one cell accessed again (coherence orders it); and an
+//!   access written with the order `Unordered`, the visible marker of a
+//!   wanted weak outcome (a statistic, a litmus test).
 //! - **Shared memory** (`Shared::atomic`): between two block barriers, a
 //!   block's shared atomics are only stored, only updated (`fetch_*`,
 //!   `exchange`, `compare_exchange`), or only loaded. A tile reversed through
@@ -24,11 +25,11 @@
 //! (rule N1 holds each order name to cuda-sync's item). What the text does
 //! not show is taken at its worst: an atomic whose memory is not known is
 //! under both rules, an order that is not spelled neither acquires nor
-//! releases, a loop's body follows itself, and a barrier inside a branch, or
-//! in a loop that a `break` or `continue` may leave, separates nothing. A
-//! device function called beside an unordered access is checked by rustc:
-//! its `ATOMICS` (its own device-memory atomics other than counts, or its
-//! callees') must be `false`.
+//! releases, a loop's body follows itself, and a barrier inside a branch, in
+//! a loop that a `break` or `continue` may leave, or after a `return` with
+//! shared accesses pending, separates nothing. A device function called
+//! beside an unordered access is checked by rustc: its `Atomics` (any of its
+//! own global-memory atomics, or its callees') must be `Free`.
 
 use std::collections::{HashMap, HashSet};
 
@@ -42,24 +43,32 @@ use crate::valid::Errors;
 
 /// What rule A1 finds in one function: its errors, the checks of the device
 /// functions it calls beside unordered accesses (for rustc), and whether it
-/// makes a device-memory atomic access other than a count (its `ATOMICS`).
+/// makes a global-memory atomic access (its `Atomics`).
 pub struct Protocol {
-    /// The checks rustc evaluates with the callees' `ATOMICS`.
+    /// The checks rustc makes with the callees' `Atomics`.
     pub deferred: TokenStream,
     /// Whether the function's own atomics include one under the pair rule.
     pub atomics: bool,
 }
 
 /// Checks `function` under rule A1.
-pub fn check(function: &ItemFn, errors: &mut Errors) -> Protocol {
-    let names = Names::of(function);
-    let mut walk = Walk::new(&names);
+pub fn check(function: &ItemFn, in_device_fn: bool, errors: &mut Errors) -> Protocol {
+    let names = Names::of(function, in_device_fn);
+    let mut walk = Walk::new(&names, true);
     walk.visit_block(&function.block);
+    if walk.returned_with_shared_accesses {
+        // A thread that returns takes no part in the barriers after: what it
+        // stored or loaded in shared memory is ordered against nobody's.
+        walk = Walk::new(&names, false);
+        walk.visit_block(&function.block);
+    }
     walk.close_phase();
     let deferred = walk.pairs(errors);
     walk.phases(errors);
     let atomics = walk.events.iter().any(|event| match event {
-        Event::Atomic(access) => access.under_pair_rule() && !access.orders.unordered,
+        Event::Atomic(access) => {
+            access.under_pair_rule() && !access.orders.unordered && !access.unseen_write()
+        }
         Event::Call { .. } => false,
     });
     Protocol { deferred, atomics }
@@ -132,6 +141,9 @@ struct Access {
     /// The one cell it touches, where the text names it the same way each
     /// time: a handle bound once at the top level, or a literal index.
     cell: Option<String>,
+    /// A write into memory the function only writes (`Names::written_only`):
+    /// its order is seen by nobody in the launch.
+    unseen: bool,
     span: Span,
     text: String,
 }
@@ -163,6 +175,20 @@ impl Access {
         )
     }
 
+    /// A read-modify-write in global memory that acquires and releases
+    /// (`AcqRel`, `SeqCst`; a compare-exchange whose failure acquires too).
+    fn is_fence(&self) -> bool {
+        matches!(self.kind, Kind::Modify { .. })
+            && self.under_pair_rule()
+            && self.orders.acquires
+            && self.orders.releases
+    }
+
+    /// A store or count that no thread of the launch reads (`Access::unseen`).
+    fn unseen_write(&self) -> bool {
+        (self.counts() || self.kind == Kind::Store) && self.unseen
+    }
+
     fn line(&self) -> usize {
         self.span.start().line
     }
@@ -189,10 +215,16 @@ struct Names {
     cells: HashSet<String>,
     /// The block's leader (`block.leader()`), whose `store` is a plain one.
     leaders: HashSet<String>,
+    /// Global memory the function only writes: every use of the name makes
+    /// its handle (`let bins = bins.atomics::<Device>();`), or is a `store`
+    /// or a `fetch_*` whose result is unused. No thread reads it in the
+    /// launch, so the order of those writes is seen by nobody before the
+    /// launch ends.
+    written_only: HashSet<String>,
 }
 
 impl Names {
-    fn of(function: &ItemFn) -> Names {
+    fn of(function: &ItemFn, in_device_fn: bool) -> Names {
         let mut names = Names::default();
         for input in &function.sig.inputs {
             let FnArg::Typed(typed) = input else { continue };
@@ -249,6 +281,7 @@ impl Names {
         for local in &nested.0 {
             bind(&mut names, local, false);
         }
+        names.written_only = written_only(function, in_device_fn);
         // A name bound twice may hold two memories, or two cells.
         for (name, count) in bound {
             if count > 1 {
@@ -321,6 +354,81 @@ impl Names {
         });
         found
     }
+}
+
+/// The names of a kernel's global memory that its body only writes
+/// (`Names::written_only`). A device function's parameters are never: its
+/// callers may read the memory.
+fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
+    if in_device_fn {
+        return HashSet::new();
+    }
+    /// Each name's uses: all of them, those that only write (or make a
+    /// handle), and the handles made from it (`let mine = want.at(i);`).
+    #[derive(Default)]
+    struct Uses {
+        all: HashMap<String, usize>,
+        writes: HashMap<String, usize>,
+        handles: Vec<(String, String)>,
+    }
+    impl<'ast> Visit<'ast> for Uses {
+        fn visit_expr_path(&mut self, path: &'ast syn::ExprPath) {
+            if let Some(name) = path.path.get_ident() {
+                *self.all.entry(name.to_string()).or_default() += 1;
+            }
+        }
+        fn visit_stmt(&mut self, stmt: &'ast Stmt) {
+            let written = match stmt {
+                Stmt::Expr(Expr::MethodCall(call), Some(_)) => {
+                    let writes_only = matches!(
+                        operation(call),
+                        Some((Kind::Store | Kind::Modify { commutes: true, .. }, _))
+                    );
+                    writes_only.then(|| chain(&call.receiver).0).flatten()
+                }
+                Stmt::Local(local) => {
+                    let init = local.init.as_ref().map(|init| &*init.expr);
+                    let made_from = init.filter(|e| is_handle_chain(e)).and_then(|e| chain(e).0);
+                    if let (Some(root), Pat::Ident(handle)) = (&made_from, strip_type(&local.pat)) {
+                        self.handles.push((handle.ident.to_string(), root.clone()));
+                    }
+                    made_from
+                }
+                _ => None,
+            };
+            if let Some(name) = written {
+                *self.writes.entry(name).or_default() += 1;
+            }
+            syn::visit::visit_stmt(self, stmt);
+        }
+    }
+    let mut uses = Uses::default();
+    uses.visit_block(&function.block);
+    // The memory each name reaches, by the handles made from it: a name
+    // bound to two handles joins both memories.
+    let mut memory: HashMap<String, String> = HashMap::new();
+    let find = |memory: &HashMap<String, String>, mut name: String| {
+        while let Some(next) = memory.get(&name).filter(|next| **next != name) {
+            name = next.clone();
+        }
+        name
+    };
+    for (handle, root) in &uses.handles {
+        let (a, b) = (find(&memory, handle.clone()), find(&memory, root.clone()));
+        if a != b {
+            memory.insert(a, b);
+        }
+    }
+    let mut read: HashSet<String> = HashSet::new();
+    for (name, all) in &uses.all {
+        if uses.writes.get(name) != Some(all) {
+            read.insert(find(&memory, name.clone()));
+        }
+    }
+    uses.all
+        .into_keys()
+        .filter(|name| !read.contains(&find(&memory, name.clone())))
+        .collect()
 }
 
 /// The `let`s below the function's top level.
@@ -508,10 +616,15 @@ struct Walk<'a> {
     splits: bool,
     /// The expression statement being visited, whose result is unused.
     unused: Option<*const Expr>,
+    /// Whether a block barrier ends a phase here at all: not after a thread
+    /// may have returned with shared accesses in its phase.
+    barriers_split: bool,
+    /// A `return` came with shared accesses in the phase it left.
+    returned_with_shared_accesses: bool,
 }
 
 impl<'a> Walk<'a> {
-    fn new(names: &'a Names) -> Walk<'a> {
+    fn new(names: &'a Names, barriers_split: bool) -> Walk<'a> {
         Walk {
             names,
             events: Vec::new(),
@@ -521,6 +634,8 @@ impl<'a> Walk<'a> {
             closed: Vec::new(),
             splits: true,
             unused: None,
+            barriers_split,
+            returned_with_shared_accesses: false,
         }
     }
 
@@ -530,9 +645,17 @@ impl<'a> Walk<'a> {
             Event::Atomic(access) => access.under_phase_rule(),
             Event::Call { shared, .. } => shared.is_some(),
         };
+        // A read-modify-write that acquires and releases orders everything
+        // before it before everything after it: a later access pairs with
+        // it, not with what came before (loops aside: their back edges keep
+        // every pair).
+        let fences = matches!(&event, Event::Atomic(access) if access.is_fence());
         self.events.push(event);
         self.ordered
             .extend(self.seen.iter().map(|&earlier| (earlier, id)));
+        if fences {
+            self.seen.clear();
+        }
         self.seen.push(id);
         if shared {
             self.phase.push(id);
@@ -607,19 +730,21 @@ impl<'a> Walk<'a> {
                 (Event::Atomic(access), Event::Call { callee, span, .. }) => {
                     let ordered_by_access = access.reads() && access.orders.acquires;
                     if pair_needs_order(access) && !ordered_by_access {
-                        deferred.push(call_check(callee, *span, access));
+                        deferred.push(call_check(callee, *span));
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Atomic(access)) => {
                     let ordered_by_access = access.writes() && access.orders.releases;
                     if pair_needs_order(access) && !ordered_by_access {
-                        deferred.push(call_check(callee, *span, access));
+                        deferred.push(call_check(callee, *span));
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Call { callee: other, .. }) => {
-                    let message = format!("{A1_CALLS} (two calls of device functions that use device-memory atomics, `{}` and `{}`, with nothing to order them)", path_text(other), path_text(callee));
                     deferred.push(quote_spanned! {*span=>
-                        const { ::core::assert!(!(<#callee as ::cuda_sync::launch::DeviceFnItem>::ATOMICS && <#other as ::cuda_sync::launch::DeviceFnItem>::ATOMICS), #message) };
+                        ::cuda_sync::__private::two_calls_unordered::<
+                            <#other as ::cuda_sync::launch::DeviceFnItem>::Atomics,
+                            <#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics,
+                        >();
                     });
                 }
             }
@@ -715,23 +840,14 @@ impl Use {
     }
 }
 
-/// The rule, for the checks rustc evaluates.
-const A1_CALLS: &str = "rule A1: a device function that uses atomics in device memory is called next to another atomic access of this thread, and no order keeps the two in program order: another thread may see them the other way round (message passing with a stale payload); fix: `Acquire` on the earlier load, `Release` on the later store, or `Unordered` where the weak outcome is wanted";
-
 /// Whether `access` needs an order against a device function's atomics.
 fn pair_needs_order(access: &Access) -> bool {
     access.under_pair_rule() && !access.orders.unordered
 }
 
-fn call_check(callee: &syn::Path, span: Span, access: &Access) -> TokenStream {
-    let message = format!(
-        "{A1_CALLS} (`{}` is called beside `{}`, line {})",
-        path_text(callee),
-        access.text,
-        access.line()
-    );
+fn call_check(callee: &syn::Path, span: Span) -> TokenStream {
     quote_spanned! {span=>
-        const { ::core::assert!(!<#callee as ::cuda_sync::launch::DeviceFnItem>::ATOMICS, #message) };
+        ::cuda_sync::__private::beside_unordered_atomic::<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics>();
     }
 }
 
@@ -746,8 +862,8 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
         || !x.under_pair_rule()
         || y.orders.unordered
         || x.orders.unordered
-        || (y.counts() && (x.counts() || !x.writes()))
-        || (x.counts() && !y.writes())
+        || ((y.unseen_write() || x.unseen_write())
+            && !(y.kind == Kind::Store && x.kind == Kind::Store))
         || (y.cell.is_some() && y.cell == x.cell);
     let ordered = (y.reads() && y.orders.acquires)
         || (x.writes() && x.orders.releases)
@@ -757,10 +873,15 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
     }
     let (earlier, line) = (&y.text, y.line());
     let later = &x.text;
-    let (what, fix) = if y.reads() {
+    let acquire = if earlier.ends_with(".compare_exchange(..)") {
+        "`Acquire` as both orders of"
+    } else {
+        "`Acquire` on"
+    };
+    let (what, fix) = if y.reads() && !y.counts() {
         (
             format!("`{later}` comes after `{earlier}` (line {line}), a read of another cell that does not acquire, so it may take effect before that read: another thread's two stores may be seen the other way round (message passing: the flag seen, the payload stale; this project's litmus harness measured 159,217 such outcomes in 10^8 on an H200)"),
-            format!("`Acquire` on `{earlier}` (the read that decides), with `Release` on the store that sets what it reads"),
+            format!("{acquire} `{earlier}` (the read that decides; a compare-exchange acquires only where its failure order does too), with `Release` on the store that sets what it reads"),
         )
     } else if x.writes() {
         (
@@ -770,7 +891,7 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
     } else {
         (
             format!("`{later}` loads a cell after `{earlier}` (line {line}) stored another: each of two threads may load before its own store is seen by the other (store buffering); only `SeqCst` on both keeps a store before a later load of another cell"),
-            format!("`SeqCst` on both `{earlier}` and `{later}`"),
+            format!("`SeqCst` on both `{earlier}` and `{later}`, or an `AcqRel` read-modify-write between them (the count that signals the store: `done.fetch_add(1, AcqRel)`)"),
         )
     };
     Some(format!(
@@ -783,7 +904,7 @@ impl<'ast> Visit<'ast> for Walk<'_> {
         for stmt in &block.stmts {
             self.visit_stmt(stmt);
             match barrier(stmt) {
-                Some(grid) if self.splits => {
+                Some(grid) if self.splits && self.barriers_split => {
                     self.close_phase();
                     if grid {
                         self.seen.clear();
@@ -862,6 +983,9 @@ impl<'ast> Visit<'ast> for Walk<'_> {
                         kind,
                         orders,
                         cell: self.names.cell(&call.receiver),
+                        unseen: chain(&call.receiver)
+                            .0
+                            .is_some_and(|root| self.names.written_only.contains(&root)),
                         span: call.method.span(),
                         text: format!(
                             "{}.{}(..)",
@@ -882,6 +1006,10 @@ impl<'ast> Visit<'ast> for Walk<'_> {
                 });
             }
             Expr::Closure(_) => {}
+            Expr::Return(returned) => {
+                self.returned_with_shared_accesses |= !self.phase.is_empty();
+                syn::visit::visit_expr_return(self, returned);
+            }
             other => syn::visit::visit_expr(self, other),
         }
     }

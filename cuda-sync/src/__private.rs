@@ -1135,3 +1135,15 @@ mod tests {
         assert_eq!(16777216.0f32.cuda(), "(0x800000p+1f /* 16777216.0 */)");
     }
 }
+
+/// Rule A1: a call of a device function with atomics `A` beside an atomic
+/// access that does not order the pair by itself.
+pub fn beside_unordered_atomic<A: crate::order::NoAtomicsBeside>() {}
+
+/// Rule A1: two calls of device functions, with atomics `A` and `B`, with
+/// nothing to order them.
+pub fn two_calls_unordered<A, B>()
+where
+    (A, B): crate::order::OneWithoutAtomics,
+{
+}

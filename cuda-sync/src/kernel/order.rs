@@ -85,3 +85,27 @@ impl LoadOrder for Relaxed {}
 impl LoadOrder for Acquire {}
 impl LoadOrder for SeqCst {}
 impl LoadOrder for Unordered {}
+
+/// A device function called beside an atomic access of its caller that no
+/// order keeps in program order with the call (rule A1): it must use no
+/// atomics in global memory, `DeviceFnItem::Atomics` [`Free`](crate::flow::Free).
+#[diagnostic::on_unimplemented(
+    message = "a device function that uses atomics in global memory is called beside an atomic access of this thread, and no order keeps the two in program order",
+    label = "this function's atomics may be seen by another thread before (or after) the access beside this call: message passing with a stale payload",
+    note = "rule A1: two atomic accesses of a thread to two cells keep their order only through their orders; a call counts as its function's accesses, whatever their orders inside",
+    note = "fix: `Acquire` on the caller's load before the call, `Release` on its store after the call (or on the function's signal itself, written in the caller), or `Unordered` on the caller's access where the weak outcome is wanted"
+)]
+pub trait NoAtomicsBeside {}
+impl NoAtomicsBeside for crate::flow::Free {}
+
+/// Two calls of device functions with nothing to order them (rule A1): one
+/// of the two uses no atomics in global memory.
+#[diagnostic::on_unimplemented(
+    message = "two device functions that use atomics in global memory are called one after the other, and no order keeps their accesses in program order",
+    label = "another thread may see the second function's atomics before the first's",
+    note = "rule A1: two atomic accesses of a thread to two cells keep their order only through their orders; each call counts as its function's accesses",
+    note = "fix: an acquiring load or a releasing store between the two calls, or move the accesses into one function with the orders that keep them in order"
+)]
+pub trait OneWithoutAtomics {}
+impl<B> OneWithoutAtomics for (crate::flow::Free, B) {}
+impl OneWithoutAtomics for (crate::flow::Required, crate::flow::Free) {}

@@ -34,10 +34,12 @@ pub unsafe trait DeviceFnItem {
     /// (rule E1), its callees' included: 0 nothing, 1 reads memory that other
     /// threads write, 2 anything else (a barrier, a wait, an atomic, a store).
     const EFFECT: u8;
-    /// Whether a call uses atomics in device memory other than counts (rule
-    /// A1), its callees' included: such a call beside an unordered atomic
-    /// access of the caller is refused.
-    const ATOMICS: bool;
+    /// [`Required`](crate::flow::Required) where a call uses atomics in
+    /// global memory (rule A1), its callees' included, else
+    /// [`Free`](crate::flow::Free): such a call beside an atomic access of
+    /// the caller that does not order the pair by itself is refused
+    /// (`order::NoAtomicsBeside`).
+    type Atomics;
 }
 
 /// A kernel as `#[kernel]` emits it.

@@ -136,3 +136,23 @@ pub fn shared_rounds(
     }
     out[block.global_index()] = sum;
 }
+
+/// A counter as the signal, released and acquired by one `AcqRel` add: the
+/// results stored before it, read after the count is complete.
+#[kernel]
+pub fn counted_done(
+    block: ThisBlock,
+    #[len(blocks * threads)] results: Global<u32>,
+    #[len(1)] done: Global<u32>,
+    n: u32,
+    #[len(blocks * threads)] out: &mut [u32],
+) {
+    let results = results.atomics::<Device>();
+    let done = done.atomic::<Device>(0u32);
+    let i = block.global_index();
+    results.at(i).store(i as u32, Relaxed);
+    done.fetch_add(1u32, AcqRel);
+    if done.load(Acquire) == n {
+        out[i] = results.at(0u32).load(Relaxed);
+    }
+}
