@@ -777,6 +777,7 @@ fn rusts_meaning_at_the_edges_compiles() {
     compile(&rust_meaning::inclusive_counts::SOURCE);
     compile(&rust_meaning::chosen_values::SOURCE);
     compile(&rust_meaning::untyped_floats::SOURCE);
+    compile(&rust_meaning::signed_minimums::SOURCE);
 }
 
 /// A struct argument: the unit defines it once, with its layout asserted.

@@ -1359,4 +1359,37 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         want_double,
         "floats without a suffix, in `f64`"
     );
+
+    let xs = [i32::MIN, -1, 0, 7, i32::MAX];
+    let dx = stream.clone_htod(&xs).unwrap();
+    let mut narrow = stream.alloc_zeros::<i32>(xs.len()).unwrap();
+    let mut wide = stream.alloc_zeros::<i64>(xs.len()).unwrap();
+    rust_meaning::signed_minimums::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 32),
+        &dx,
+        xs.len() as u64,
+        &mut narrow,
+        &mut wide,
+    )
+    .unwrap();
+    let want: Vec<(i32, i64)> = xs
+        .iter()
+        .map(|&x| {
+            let narrow = if x == i32::MIN {
+                1
+            } else {
+                x.wrapping_add(i32::MIN)
+            };
+            (narrow, i64::from(x).wrapping_add(i64::MIN))
+        })
+        .collect();
+    let got: Vec<(i32, i64)> = stream
+        .clone_dtoh(&narrow)
+        .unwrap()
+        .into_iter()
+        .zip(stream.clone_dtoh(&wide).unwrap())
+        .collect();
+    assert_eq!(got, want, "`-2147483648i32` and `-9223372036854775808i64`");
 }

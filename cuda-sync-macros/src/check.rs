@@ -388,6 +388,11 @@ impl<'a> Checked<'a> {
                 quote_spanned! {span=> #private::lit(#path) }
             }
             Expr::Binary(binary) => self.binary(binary),
+            // `-2147483648i32`: the literal stays under its minus, where
+            // rustc reads the two as the minimum (`overflowing_literals`).
+            Expr::Unary(_) if operand && emit::signed_minimum(e).is_some() => {
+                quote_spanned! {span=> #private::lit(#e) }
+            }
             Expr::Unary(unary) => {
                 let op = &unary.op;
                 // A negative literal is as plain as a positive one where a

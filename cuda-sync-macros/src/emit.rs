@@ -1156,7 +1156,11 @@ impl Emitter {
                 // Rust's `!` is logical on `bool` and bitwise on integers.
                 UnOp::Not(_) => format!("complement({})", self.expr(&unary.expr, true)),
                 // Rust's `-`: a float's sign bit alone, a NaN's payload kept.
-                _ => format!("math::negate({})", self.expr(&unary.expr, true)),
+                _ => match signed_minimum(e) {
+                    Some(minimum) if operand => format!("lit({minimum})"),
+                    Some(minimum) => minimum.to_string(),
+                    None => format!("math::negate({})", self.expr(&unary.expr, true)),
+                },
             },
             Expr::Paren(paren) => format!("({})", self.expr(&paren.expr, operand)),
             Expr::Reference(reference) => self.expr(&reference.expr, false),
@@ -1317,6 +1321,28 @@ fn pat_ident(pat: &syn::Pat) -> syn::Ident {
         syn::Pat::Ident(ident) => ident.ident.clone(),
         syn::Pat::Type(typed) => pat_ident(&typed.pat),
         other => syn::Ident::new("unnamed__", other.span()),
+    }
+}
+
+/// The C++ of `e` where it is a signed type's minimum written as Rust
+/// writes it, the negation of a literal one past the type's maximum
+/// (`-2147483648i32`, `-9223372036854775808i64`): that literal fits no C++
+/// `int`, so the C++ spells the minimum as a difference of two that do.
+pub fn signed_minimum(e: &Expr) -> Option<&'static str> {
+    let Expr::Unary(unary) = e else { return None };
+    let (
+        UnOp::Neg(_),
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Int(int), ..
+        }),
+    ) = (unary.op, &*unary.expr)
+    else {
+        return None;
+    };
+    match (int.suffix(), int.base10_parse::<u64>().ok()?) {
+        ("i32", 2_147_483_648) => Some("(-2147483647 - 1)"),
+        ("i64", 9_223_372_036_854_775_808) => Some("(-9223372036854775807ll - 1ll)"),
+        _ => None,
     }
 }
 

@@ -700,7 +700,11 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if matches!(unary.op, syn::UnOp::Deref(_)) {
                 errors.push(unary, "`*` is outside the kernel subset; uniform values give their value with `.get()`");
             }
-            value(&unary.expr, errors);
+            // `-2147483648i32` is `i32::MIN` to rustc, whose literal is the
+            // negation's operand (the C++ writes the minimum itself).
+            if crate::emit::signed_minimum(e).is_none() {
+                value(&unary.expr, errors);
+            }
         }
         Expr::Paren(paren) => value(&paren.expr, errors),
         Expr::Reference(reference) => {

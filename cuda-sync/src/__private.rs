@@ -1070,6 +1070,18 @@ receivers! {
     [S, const GX: u64, const GY: u64] crate::view::Coalesced2d<S, GX, GY>;
 }
 
+/// Rule A1: a call of a device function with atomics `A` beside an atomic
+/// access that does not order the pair by itself.
+pub fn beside_unordered_atomic<A: crate::order::NoAtomicsBeside>() {}
+
+/// Rule A1: two calls of device functions, with atomics `A` and `B`, with
+/// nothing to order them.
+pub fn two_calls_unordered<A, B>()
+where
+    (A, B): crate::order::OneWithoutAtomics,
+{
+}
+
 #[cfg(test)]
 mod tests {
     use super::Literal;
@@ -1134,16 +1146,4 @@ mod tests {
         }
         assert_eq!(16777216.0f32.cuda(), "(0x800000p+1f /* 16777216.0 */)");
     }
-}
-
-/// Rule A1: a call of a device function with atomics `A` beside an atomic
-/// access that does not order the pair by itself.
-pub fn beside_unordered_atomic<A: crate::order::NoAtomicsBeside>() {}
-
-/// Rule A1: two calls of device functions, with atomics `A` and `B`, with
-/// nothing to order them.
-pub fn two_calls_unordered<A, B>()
-where
-    (A, B): crate::order::OneWithoutAtomics,
-{
 }

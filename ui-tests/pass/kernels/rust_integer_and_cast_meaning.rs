@@ -223,4 +223,26 @@ pub fn untyped_floats(
     }
 }
 
+/// The signed minimums as Rust writes them, `-2147483648i32` and
+/// `-9223372036854775808i64` (the literal alone does not fit its type; the
+/// negation does), as operands and as values.
+#[kernel]
+pub fn signed_minimums(
+    block: ThisBlock,
+    #[len(n)] x: &[i32],
+    n: u64,
+    #[len(n)] narrow: &mut [i32],
+    #[len(n)] wide: &mut [i64],
+) {
+    for i in block.grid_stride(n) {
+        let low = -2147483648i32;
+        narrow[i] = if x[i] == -2147483648i32 {
+            1i32
+        } else {
+            x[i].wrapping_add(low)
+        };
+        wide[i] = x[i] as i64 + -9223372036854775808i64;
+    }
+}
+
 fn main() {}
