@@ -31,6 +31,10 @@ const SECTIONS: &[(&str, &str)] = &[
         "publication",
         "Publishing across blocks: release and acquire (P1, P2)",
     ),
+    (
+        "protocols",
+        "Protocols spelled with atomics keep a thread's order (A1)",
+    ),
     ("order", "The order of operands (E1)"),
     ("outputs", "One writer per output cell (O1)"),
     (
