@@ -680,16 +680,16 @@ pub fn device(args: TokenStream, function: ItemFn) -> TokenStream {
     }
 }
 
-/// A device function's `Atomics` (rule A1): `Required` where it or any
-/// callee uses atomics in global memory.
-fn callees_atomics(own: bool, callees: &[syn::Path]) -> TokenStream {
-    let own = if own {
-        quote! { ::cuda_sync::flow::Required }
-    } else {
-        quote! { ::cuda_sync::flow::Free }
+/// A device function's `Atomics` (rule A1): its own, joined with every
+/// callee's.
+fn callees_atomics(own: protocol::Atomics, callees: &[syn::Path]) -> TokenStream {
+    let own = match own {
+        protocol::Atomics::None => quote! { ::cuda_sync::flow::Free },
+        protocol::Atomics::HandOffsOnly => quote! { ::cuda_sync::order::HandOffsOnly },
+        protocol::Atomics::Raw => quote! { ::cuda_sync::flow::Required },
     };
     callees.iter().fold(own, |acc, callee| {
-        quote! { <#acc as ::cuda_sync::flow::Need>::Pick<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics, ::cuda_sync::flow::Required> }
+        quote! { <#acc as ::cuda_sync::order::AtomicsJoin<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics>>::Out }
     })
 }
 

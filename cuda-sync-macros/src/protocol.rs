@@ -47,8 +47,18 @@ use crate::valid::Errors;
 pub struct Protocol {
     /// The checks rustc makes with the callees' `Atomics`.
     pub deferred: TokenStream,
-    /// Whether the function's own atomics include one under the pair rule.
-    pub atomics: bool,
+    /// The function's own atomics under the pair rule.
+    pub atomics: Atomics,
+}
+
+/// What atomics in global memory a function uses (`DeviceFnItem::Atomics`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Atomics {
+    None,
+    /// The crate's hand-offs only.
+    HandOffsOnly,
+    /// Raw atomics.
+    Raw,
 }
 
 /// Checks `function` under rule A1.
@@ -65,12 +75,25 @@ pub fn check(function: &ItemFn, in_device_fn: bool, errors: &mut Errors) -> Prot
     walk.close_phase();
     let deferred = walk.pairs(errors);
     walk.phases(errors);
-    let atomics = walk.events.iter().any(|event| match event {
-        Event::Atomic(access) => {
-            access.under_pair_rule() && !access.orders.unordered && !access.unseen_write()
-        }
-        Event::Call { .. } => false,
-    });
+    let atomics = walk
+        .events
+        .iter()
+        .map(|event| match event {
+            Event::Atomic(access)
+                if access.under_pair_rule()
+                    && !access.orders.unordered
+                    && !access.unseen_write() =>
+            {
+                if access.hand_off {
+                    Atomics::HandOffsOnly
+                } else {
+                    Atomics::Raw
+                }
+            }
+            _ => Atomics::None,
+        })
+        .max()
+        .unwrap_or(Atomics::None);
     Protocol { deferred, atomics }
 }
 
@@ -144,6 +167,11 @@ struct Access {
     /// A write into memory the function only writes (`Names::written_only`):
     /// its order is seen by nobody in the launch.
     unseen: bool,
+    /// The method (`fetch_add`, `signal`, ...).
+    operation: String,
+    /// One of the crate's hand-offs (`is_hand_off`): two of them keep their
+    /// order by their own types (rule P1), and pair only with raw atomics.
+    hand_off: bool,
     span: Span,
     text: String,
 }
@@ -178,7 +206,9 @@ impl Access {
     /// A read-modify-write in global memory that acquires and releases
     /// (`AcqRel`, `SeqCst`; a compare-exchange whose failure acquires too).
     fn is_fence(&self) -> bool {
+        // A compare-exchange that fails writes nothing and releases nothing.
         matches!(self.kind, Kind::Modify { .. })
+            && self.operation != "compare_exchange"
             && self.under_pair_rule()
             && self.orders.acquires
             && self.orders.releases
@@ -215,6 +245,8 @@ struct Names {
     cells: HashSet<String>,
     /// The block's leader (`block.leader()`), whose `store` is a plain one.
     leaders: HashSet<String>,
+    /// Names bound more than once (shadowed), which may name two memories.
+    rebound: HashSet<String>,
     /// Global memory the function only writes: every use of the name makes
     /// its handle (`let bins = bins.atomics::<Device>();`), or is a `store`
     /// or a `fetch_*` whose result is unused. No thread reads it in the
@@ -226,6 +258,7 @@ struct Names {
 impl Names {
     fn of(function: &ItemFn, in_device_fn: bool) -> Names {
         let mut names = Names::default();
+        let mut atomic_parameters = HashSet::new();
         for input in &function.sig.inputs {
             let FnArg::Typed(typed) = input else { continue };
             let Pat::Ident(ident) = &*typed.pat else {
@@ -234,6 +267,11 @@ impl Names {
             let name = ident.ident.to_string();
             if let Some(memory) = memory_of_type(&typed.ty, &name) {
                 names.memory.insert(name.clone(), memory);
+            }
+            // An `Atomic` parameter is one cell, whatever the caller passes.
+            if type_name(&typed.ty).as_deref() == Some("Atomic") {
+                names.cells.insert(name.clone());
+                atomic_parameters.insert(name.clone());
             }
             if type_name(&typed.ty).as_deref() == Some("Leader") {
                 names.leaders.insert(name);
@@ -284,7 +322,11 @@ impl Names {
         names.written_only = written_only(function, in_device_fn);
         // A name bound twice may hold two memories, or two cells.
         for (name, count) in bound {
-            if count > 1 {
+            // An `Atomic` parameter's name bound again by a `let` names two
+            // cells (a `Global` parameter's names its handle, one memory).
+            let handle_parameter = count == 1 && atomic_parameters.contains(&name);
+            if count > 1 || handle_parameter {
+                names.rebound.insert(name.clone());
                 names.cells.remove(&name);
                 if names.memory.contains_key(&name) {
                     names.memory.insert(name, Memory::Unknown);
@@ -332,7 +374,9 @@ impl Names {
             }
             Expr::MethodCall(call) if is_one_cell(receiver) => {
                 let literal = call.args.last().is_some_and(|a| matches!(a, Expr::Lit(_)));
-                literal.then(|| receiver.to_token_stream().to_string())
+                let root = chain(receiver).0?;
+                let bound_once = !self.rebound.contains(&root);
+                (literal && bound_once).then(|| receiver.to_token_stream().to_string())
             }
             _ => None,
         }
@@ -561,6 +605,23 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
                 Orders::of(arg(1)),
             )
         }
+        // The crate's hand-offs: their flags and tickets are atomics too, so
+        // a raw atomic beside them keeps its order only through theirs.
+        "signal" | "wait" | "wait_forever" | "wait_for_item" | "take_ticket" => {
+            let order = call
+                .args
+                .iter()
+                .find(|a| last_name(a).is_some_and(|name| crate::spelled::is_order(&name)));
+            let kind = match method.as_str() {
+                "signal" => Kind::Store,
+                "take_ticket" => Kind::Modify {
+                    used: true,
+                    commutes: false,
+                },
+                _ => Kind::Load,
+            };
+            (kind, Orders::of(order))
+        }
         "compare_exchange" if call.args.len() == 4 => {
             let commutes = false;
             let orders = Orders::of_exchange(arg(2), arg(3));
@@ -574,6 +635,20 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
         }
         _ => return None,
     })
+}
+
+/// Whether `method` is one of the crate's hand-offs in global (or mapped)
+/// memory: a channel's or host channel's flag, a queue's turn, a ticket.
+fn is_hand_off(method: &syn::Ident) -> bool {
+    [
+        "signal",
+        "wait",
+        "wait_forever",
+        "wait_for_item",
+        "take_ticket",
+    ]
+    .iter()
+    .any(|name| method == name)
 }
 
 /// Whether statement `s` is a block barrier that every thread here runs
@@ -730,13 +805,13 @@ impl<'a> Walk<'a> {
                 (Event::Atomic(access), Event::Call { callee, span, .. }) => {
                     let ordered_by_access = access.reads() && access.orders.acquires;
                     if pair_needs_order(access) && !ordered_by_access {
-                        deferred.push(call_check(callee, *span));
+                        deferred.push(call_check(callee, *span, access));
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Atomic(access)) => {
                     let ordered_by_access = access.writes() && access.orders.releases;
                     if pair_needs_order(access) && !ordered_by_access {
-                        deferred.push(call_check(callee, *span));
+                        deferred.push(call_check(callee, *span, access));
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Call { callee: other, .. }) => {
@@ -783,7 +858,7 @@ impl<'a> Walk<'a> {
                 let used = match access.kind {
                     Kind::Load => Use::Load,
                     Kind::Store => Use::Store,
-                    Kind::Modify { .. } => Use::Update,
+                    Kind::Modify { .. } => Use::Update(update_kind(&access.operation)),
                 };
                 (root, used)
             }
@@ -811,7 +886,7 @@ impl<'a> Walk<'a> {
         (
             span,
             format!(
-                "rule A1 (shared memory): {this} and {that} (line {line}) use one shared memory two ways ({} and {}) with no block barrier between them: the threads of the block run them in any order, so a value read (or counted) depends on which thread came first (a tile reversed through atomics, a counter zeroed while others add). Between two barriers a block's shared atomics are only stored, only updated (`fetch_*`, `exchange`, `compare_exchange`), or only loaded. fix: `block.sync_threads();` between the two (where every thread of the block runs it: not in a branch, nor in a loop a `break` or `continue` may leave)",
+                "rule A1 (shared memory): {this} and {that} (line {line}) use one shared memory two ways ({} and {}) with no block barrier between them: the threads of the block run them in any order, so a value read (or counted) depends on which thread came first (a tile reversed through atomics, a counter zeroed while others add). Between two barriers a block's shared atomics are only stored, only updated by one operation (`fetch_add` and `fetch_sub`, or one of `fetch_min`, `fetch_max`, `fetch_and`, `fetch_or`, `fetch_xor`, `exchange`, `compare_exchange`), or only loaded. fix: `block.sync_threads();` between the two (where every thread of the block runs it: not in a branch, nor in a loop a `break` or `continue` may leave)",
                 self.use_of(later).1.describe(),
                 self.use_of(earlier).1.describe(),
             ),
@@ -823,20 +898,42 @@ impl<'a> Walk<'a> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Use {
     Store,
-    Update,
+    /// A read-modify-write: those of one operation commute (`fetch_add`
+    /// with `fetch_sub`, `fetch_max` with itself, ...); two operations do
+    /// not (a `fetch_and(0)` that zeroes while others add).
+    Update(&'static str),
     Load,
     /// A device function's, not known here.
     Any,
 }
 
 impl Use {
-    fn describe(self) -> &'static str {
+    fn describe(self) -> String {
         match self {
-            Use::Store => "stored",
-            Use::Update => "updated",
-            Use::Load => "loaded",
-            Use::Any => "handed to a device function",
+            Use::Store => "stored".to_string(),
+            Use::Update("add") => "added to (`fetch_add`, `fetch_sub`)".to_string(),
+            Use::Update(operation @ ("exchange" | "compare_exchange")) => {
+                format!("updated by `{operation}`")
+            }
+            Use::Update(operation) => format!("updated by `fetch_{operation}`"),
+            Use::Load => "loaded".to_string(),
+            Use::Any => "handed to a device function".to_string(),
         }
+    }
+}
+
+/// The updates that commute with each other in one phase: adds and
+/// subtractions, and each other operation with itself.
+fn update_kind(operation: &str) -> &'static str {
+    match operation {
+        "fetch_add" | "fetch_sub" => "add",
+        "fetch_min" => "min",
+        "fetch_max" => "max",
+        "fetch_and" => "and",
+        "fetch_or" => "or",
+        "fetch_xor" => "xor",
+        "exchange" => "exchange",
+        _ => "compare_exchange",
     }
 }
 
@@ -845,14 +942,44 @@ fn pair_needs_order(access: &Access) -> bool {
     access.under_pair_rule() && !access.orders.unordered
 }
 
-fn call_check(callee: &syn::Path, span: Span) -> TokenStream {
+/// The check of a call of `callee` beside `access`: a raw atomic needs a
+/// callee with no atomics, a hand-off one with no raw atomics.
+fn call_check(callee: &syn::Path, span: Span, access: &Access) -> TokenStream {
+    let check = if access.hand_off {
+        quote! { beside_unordered_hand_off }
+    } else {
+        quote! { beside_unordered_atomic }
+    };
     quote_spanned! {span=>
-        ::cuda_sync::__private::beside_unordered_atomic::<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics>();
+        ::cuda_sync::__private::#check::<<#callee as ::cuda_sync::launch::DeviceFnItem>::Atomics>();
     }
 }
 
 fn path_text(path: &syn::Path) -> String {
     path.to_token_stream().to_string().replace(' ', "")
+}
+
+/// Whether the orders of `y`, then `x`, keep each part of the one (its read,
+/// its write) before each part of the other: a read before a read only if
+/// the first acquires (a release on the second does not make it see what the
+/// first's writer published); a read before a write if the read acquires or
+/// the write releases; a write before a write only if the second releases;
+/// a write before a read only through `SeqCst`, or where one of the two is a
+/// read-modify-write, the first acquiring (the ticket, then the reads it
+/// decides) or the second releasing (the results, then the count that
+/// signals them): store buffering through read-modify-writes is left free
+/// (`docs/soundness.md`, Limits).
+fn ordered_part_by_part(y: &Access, x: &Access) -> bool {
+    let (y_reads, y_writes) = (y.reads() && !y.counts(), y.writes());
+    let (x_reads, x_writes) = (x.reads(), x.writes());
+    let (acquires, releases) = (y.orders.acquires, x.orders.releases);
+    let read_read = !(y_reads && x_reads) || acquires;
+    let read_write = !(y_reads && x_writes) || acquires || releases;
+    let write_write = !(y_writes && x_writes) || releases;
+    let modifies = |a: &Access| matches!(a.kind, Kind::Modify { .. });
+    let write_read =
+        !(y_writes && x_reads) || (modifies(y) && acquires) || (modifies(x) && releases);
+    read_read && read_write && write_write && write_read
 }
 
 /// Why accesses `y`, then `x`, of one thread are not kept in that order, if
@@ -864,10 +991,9 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
         || x.orders.unordered
         || ((y.unseen_write() || x.unseen_write())
             && !(y.kind == Kind::Store && x.kind == Kind::Store))
-        || (y.cell.is_some() && y.cell == x.cell);
-    let ordered = (y.reads() && y.orders.acquires)
-        || (x.writes() && x.orders.releases)
-        || (y.orders.seq_cst && x.orders.seq_cst);
+        || (y.cell.is_some() && y.cell == x.cell)
+        || (y.hand_off && x.hand_off);
+    let ordered = (y.orders.seq_cst && x.orders.seq_cst) || ordered_part_by_part(y, x);
     if exempt || ordered {
         return None;
     }
@@ -885,7 +1011,7 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
         )
     } else if x.writes() {
         (
-            format!("`{later}` writes a cell after `{earlier}` (line {line}) wrote another, and does not release: another thread may see this write and not the earlier one (the producer side of message passing: the flag set before the payload)"),
+            format!("`{later}` writes a cell after `{earlier}` (line {line}) wrote another, and does not release: another thread may see this write and not the earlier one (the producer side of message passing, where this write is the flag; or 2+2W)"),
             format!("`Release` on `{later}` (the write that signals)"),
         )
     } else {
@@ -895,7 +1021,7 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
         )
     };
     Some(format!(
-        "rule A1: {what}. Atomics do not race, but relaxed ones order nothing: a protocol of two cells needs the orders that keep the thread's program order. fix: {fix}; or write `Unordered` as the order of either access where the weak outcome is wanted (a statistic, a litmus test)"
+        "rule A1: {what}. Atomics do not race, but relaxed ones order nothing: a protocol of two cells needs the orders that keep the thread's program order (two cells as far as the text shows: one cell is one where it is named the same way each time, by a handle bound once, `let mine = cells.at(i);`, or a literal index). fix: {fix}; or write `Unordered` as the order of either access where the weak outcome is wanted (a statistic, a litmus test)"
     ))
 }
 
@@ -969,7 +1095,8 @@ impl<'ast> Visit<'ast> for Walk<'_> {
             Expr::Loop(looping) => self.repeated(&looping.body, None),
             Expr::MethodCall(call) => {
                 syn::visit::visit_expr_method_call(self, call);
-                let atomic = operation(call).filter(|_| !self.names.is_leader(&call.receiver));
+                let leaders_store = call.method == "store" && self.names.is_leader(&call.receiver);
+                let atomic = operation(call).filter(|_| !leaders_store);
                 if let Some((kind, orders)) = atomic {
                     let kind = match kind {
                         Kind::Modify { commutes, .. } => Kind::Modify {
@@ -978,14 +1105,22 @@ impl<'ast> Visit<'ast> for Walk<'_> {
                         },
                         other => other,
                     };
+                    let hand_off = is_hand_off(&call.method);
+                    let memory = if hand_off {
+                        Memory::Device
+                    } else {
+                        self.names.receiver_memory(&call.receiver)
+                    };
                     self.push(Event::Atomic(Access {
-                        memory: self.names.receiver_memory(&call.receiver),
+                        memory,
                         kind,
                         orders,
                         cell: self.names.cell(&call.receiver),
                         unseen: chain(&call.receiver)
                             .0
                             .is_some_and(|root| self.names.written_only.contains(&root)),
+                        operation: call.method.to_string(),
+                        hand_off,
                         span: call.method.span(),
                         text: format!(
                             "{}.{}(..)",

@@ -24,6 +24,11 @@ const ORDERS: &[&str] = &[
     "SeqCst",
     "Unordered",
 ];
+/// Whether `name` is an order's (`Relaxed`, ..., `Unordered`).
+pub fn is_order(name: &str) -> bool {
+    ORDERS.contains(&name)
+}
+
 /// A scan's operators: values (`scan_tile(tile, input, n, Max)`) and types.
 const OPERATORS: &[&str] = &["Sum", "Min", "Max"];
 /// The crate's types the macro reads by their spelling (`parse::kind`, tiles,

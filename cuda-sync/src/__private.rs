@@ -1074,6 +1074,10 @@ receivers! {
 /// access that does not order the pair by itself.
 pub fn beside_unordered_atomic<A: crate::order::NoAtomicsBeside>() {}
 
+/// Rule A1: a call of a device function with atomics `A` beside a hand-off
+/// that does not order the pair by itself.
+pub fn beside_unordered_hand_off<A: crate::order::NoRawAtomicsBeside>() {}
+
 /// Rule A1: two calls of device functions, with atomics `A` and `B`, with
 /// nothing to order them.
 pub fn two_calls_unordered<A, B>()

@@ -86,8 +86,36 @@ impl LoadOrder for Acquire {}
 impl LoadOrder for SeqCst {}
 impl LoadOrder for Unordered {}
 
-/// A device function called beside an atomic access of its caller that no
-/// order keeps in program order with the call (rule A1): it must use no
+/// Type-level variant: a device function's atomics in global memory are
+/// all the crate's hand-offs (a channel's `wait`, a `signal`, ...), which
+/// keep their order against other hand-offs by their own types (rule P1).
+pub enum HandOffsOnly {}
+
+/// The atomics of two device functions together (`DeviceFnItem::Atomics`):
+/// [`Free`](crate::flow::Free), then [`HandOffsOnly`], then
+/// [`Required`](crate::flow::Required) (raw atomics).
+pub trait AtomicsJoin<Other> {
+    /// The stronger of the two.
+    type Out;
+}
+impl<O> AtomicsJoin<O> for crate::flow::Free {
+    type Out = O;
+}
+impl<O> AtomicsJoin<O> for crate::flow::Required {
+    type Out = crate::flow::Required;
+}
+impl AtomicsJoin<crate::flow::Free> for HandOffsOnly {
+    type Out = HandOffsOnly;
+}
+impl AtomicsJoin<HandOffsOnly> for HandOffsOnly {
+    type Out = HandOffsOnly;
+}
+impl AtomicsJoin<crate::flow::Required> for HandOffsOnly {
+    type Out = crate::flow::Required;
+}
+
+/// A device function called beside a raw atomic access of its caller that
+/// no order keeps in program order with the call (rule A1): it must use no
 /// atomics in global memory, `DeviceFnItem::Atomics` [`Free`](crate::flow::Free).
 #[diagnostic::on_unimplemented(
     message = "a device function that uses atomics in global memory is called beside an atomic access of this thread, and no order keeps the two in program order",
@@ -97,6 +125,19 @@ impl LoadOrder for Unordered {}
 )]
 pub trait NoAtomicsBeside {}
 impl NoAtomicsBeside for crate::flow::Free {}
+
+/// A device function called beside one of the caller's hand-offs that does
+/// not order the pair by itself (rule A1): it may use hand-offs, which keep
+/// their order by their own types, but no raw atomics in global memory.
+#[diagnostic::on_unimplemented(
+    message = "a device function that uses raw atomics in global memory is called beside a hand-off of this thread (a `signal`, a `wait`, a ticket), and no order keeps the two in program order",
+    label = "this function's atomics may be seen by another thread before (or after) the hand-off beside this call",
+    note = "rule A1: a raw atomic and a hand-off of one thread keep their order only through their orders; a call counts as its function's accesses, whatever their orders inside",
+    note = "fix: `Release` on the signal after the call, `Acquire` on the wait before it, or `Unordered` on the function's access where the weak outcome is wanted"
+)]
+pub trait NoRawAtomicsBeside {}
+impl NoRawAtomicsBeside for crate::flow::Free {}
+impl NoRawAtomicsBeside for HandOffsOnly {}
 
 /// Two calls of device functions with nothing to order them (rule A1): one
 /// of the two uses no atomics in global memory.
@@ -109,3 +150,5 @@ impl NoAtomicsBeside for crate::flow::Free {}
 pub trait OneWithoutAtomics {}
 impl<B> OneWithoutAtomics for (crate::flow::Free, B) {}
 impl OneWithoutAtomics for (crate::flow::Required, crate::flow::Free) {}
+impl OneWithoutAtomics for (HandOffsOnly, crate::flow::Free) {}
+impl OneWithoutAtomics for (HandOffsOnly, HandOffsOnly) {}

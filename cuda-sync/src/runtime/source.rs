@@ -34,11 +34,12 @@ pub unsafe trait DeviceFnItem {
     /// (rule E1), its callees' included: 0 nothing, 1 reads memory that other
     /// threads write, 2 anything else (a barrier, a wait, an atomic, a store).
     const EFFECT: u8;
-    /// [`Required`](crate::flow::Required) where a call uses atomics in
-    /// global memory (rule A1), its callees' included, else
-    /// [`Free`](crate::flow::Free): such a call beside an atomic access of
-    /// the caller that does not order the pair by itself is refused
-    /// (`order::NoAtomicsBeside`).
+    /// The atomics in global memory a call uses (rule A1), its callees'
+    /// included: [`Free`](crate::flow::Free) none,
+    /// [`HandOffsOnly`](crate::order::HandOffsOnly) the crate's hand-offs
+    /// only, [`Required`](crate::flow::Required) raw atomics. Such a call
+    /// beside an atomic access of the caller that does not order the pair by
+    /// itself is refused (`order::NoAtomicsBeside`, `NoRawAtomicsBeside`).
     type Atomics;
 }
 
