@@ -223,6 +223,10 @@ mod range_from_a_number;
 #[allow(dead_code)]
 mod floats_without_a_point;
 
+#[path = "../ui-tests/pass/language/loops_over_borrowed_arrays.rs"]
+#[allow(dead_code)]
+mod loops_over_borrowed_arrays;
+
 #[path = "../ui-tests/pass/protocols/atomics_only_protocols.rs"]
 #[allow(dead_code)]
 mod atomics_only_protocols;
@@ -1210,6 +1214,7 @@ fn views_compile() {
     compile(&if_value_operand::offsets::SOURCE);
     compile(&typed_by_result::floors::SOURCE);
     compile(&owned_index_arithmetic::neighbours::SOURCE);
+    compile(&loops_over_borrowed_arrays::weighted::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

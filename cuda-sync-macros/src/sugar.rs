@@ -27,6 +27,8 @@
 //!   with (`let s: f32 = if c { 0.5 } else { 1.0 };`); `-2147483648` as an
 //!   `i32` is `i32::MIN`;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
+//! - `for x in &cells` and `for x in cells.iter()`, over a thread's own
+//!   array, are `for x in cells`, and `*x` in the body is `x`;
 //! - `f32::max(a, b)` is `a.max(b)`, for a scalar method of the language
 //!   called by its type's path, a number without a suffix in `a` typed by
 //!   the path;
@@ -141,6 +143,7 @@ impl VisitMut for Sugar {
                 self.counters += 1;
                 *looping.pat = parse_quote_spanned! {wild.span()=> #counter };
             }
+            over_a_borrowed_array(looping);
         }
         let replaced = match e {
             Expr::Loop(looping) => {
@@ -157,6 +160,39 @@ impl VisitMut for Sugar {
             *e = replaced;
         }
     }
+}
+
+/// `for x in &cells { .. *x .. }` (or `cells.iter()`) as `for x in cells {
+/// .. x .. }`: the borrow keeps the body from writing `cells`, so a loop over
+/// a copy of the array (`for w in weights`) sees the same cells, and each
+/// `*x` is the cell's value.
+fn over_a_borrowed_array(looping: &mut syn::ExprForLoop) {
+    let array = match &*looping.expr {
+        Expr::Reference(reference) if reference.mutability.is_none() => &*reference.expr,
+        Expr::MethodCall(call) if call.method == "iter" && call.args.is_empty() => &*call.receiver,
+        _ => return,
+    };
+    let (Expr::Path(array), Pat::Ident(cell)) = (array, &*looping.pat) else {
+        return;
+    };
+    if array.path.get_ident().is_none() || cell.by_ref.is_some() || cell.mutability.is_some() {
+        return;
+    }
+    struct Dereferenced<'a>(&'a syn::Ident);
+    impl VisitMut for Dereferenced<'_> {
+        fn visit_expr_mut(&mut self, e: &mut Expr) {
+            syn::visit_mut::visit_expr_mut(self, e);
+            if let Expr::Unary(unary) = e {
+                let of_the_cell = matches!(&*unary.expr, Expr::Path(p) if p.path.is_ident(self.0));
+                if matches!(unary.op, syn::UnOp::Deref(_)) && of_the_cell {
+                    *e = (*unary.expr).clone();
+                }
+            }
+        }
+    }
+    let array = Expr::Path(array.clone());
+    *looping.expr = array;
+    Dereferenced(&cell.ident).visit_block_mut(&mut looping.body);
 }
 
 /// `assert!(c)` as `__cuda_sync::assert(c, L)`, `L` the line of the
