@@ -207,8 +207,11 @@ impl Access {
     /// (`AcqRel`, `SeqCst`; a compare-exchange whose failure acquires too).
     fn is_fence(&self) -> bool {
         // A compare-exchange that fails writes nothing and releases nothing.
+        // A hand-off's read-modify-write (a ticket) is the leader's alone:
+        // it stands between nothing in the block's other threads.
         matches!(self.kind, Kind::Modify { .. })
             && self.operation != "compare_exchange"
+            && !self.hand_off
             && self.under_pair_rule()
             && self.orders.acquires
             && self.orders.releases
@@ -607,14 +610,14 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
         }
         // The crate's hand-offs: their flags and tickets are atomics too, so
         // a raw atomic beside them keeps its order only through theirs.
-        "signal" | "wait" | "wait_forever" | "wait_for_item" | "take_ticket" => {
+        "signal" | "wait" | "wait_forever" | "wait_for_item" | "take_ticket" | "claim" => {
             let order = call
                 .args
                 .iter()
                 .find(|a| last_name(a).is_some_and(|name| crate::spelled::is_order(&name)));
             let kind = match method.as_str() {
                 "signal" => Kind::Store,
-                "take_ticket" => Kind::Modify {
+                "take_ticket" | "claim" => Kind::Modify {
                     used: true,
                     commutes: false,
                 },
@@ -638,7 +641,8 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
 }
 
 /// Whether `method` is one of the crate's hand-offs in global (or mapped)
-/// memory: a channel's or host channel's flag, a queue's turn, a ticket.
+/// memory: a channel's or host channel's flag, a queue's turn, a ticket, a
+/// claim (a relaxed draw, whose number may signal as a count does).
 fn is_hand_off(method: &syn::Ident) -> bool {
     [
         "signal",
@@ -646,6 +650,7 @@ fn is_hand_off(method: &syn::Ident) -> bool {
         "wait_forever",
         "wait_for_item",
         "take_ticket",
+        "claim",
     ]
     .iter()
     .any(|name| method == name)
@@ -660,7 +665,14 @@ fn barrier(s: &Stmt) -> Option<bool> {
         _ => return None,
     };
     match e {
-        Expr::MethodCall(call) if call.method == "sync_threads" => Some(false),
+        // A block reduction or broadcast synchronizes the block inside it.
+        Expr::MethodCall(call)
+            if ["sync_threads", "reduce_sum", "broadcast_ticket"]
+                .iter()
+                .any(|m| call.method == m) =>
+        {
+            Some(false)
+        }
         Expr::MethodCall(call) if call.method == "sync_grid" => Some(true),
         _ => None,
     }
@@ -766,6 +778,7 @@ impl<'a> Walk<'a> {
     /// `break` or `continue` may skip it.
     fn repeated(&mut self, body: &Block, head: Option<&Expr>) {
         let first = self.events.len();
+        let seen_before = self.seen.clone();
         let phases_before = self.closed.len();
         let splits = self.splits;
         self.splits = splits && !leaves(body);
@@ -779,6 +792,16 @@ impl<'a> Walk<'a> {
             self.ordered
                 .extend((first..last).map(|earlier| (earlier, later)));
         }
+        // After the loop comes what came before it (no iteration, red team
+        // round 3: a read-modify-write in a loop that may not run stood
+        // between a store and a load) and whatever the loop did, on any
+        // path out of it (a `break` leaves before what ends the body).
+        let mut after = seen_before;
+        after.extend(first..last);
+        after.extend(self.seen.iter().copied());
+        after.sort_unstable();
+        after.dedup();
+        self.seen = after;
         if self.closed.len() > phases_before {
             // The last phase of an iteration runs into the first of the next,
             // and a loop that runs no iteration joins before and after.
@@ -793,10 +816,29 @@ impl<'a> Walk<'a> {
     fn pairs(&self, errors: &mut Errors) -> TokenStream {
         let mut deferred = Vec::new();
         let mut reported = HashSet::new();
+        let phases_of = |id: usize| -> Vec<usize> {
+            (0..self.closed.len())
+                .filter(|&k| self.closed[k].contains(&id))
+                .collect()
+        };
         for &(earlier, later) in &self.ordered {
             match (&self.events[earlier], &self.events[later]) {
                 (Event::Atomic(y), Event::Atomic(x)) => {
-                    if let Some(message) = unordered(y, x) {
+                    // A phase of shared updates whose results are read still
+                    // communicates: two such accesses are a protocol too (red
+                    // team round 3: message passing through `fetch_add`s). A
+                    // phase of stores, of loads or of counts alone does not.
+                    let updates = |a: &Access| matches!(a.kind, Kind::Modify { .. });
+                    let read = |a: &Access| matches!(a.kind, Kind::Modify { used: true, .. });
+                    let one_phase = !y.under_pair_rule()
+                        && !x.under_pair_rule()
+                        && updates(y)
+                        && updates(x)
+                        && (read(y) || read(x))
+                        && phases_of(earlier)
+                            .iter()
+                            .any(|k| phases_of(later).contains(k));
+                    if let Some(message) = unordered(y, x, one_phase) {
                         if reported.insert(later) {
                             errors.add(syn::Error::new(x.span, message));
                         }
@@ -982,11 +1024,11 @@ fn ordered_part_by_part(y: &Access, x: &Access) -> bool {
     read_read && read_write && write_write && write_read
 }
 
-/// Why accesses `y`, then `x`, of one thread are not kept in that order, if
+/// Why accesses `y`, then `x`, of one thread (shared ones: in `one_phase`)
+/// are not kept in that order, if
 /// they are not.
-fn unordered(y: &Access, x: &Access) -> Option<String> {
-    let exempt = !y.under_pair_rule()
-        || !x.under_pair_rule()
+fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
+    let exempt = ((!y.under_pair_rule() || !x.under_pair_rule()) && !one_phase)
         || y.orders.unordered
         || x.orders.unordered
         || ((y.unseen_write() || x.unseen_write())
@@ -1019,6 +1061,11 @@ fn unordered(y: &Access, x: &Access) -> Option<String> {
             format!("`{later}` loads a cell after `{earlier}` (line {line}) stored another: each of two threads may load before its own store is seen by the other (store buffering); only `SeqCst` on both keeps a store before a later load of another cell"),
             format!("`SeqCst` on both `{earlier}` and `{later}`, or an `AcqRel` read-modify-write between them (the count that signals the store: `done.fetch_add(1, AcqRel)`)"),
         )
+    };
+    let fix = if y.operation == "claim" || x.operation == "claim" {
+        "a claim has no order to write: it is a relaxed draw, and neither releases nor acquires, so its number cannot signal a payload; hand the payload off through a channel, or through an atomic whose order you write (`Release` on the signal, `Acquire` on the load that sees it)".to_string()
+    } else {
+        fix
     };
     Some(format!(
         "rule A1: {what}. Atomics do not race, but relaxed ones order nothing: a protocol of two cells needs the orders that keep the thread's program order (two cells as far as the text shows: one cell is one where it is named the same way each time, by a handle bound once, `let mine = cells.at(i);`, or a literal index). fix: {fix}; or write `Unordered` as the order of either access where the weak outcome is wanted (a statistic, a litmus test)"
