@@ -728,10 +728,7 @@ impl<'a> Walk<'a> {
 
     fn push(&mut self, event: Event) {
         let id = self.events.len();
-        let shared = match &event {
-            Event::Atomic(access) => access.under_phase_rule(),
-            Event::Call { shared, .. } => shared.is_some(),
-        };
+
         // A read-modify-write that acquires and releases orders everything
         // before it before everything after it: a later access pairs with
         // it, not with what came before (loops aside: their back edges keep
@@ -744,9 +741,9 @@ impl<'a> Walk<'a> {
             self.seen.clear();
         }
         self.seen.push(id);
-        if shared {
-            self.phase.push(id);
-        }
+        // Every access joins the phase: shared ones for the phase rule,
+        // global ones to pair with a shared update in the same phase.
+        self.phase.push(id);
     }
 
     fn close_phase(&mut self) {
@@ -830,11 +827,16 @@ impl<'a> Walk<'a> {
                     // phase of stores, of loads or of counts alone does not.
                     let updates = |a: &Access| matches!(a.kind, Kind::Modify { .. });
                     let read = |a: &Access| matches!(a.kind, Kind::Modify { used: true, .. });
-                    let one_phase = !y.under_pair_rule()
-                        && !x.under_pair_rule()
-                        && updates(y)
-                        && updates(x)
-                        && (read(y) || read(x))
+                    // So does a global access beside a shared update (a global
+                    // payload signalled through a shared count).
+                    let shared = |a: &Access| !a.under_pair_rule();
+                    let communicates = match (shared(y), shared(x)) {
+                        (true, true) => updates(y) && updates(x) && (read(y) || read(x)),
+                        (true, false) => updates(y),
+                        (false, true) => updates(x),
+                        (false, false) => false,
+                    };
+                    let one_phase = communicates
                         && phases_of(earlier)
                             .iter()
                             .any(|k| phases_of(later).contains(k));
@@ -870,8 +872,22 @@ impl<'a> Walk<'a> {
     }
 
     /// Every phase that mixes two uses of one shared memory.
+    /// Whether event `id` is under the phase rule: a shared (or unknown)
+    /// access, or a call handed shared memory.
+    fn under_phase_rule(&self, id: usize) -> bool {
+        match &self.events[id] {
+            Event::Atomic(access) => access.under_phase_rule(),
+            Event::Call { shared, .. } => shared.is_some(),
+        }
+    }
+
     fn phases(&self, errors: &mut Errors) {
         for phase in &self.closed {
+            let phase: Vec<usize> = phase
+                .iter()
+                .copied()
+                .filter(|&id| self.under_phase_rule(id))
+                .collect();
             let mut reported = HashSet::new();
             for (i, &later) in phase.iter().enumerate() {
                 let Some(earlier) = phase[..i]
@@ -1189,7 +1205,8 @@ impl<'ast> Visit<'ast> for Walk<'_> {
             }
             Expr::Closure(_) => {}
             Expr::Return(returned) => {
-                self.returned_with_shared_accesses |= !self.phase.is_empty();
+                self.returned_with_shared_accesses |=
+                    self.phase.iter().any(|&id| self.under_phase_rule(id));
                 syn::visit::visit_expr_return(self, returned);
             }
             other => syn::visit::visit_expr(self, other),
