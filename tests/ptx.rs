@@ -536,23 +536,35 @@ fn scan_synchronizes_exactly_as_its_hand_written_twin() {
 /// of rows of 33 by a block-stride fill (`write_strided_2d`) and store their
 /// mirrored tile through the `coalesced()` view, so the checks of the tile's
 /// places and of the view's cells fold away. The checks of the input's and
-/// the output's lengths remain (one each, shared by the four cells).
+/// the output's lengths remain (one each, shared by the four cells). After
+/// the barrier, each of the four stored cells has two branches, as the
+/// loads do: one guard (the view's edge and the kernel's own test, merged)
+/// and the output's length.
 fn a_block_shape_known_when_compiled_folds_the_tiles_checks() {
     let compiler = compiler();
     let kernel = cuda_sync_lessons::everyday::transpose::source::<1024, 1024>();
-    let traps = |shape| {
-        let ptx = compiler
+    let ptx = |shape| {
+        compiler
             .ptx_for(kernel, 90, shape)
-            .unwrap_or_else(|error| panic!("{error}"));
-        ptx.matches("trap;").count()
+            .unwrap_or_else(|error| panic!("{error}"))
     };
     let blocks_of_32_by_8 = LaunchSize::new_2d([32, 32], [32, 8]);
-    let (any, known) = (traps(Shape::ANY), traps(Shape::of(blocks_of_32_by_8)));
+    let (any, known) = (ptx(Shape::ANY), ptx(Shape::of(blocks_of_32_by_8)));
+    let traps = |ptx: &str| ptx.matches("trap;").count();
     assert_eq!(
-        (any, known),
+        (traps(&any), traps(&known)),
         (3, 2),
-        "checks left: any block {any}, 32 × 8 blocks {known}"
+        "checks left: any block {}, 32 × 8 blocks {}",
+        traps(&any),
+        traps(&known)
     );
+    let after_the_barrier = known.split("bar.sync").nth(1).expect("the barrier");
+    let stores = after_the_barrier.split("ret;").next().expect("the return");
+    let tests = stores
+        .lines()
+        .filter(|line| line.trim_start().starts_with('@') && line.contains(" bra"))
+        .count();
+    assert_eq!(tests, 8, "tests of the four stored cells: {tests}");
 }
 
 /// `-x`, `abs` and `copysign` on `f32` and `f64` are integer operations on

@@ -47,9 +47,25 @@ __device__ inline unsigned below(unsigned index, unsigned count) {
 
 // The thread's index along x, y and z: below the block's threads along the
 // axis (0 along an axis of one thread).
+#ifdef CUDA_SYNC_BLOCK_X
+// Along an axis of COUNT threads, `index` bounded by a `min` with COUNT - 1,
+// which no index of this launch's shape reaches: the compiler then knows
+// the index's high bits are zero and folds the checks that follow from
+// them (it did not from the assumption `index < COUNT`), and an axis of
+// one thread is the constant 0.
+template <unsigned COUNT>
+__device__ inline unsigned along(unsigned index) {
+    if constexpr (COUNT == 1u) return 0u;
+    else return index < COUNT - 1u ? index : COUNT - 1u;
+}
+__device__ inline unsigned thread_x() { return along<CUDA_SYNC_BLOCK_X>(threadIdx.x); }
+__device__ inline unsigned thread_y() { return along<CUDA_SYNC_BLOCK_Y>(threadIdx.y); }
+__device__ inline unsigned thread_z() { return along<CUDA_SYNC_BLOCK_Z>(threadIdx.z); }
+#else
 __device__ inline unsigned thread_x() { return below(threadIdx.x, threads_x()); }
 __device__ inline unsigned thread_y() { return below(threadIdx.y, threads_y()); }
 __device__ inline unsigned thread_z() { return below(threadIdx.z, threads_z()); }
+#endif
 
 // The block's index and the grid's blocks along x, y and z.
 __device__ inline unsigned block_x() { return blockIdx.x; }

@@ -114,11 +114,14 @@ struct Coalesced {
     __device__ Maybe<Own<>> cell(unsigned long long k) const {
         const unsigned long long t = S::member(), g = S::group_threads();
         // t + k * G in the region, with no product or sum that wraps (a
-        // wrapped one would be another thread's small cell): G is at most
-        // 1024 (2^10), so k below 2^54 keeps k * G below 2^64, and a
-        // constant k folds the test away (where `__umul64hi` did not fold).
-        const bool inside = t < S::size && k < (1ull << 54) && k * g < S::size - t;
-        return inside ? S::place(t + k * g) : Maybe<Own<>>{false, Own<>{0ull}};
+        // wrapped one would be another thread's small cell): t and G are at
+        // most 1024 (2^10), so k below 2^53 keeps t + k * G below 2^64, and a
+        // constant k folds the test away (where `__umul64hi` did not fold),
+        // as does the bound where the block's shape is known (`t + 768 <
+        // 1024` for t below 256; `k * G < size - t` did not fold).
+        const unsigned long long j = t + k * g;
+        const bool inside = k < (1ull << 53) && j < S::size;
+        return inside ? S::place(j) : Maybe<Own<>>{false, Own<>{0ull}};
     }
 };
 
