@@ -140,6 +140,22 @@ fn value(i: u64) -> f64 {
 }
 
 /// The i-th histogram sample, as `cpp/bench/everyday_libraries.cu` makes it.
+/// `count` vectors whose lane `l` of vector `q` is `cell(4q + l)`.
+fn quads(count: u64, cell: impl Fn(u64) -> f32) -> Vec<F32x4> {
+    (0..count)
+        .map(|q| F32x4::new(std::array::from_fn(|l| cell(4 * q + l as u64))))
+        .collect()
+}
+
+/// The lanes of `vectors`, in order, as float64.
+fn lanes(vectors: &[F32x4]) -> Vec<f64> {
+    vectors
+        .iter()
+        .flat_map(|q| <[f32; 4]>::from(*q))
+        .map(f64::from)
+        .collect()
+}
+
 fn sample(i: u64) -> u32 {
     ((i.wrapping_mul(2_654_435_761) >> 7) % u64::from(BINS)) as u32
 }
@@ -394,18 +410,19 @@ impl Case<'_> {
     }
 
     /// The one-pass row softmax at 1024 and 4096 columns, a row a block of
-    /// `COLUMNS / 4` threads, within 16 roundings of the float64 softmax.
+    /// `QUADS / 2` threads, within 16 roundings of the float64 softmax.
     fn softmax(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
-        Ok(self.softmax_of::<1024>(rows)? & self.softmax_of::<4096>(rows)?)
+        Ok(self.softmax_of::<256>(rows)? & self.softmax_of::<1024>(rows)?)
     }
 
-    fn softmax_of<const COLUMNS: u64>(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
-        let case = if COLUMNS == 1024 {
+    fn softmax_of<const QUADS: u64>(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
+        let columns = 4 * QUADS;
+        let case = if QUADS == 256 {
             "softmax 1024"
         } else {
             "softmax 4096"
         };
-        let height = self.n / COLUMNS;
+        let height = self.n / columns;
         if height == 0 {
             println!(
                 "{case:<12} n = 2^{:<2}  skipped: fewer cells than a row",
@@ -413,17 +430,14 @@ impl Case<'_> {
             );
             return Ok(true);
         }
-        let input: Vec<f32> = (0..self.n)
-            .map(|i| (value(i) * 16.0 - 8.0) as f32)
-            .collect();
+        let input = quads(self.n / 4, |i| (value(i) * 16.0 - 8.0) as f32);
         let device_input = self.upload(&input)?;
-        let mut typed = self.upload(&vec![0.0f32; self.n as usize])?;
-        let mut by_hand = self.upload(&vec![0.0f32; self.n as usize])?;
-        let threads = (COLUMNS / u64::from(SOFTMAX_ITEMS)) as u32;
-        let size = LaunchSize::new(height as u32, threads);
-        let columns = COLUMNS;
+        let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
+        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+        let size = LaunchSize::new(height as u32, (QUADS / u64::from(SOFTMAX_ITEMS)) as u32);
+        let quad_count = QUADS;
         let mut launch = |kind: usize| match kind {
-            0 => softmax::launch::<COLUMNS>(
+            0 => softmax::launch::<QUADS>(
                 self.runtime,
                 self.stream,
                 size,
@@ -432,26 +446,26 @@ impl Case<'_> {
                 &mut typed,
             ),
             _ => {
-                launch_by_hand!(sized size; self, &SOFTMAX_HANDWRITTEN, &device_input, &height, &columns, &mut by_hand)
+                launch_by_hand!(sized size; self, &SOFTMAX_HANDWRITTEN, &device_input, &height, &quad_count, &mut by_hand)
             }
         };
         launch(0)?;
         launch(1)?;
         let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
-        let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
+        let (x, typed, by_hand) = (
+            lanes(&input),
+            lanes(&self.download(&typed)?),
+            lanes(&self.download(&by_hand)?),
+        );
         let mut worst = 0.0f64;
-        for row in input.chunks(COLUMNS as usize).enumerate() {
-            let (r, x) = row;
-            let max = x
-                .iter()
-                .fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
-            let sum: f64 = x.iter().map(|&v| (f64::from(v) - max).exp()).sum();
-            for (c, &v) in x.iter().enumerate() {
-                let want = (f64::from(v) - max).exp() / sum;
-                let cell = r * COLUMNS as usize + c;
+        for (r, row) in x.chunks(columns as usize).enumerate() {
+            let max = row.iter().fold(f64::NEG_INFINITY, |m, &v| m.max(v));
+            let sum: f64 = row.iter().map(|&v| (v - max).exp()).sum();
+            for (c, &v) in row.iter().enumerate() {
+                let want = (v - max).exp() / sum;
+                let cell = r * columns as usize + c;
                 for got in [typed[cell], by_hand[cell]] {
-                    worst =
-                        worst.max((f64::from(got) - want).abs() / (want * f64::from(f32::EPSILON)));
+                    worst = worst.max((got - want).abs() / (want * f64::from(f32::EPSILON)));
                 }
             }
         }
@@ -551,17 +565,9 @@ impl Case<'_> {
             );
             return Ok(true);
         }
-        let quads = |offset: u64, count: u64, scale: f64, shift: f64| -> Vec<F32x4> {
-            (0..count)
-                .map(|q| {
-                    F32x4::new(std::array::from_fn(|l| {
-                        (value(offset + 4 * q + l as u64) * scale + shift) as f32
-                    }))
-                })
-                .collect()
-        };
-        let input = quads(0, self.n / 4, 16.0, -8.0);
-        let (gamma, beta) = (quads(11, QUADS, 1.0, 0.5), quads(13, QUADS, 1.0, -0.5));
+        let input = quads(self.n / 4, |i| (value(i) * 16.0 - 8.0) as f32);
+        let gamma = quads(QUADS, |i| (value(11 + i) + 0.5) as f32);
+        let beta = quads(QUADS, |i| (value(13 + i) - 0.5) as f32);
         let (device_input, device_gamma, device_beta) = (
             self.upload(&input)?,
             self.upload(&gamma)?,
@@ -590,12 +596,6 @@ impl Case<'_> {
         launch(1)?;
         let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
         let (typed, by_hand) = (self.download(&typed)?, self.download(&by_hand)?);
-        let lanes = |v: &[F32x4]| -> Vec<f64> {
-            v.iter()
-                .flat_map(|q| <[f32; 4]>::from(*q))
-                .map(f64::from)
-                .collect()
-        };
         let (x, g, b) = (lanes(&input), lanes(&gamma), lanes(&beta));
         let (typed, by_hand) = (lanes(&typed), lanes(&by_hand));
         let mut worst = 0.0f64;

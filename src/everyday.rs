@@ -148,37 +148,38 @@ pub fn sgemm<const Q: u64>(
     }
 }
 
-/// Cells of a row each thread of [`softmax`] holds in registers.
-pub const SOFTMAX_ITEMS: u32 = 4;
+/// Vectors of a row each thread of [`softmax`] holds in registers.
+pub const SOFTMAX_ITEMS: u32 = 2;
 
-/// The softmax of each row of `COLUMNS` columns, in one pass over memory: a
-/// block a row, `COLUMNS / 4` threads (at most 1024, a multiple of 32),
-/// each holding the row's cells `t`, `t + B`, `t + 2B`, `t + 3B` in
-/// registers (coalesced). The row's maximum is each warp's (shuffles), then
-/// the block's: the warps' maxima go through a tile, read after a barrier by
-/// the lanes of every warp, and are shuffled again. The sum of
-/// `exp(x - max)` is `reduce_sum`'s. Each thread stores its own cells of
-/// the row: the block owns the row (`chunks::<COLUMNS>()`), its threads
-/// split it (`coalesced()`).
+/// The softmax of each row of `QUADS` vectors (`4·QUADS` columns), in one
+/// pass over memory: a block a row, `QUADS / 2` threads (at most 1024, a
+/// multiple of 32), each holding the row's vectors `t` and `t + B` in
+/// registers (16-byte loads, coalesced), the layout of [`layer_norm`]. The
+/// row's maximum is each warp's (shuffles), then the block's: the warps'
+/// maxima go through a tile, read after a barrier by the lanes of every
+/// warp, and are shuffled again. The sum of `exp(x - max)` is
+/// `reduce_sum`'s. Each thread stores its own vectors of the row (16-byte
+/// stores): the block owns the row (`chunks::<QUADS>()`), its threads split
+/// it (`coalesced()`).
 #[kernel]
-pub fn softmax<const COLUMNS: u64>(
+pub fn softmax<const QUADS: u64>(
     block: ThisBlock,
-    #[len(rows * COLUMNS)] input: &[f32],
+    #[len(rows * QUADS)] input: &[F32x4],
     rows: u64,
-    #[len(rows * COLUMNS)] output: Output<f32, Coalesced<Chunks<COLUMNS>>>,
+    #[len(rows * QUADS)] output: Output<F32x4, Coalesced<Chunks<QUADS>>>,
 ) {
     let maxima: Tile<f32, 1024> = block.shared();
     let row = block.index().get() as u64;
     let t = block.thread_index();
     let threads = block.size().get();
-    let mut x = [f32::NEG_INFINITY; 4];
+    let mut x = [F32x4::splat(f32::NEG_INFINITY); 2];
     let mut warp_max = f32::NEG_INFINITY;
     for k in 0u32..SOFTMAX_ITEMS {
-        let column = (t + k * threads) as u64;
-        if row < rows && column < COLUMNS {
-            x[k] = input[row * COLUMNS + column];
+        let quad = (t + k * threads) as u64;
+        if row < rows && quad < QUADS {
+            x[k] = input[row * QUADS + quad];
         }
-        warp_max = warp_max.max(x[k]);
+        warp_max = warp_max.max(x[k][0].max(x[k][1]).max(x[k][2].max(x[k][3])));
     }
     for step in 0u32..5u32 {
         warp_max = warp_max.max(block.shuffle_xor(warp_max, 16u32 >> step));
@@ -193,14 +194,16 @@ pub fn softmax<const COLUMNS: u64>(
     for step in 0u32..5u32 {
         max = max.max(block.shuffle_xor(max, 16u32 >> step));
     }
-    let mut e = [0.0f32; 4];
+    let mut e = [F32x4::splat(0.0f32); 2];
     let mut sum = 0.0f32;
     for k in 0u32..SOFTMAX_ITEMS {
-        e[k] = (x[k] - max).exp();
-        sum += e[k];
+        for l in 0usize..4usize {
+            e[k][l] = (x[k][l] - max).exp();
+        }
+        sum += e[k].sum();
     }
     let total = block.reduce_sum(sum);
-    let mine = block.chunks::<COLUMNS>().coalesced();
+    let mine = block.chunks::<QUADS>().coalesced();
     for k in 0u32..SOFTMAX_ITEMS {
         if let Some(cell) = mine.cell(k) {
             if row < rows {

@@ -126,38 +126,41 @@ extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const f
             make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
 }
 
-// One pass over memory: a block a row, 4 cells of the row a thread in
-// registers (t, t + B, t + 2B, t + 3B: coalesced), the row's maximum by
-// warp shuffles and a tile of the warps' maxima, the sum by blockSum.
-extern "C" __global__ void softmaxHandwritten(const float *__restrict__ input, unsigned long long rows,
-                                              unsigned long long columns, float *__restrict__ output) {
+// One pass over memory: a block a row of `quads` float4s, 2 float4s of the
+// row a thread in registers (t and t + B: coalesced 16-byte loads), the
+// row's maximum by warp shuffles and a tile of the warps' maxima, the sum by
+// blockSum, 16-byte stores.
+extern "C" __global__ void softmaxHandwritten(const float4 *__restrict__ input, unsigned long long rows,
+                                              unsigned long long quads, float4 *__restrict__ output) {
     __shared__ float maxima[1024];
+    const float infinity = cuda::std::numeric_limits<float>::infinity();
     const unsigned long long row = blockIdx.x;
-    float x[4], e[4];
-    float warpMax = -cuda::std::numeric_limits<float>::infinity();
+    float4 x[2], e[2];
+    float warpMax = -infinity;
 #pragma unroll
-    for (unsigned k = 0; k < 4u; ++k) {
-        const unsigned long long column = threadIdx.x + k * blockDim.x;
-        x[k] = row < rows && column < columns ? __ldg(input + row * columns + column) : -cuda::std::numeric_limits<float>::infinity();
-        warpMax = fmaxf(warpMax, x[k]);
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long quad = threadIdx.x + k * blockDim.x;
+        x[k] = row < rows && quad < quads ? __ldg(input + row * quads + quad) : make_float4(-infinity, -infinity, -infinity, -infinity);
+        warpMax = fmaxf(warpMax, fmaxf(fmaxf(x[k].x, x[k].y), fmaxf(x[k].z, x[k].w)));
     }
     for (unsigned step = 0; step < 5u; ++step) warpMax = fmaxf(warpMax, __shfl_xor_sync(0xffffffffu, warpMax, 16u >> step));
     maxima[threadIdx.x] = warpMax;
     __syncthreads();
     const unsigned lane = threadIdx.x % 32u;
-    float max = lane * 32u < blockDim.x ? maxima[lane * 32u] : -cuda::std::numeric_limits<float>::infinity();
+    float max = lane * 32u < blockDim.x ? maxima[lane * 32u] : -infinity;
     for (unsigned step = 0; step < 5u; ++step) max = fmaxf(max, __shfl_xor_sync(0xffffffffu, max, 16u >> step));
     float sum = 0.0f;
 #pragma unroll
-    for (unsigned k = 0; k < 4u; ++k) {
-        e[k] = expf(x[k] - max);
-        sum += e[k];
+    for (unsigned k = 0; k < 2u; ++k) {
+        e[k] = make_float4(expf(x[k].x - max), expf(x[k].y - max), expf(x[k].z - max), expf(x[k].w - max));
+        sum += (e[k].x + e[k].y) + (e[k].z + e[k].w);
     }
     const float total = blockSum(sum);
 #pragma unroll
-    for (unsigned k = 0; k < 4u; ++k) {
-        const unsigned long long column = threadIdx.x + k * blockDim.x;
-        if (row < rows && column < columns) output[row * columns + column] = e[k] / total;
+    for (unsigned k = 0; k < 2u; ++k) {
+        const unsigned long long quad = threadIdx.x + k * blockDim.x;
+        if (row < rows && quad < quads)
+            output[row * quads + quad] = make_float4(e[k].x / total, e[k].y / total, e[k].z / total, e[k].w / total);
     }
 }
 
