@@ -37,7 +37,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
 use syn::visit::Visit;
-use syn::{Block, Expr, ExprMethodCall, FnArg, ItemFn, Pat, Stmt, Type};
+use syn::{BinOp, Block, Expr, ExprMethodCall, FnArg, ItemFn, Pat, Stmt, Type};
 
 use crate::valid::Errors;
 
@@ -170,7 +170,9 @@ struct Access {
     /// The method (`fetch_add`, `signal`, ...).
     operation: String,
     /// One of the crate's hand-offs (`is_hand_off`): two of them keep their
-    /// order by their own types (rule P1), and pair only with raw atomics.
+    /// order by their own types (rule P1), and pair only with raw atomics,
+    /// except two waits, which are two loads (red team, round 4: a flag
+    /// seen set, then an earlier one seen unset).
     hand_off: bool,
     span: Span,
     text: String,
@@ -217,9 +219,11 @@ impl Access {
             && self.orders.releases
     }
 
-    /// A store or count that no thread of the launch reads (`Access::unseen`).
+    /// A count that no thread of the launch reads, into memory that only
+    /// counts of its kind reach (`Access::unseen`): neither its order nor
+    /// the final value shows anything.
     fn unseen_write(&self) -> bool {
-        (self.counts() || self.kind == Kind::Store) && self.unseen
+        self.counts() && self.unseen
     }
 
     fn line(&self) -> usize {
@@ -250,11 +254,11 @@ struct Names {
     leaders: HashSet<String>,
     /// Names bound more than once (shadowed), which may name two memories.
     rebound: HashSet<String>,
-    /// Global memory the function only writes: every use of the name makes
-    /// its handle (`let bins = bins.atomics::<Device>();`), or is a `store`
-    /// or a `fetch_*` whose result is unused. No thread reads it in the
-    /// launch, so the order of those writes is seen by nobody before the
-    /// launch ends.
+    /// Global memory the function only counts into: every use of the name
+    /// makes its handle (`let bins = bins.atomics::<Device>();`), or is a
+    /// `fetch_*` of one operation whose result is unused (`written_only`).
+    /// No thread reads it in the launch, and its final value is the same in
+    /// any order, so the order of those writes is seen by nobody.
     written_only: HashSet<String>,
 }
 
@@ -269,6 +273,12 @@ impl Names {
             };
             let name = ident.ident.to_string();
             if let Some(memory) = memory_of_type(&typed.ty, &name) {
+                // A caller may hand one shared array as two parameters (red
+                // team, round 4): a device function's are one memory.
+                let memory = match memory {
+                    Memory::Shared(_) if in_device_fn => Memory::Shared(None),
+                    other => other,
+                };
                 names.memory.insert(name.clone(), memory);
             }
             // An `Atomic` parameter is one cell, whatever the caller passes.
@@ -403,19 +413,27 @@ impl Names {
     }
 }
 
-/// The names of a kernel's global memory that its body only writes
-/// (`Names::written_only`). A device function's parameters are never: its
+/// The names of a kernel's global memory that its body only counts into
+/// (`Names::written_only`): every write is a read-modify-write of one
+/// operation that commutes with itself, whose result is unused. A store, or
+/// two operations (`fetch_or` and `fetch_and`), would leave a final value
+/// that shows which thread wrote last (red team, round 4: 2+2W, R and S
+/// through such writes). A device function's parameters are never: its
 /// callers may read the memory.
 fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
     if in_device_fn {
         return HashSet::new();
     }
     /// Each name's uses: all of them, those that only write (or make a
-    /// handle), and the handles made from it (`let mine = want.at(i);`).
+    /// handle), the operations that write, and the handles made from it
+    /// (`let mine = want.at(i);`).
     #[derive(Default)]
     struct Uses {
         all: HashMap<String, usize>,
         writes: HashMap<String, usize>,
+        /// By name, then by cell: a literal index (`stats.at(0u32)`), or
+        /// `None` for any other (which may be every cell).
+        operations: HashMap<String, HashMap<Option<String>, HashSet<&'static str>>>,
         handles: Vec<(String, String)>,
     }
     impl<'ast> Visit<'ast> for Uses {
@@ -427,11 +445,20 @@ fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
         fn visit_stmt(&mut self, stmt: &'ast Stmt) {
             let written = match stmt {
                 Stmt::Expr(Expr::MethodCall(call), Some(_)) => {
-                    let writes_only = matches!(
-                        operation(call),
-                        Some((Kind::Store | Kind::Modify { commutes: true, .. }, _))
-                    );
-                    writes_only.then(|| chain(&call.receiver).0).flatten()
+                    let operation = match operation(call) {
+                        Some((Kind::Store, _)) => Some("store"),
+                        Some((Kind::Modify { commutes: true, .. }, _)) => {
+                            Some(update_kind(&call.method.to_string()))
+                        }
+                        _ => None,
+                    };
+                    let root = operation.and(chain(&call.receiver).0);
+                    if let (Some(root), Some(operation)) = (&root, operation) {
+                        let cells = self.operations.entry(root.clone()).or_default();
+                        let cell = literal_cell(&call.receiver);
+                        cells.entry(cell).or_default().insert(operation);
+                    }
+                    root
                 }
                 Stmt::Local(local) => {
                     let init = local.init.as_ref().map(|init| &*init.expr);
@@ -472,10 +499,43 @@ fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
             read.insert(find(&memory, name.clone()));
         }
     }
+    // A cell whose writes do not all commute shows their order in its final
+    // value: its memory counts as read.
+    let mut operations: HashMap<String, HashMap<Option<String>, HashSet<&'static str>>> =
+        HashMap::new();
+    for (name, cells) in uses.operations {
+        let root = find(&memory, name);
+        for (cell, used) in cells {
+            let all = operations.entry(root.clone()).or_default();
+            all.entry(cell).or_default().extend(used);
+        }
+    }
+    for (root, cells) in operations {
+        let anywhere = cells.get(&None).cloned().unwrap_or_default();
+        let shows_order = cells.values().any(|used| {
+            let reaching: HashSet<_> = used.union(&anywhere).collect();
+            reaching.len() > 1 || reaching.contains(&"store")
+        });
+        if shows_order {
+            read.insert(root);
+        }
+    }
     uses.all
         .into_keys()
         .filter(|name| !read.contains(&find(&memory, name.clone())))
         .collect()
+}
+
+/// The literal index of a one-cell chain (`0u32` of `stats.at(0u32)`), as
+/// text; `None` for any other receiver.
+fn literal_cell(receiver: &Expr) -> Option<String> {
+    match receiver {
+        Expr::MethodCall(call) if is_one_cell(receiver) => match call.args.last() {
+            Some(Expr::Lit(literal)) => Some(literal.to_token_stream().to_string()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The `let`s below the function's top level.
@@ -770,6 +830,12 @@ impl<'a> Walk<'a> {
         self.seen = after;
     }
 
+    /// Visits `e`, which may or may not run: what came before it stays seen.
+    fn perhaps(&mut self, e: &Expr) {
+        let nothing: Expr = syn::parse_quote!({});
+        self.arms([e, &nothing]);
+    }
+
     /// Visits a loop's repeated part: each of its events may follow each
     /// (the next iteration), and a barrier in it splits phases only if no
     /// `break` or `continue` may skip it.
@@ -1017,27 +1083,50 @@ fn path_text(path: &syn::Path) -> String {
     path.to_token_stream().to_string().replace(' ', "")
 }
 
-/// Whether the orders of `y`, then `x`, keep each part of the one (its read,
-/// its write) before each part of the other: a read before a read only if
-/// the first acquires (a release on the second does not make it see what the
-/// first's writer published); a read before a write if the read acquires or
-/// the write releases; a write before a write only if the second releases;
-/// a write before a read only through `SeqCst`, or where one of the two is a
-/// read-modify-write, the first acquiring (the ticket, then the reads it
-/// decides) or the second releasing (the results, then the count that
-/// signals them): store buffering through read-modify-writes is left free
-/// (`docs/soundness.md`, Limits).
-fn ordered_part_by_part(y: &Access, x: &Access) -> bool {
+/// A part of one access (its read, its write) that may take effect before a
+/// part of an earlier access of the thread.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unkept {
+    /// The earlier access's read: it does not acquire.
+    AfterRead,
+    /// Two writes: the later does not release.
+    WriteAfterWrite,
+    /// A read after a write (store buffering).
+    ReadAfterWrite,
+}
+
+/// The first part of `y`, then `x`, that their orders do not keep in that
+/// order, if any: a read before a read only if the first acquires (a release
+/// on the second does not make it see what the first's writer published); a
+/// read before a write if the read acquires or the write releases; a write
+/// before a write only if the second releases; a write before a read only
+/// through `SeqCst`, or where one of the two is a read-modify-write, the
+/// first acquiring (the ticket, then the reads it decides) or the second
+/// releasing (the results, then the count that signals them): store
+/// buffering through read-modify-writes is left free (`docs/soundness.md`,
+/// Limits).
+fn unkept_part(y: &Access, x: &Access) -> Option<Unkept> {
+    if y.orders.seq_cst && x.orders.seq_cst {
+        return None;
+    }
     let (y_reads, y_writes) = (y.reads() && !y.counts(), y.writes());
     let (x_reads, x_writes) = (x.reads(), x.writes());
     let (acquires, releases) = (y.orders.acquires, x.orders.releases);
-    let read_read = !(y_reads && x_reads) || acquires;
-    let read_write = !(y_reads && x_writes) || acquires || releases;
-    let write_write = !(y_writes && x_writes) || releases;
     let modifies = |a: &Access| matches!(a.kind, Kind::Modify { .. });
-    let write_read =
-        !(y_writes && x_reads) || (modifies(y) && acquires) || (modifies(x) && releases);
-    read_read && read_write && write_write && write_read
+    if (y_reads && x_reads && !acquires) || (y_reads && x_writes && !acquires && !releases) {
+        Some(Unkept::AfterRead)
+    } else if y_writes && x_writes && !releases {
+        Some(Unkept::WriteAfterWrite)
+    } else if y_writes && x_reads && !(modifies(y) && acquires) && !(modifies(x) && releases) {
+        Some(Unkept::ReadAfterWrite)
+    } else {
+        None
+    }
+}
+
+/// Whether `access` is a hand-off's wait (a load of its flag).
+fn waits(access: &Access) -> bool {
+    access.hand_off && access.kind == Kind::Load
 }
 
 /// Why accesses `y`, then `x`, of one thread (shared ones: in `one_phase`)
@@ -1047,14 +1136,11 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
     let exempt = ((!y.under_pair_rule() || !x.under_pair_rule()) && !one_phase)
         || y.orders.unordered
         || x.orders.unordered
-        || ((y.unseen_write() || x.unseen_write())
-            && !(y.kind == Kind::Store && x.kind == Kind::Store))
+        || y.unseen_write()
+        || x.unseen_write()
         || (y.cell.is_some() && y.cell == x.cell)
-        || (y.hand_off && x.hand_off);
-    let ordered = (y.orders.seq_cst && x.orders.seq_cst) || ordered_part_by_part(y, x);
-    if exempt || ordered {
-        return None;
-    }
+        || (y.hand_off && x.hand_off && !(waits(y) && waits(x) && !y.orders.acquires));
+    let unkept = unkept_part(y, x).filter(|_| !exempt)?;
     let (earlier, line) = (&y.text, y.line());
     let later = &x.text;
     let acquire = if earlier.ends_with(".compare_exchange(..)") {
@@ -1062,12 +1148,12 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
     } else {
         "`Acquire` on"
     };
-    let (what, fix) = if y.reads() && !y.counts() {
+    let (what, fix) = if unkept == Unkept::AfterRead {
         (
             format!("`{later}` comes after `{earlier}` (line {line}), a read of another cell that does not acquire, so it may take effect before that read: another thread's two stores may be seen the other way round (message passing: the flag seen, the payload stale; this project's litmus harness measured 159,217 such outcomes in 10^8 on an H200)"),
             format!("{acquire} `{earlier}` (the read that decides; a compare-exchange acquires only where its failure order does too), with `Release` on the store that sets what it reads"),
         )
-    } else if x.writes() {
+    } else if unkept == Unkept::WriteAfterWrite {
         (
             format!("`{later}` writes a cell after `{earlier}` (line {line}) wrote another, and does not release: another thread may see this write and not the earlier one (the producer side of message passing, where this write is the flag; or 2+2W)"),
             format!("`Release` on `{later}` (the write that signals)"),
@@ -1137,18 +1223,23 @@ impl<'ast> Visit<'ast> for Walk<'_> {
             }
             Expr::Match(matching) => {
                 self.visit_expr(&matching.expr);
-                let arms: Vec<Expr> = matching
-                    .arms
-                    .iter()
-                    .map(|arm| {
-                        let body = &arm.body;
-                        match &arm.guard {
-                            Some((_, guard)) => syn::parse_quote!({ #guard; #body }),
-                            None => (**body).clone(),
-                        }
-                    })
-                    .collect();
-                self.arms(arms.iter());
+                // A guard runs where its pattern matches, and a later arm may
+                // be taken after it: each guard may or may not have run
+                // (red team, round 4: an `AcqRel` count in a guard taken as
+                // standing between).
+                for arm in &matching.arms {
+                    if let Some((_, guard)) = &arm.guard {
+                        self.perhaps(guard);
+                    }
+                }
+                self.arms(matching.arms.iter().map(|arm| &*arm.body));
+            }
+            // The right operand of `&&` and `||` may not run (red team,
+            // round 4: an `AcqRel` count behind `&&` taken as standing
+            // between a store and a load).
+            Expr::Binary(binary) if matches!(binary.op, BinOp::And(_) | BinOp::Or(_)) => {
+                self.visit_expr(&binary.left);
+                self.perhaps(&binary.right);
             }
             Expr::While(looping) => self.repeated(&looping.body, Some(&looping.cond)),
             Expr::ForLoop(looping) => {

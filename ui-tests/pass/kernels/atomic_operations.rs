@@ -1,7 +1,8 @@
 //! Every read-modify-write of an atomic, each scoped and ordered in its type:
 //! a block-scope histogram merged at device scope with float adds, a spin lock
 //! taken with compare-exchange in a cooperative launch, and the bit operations
-//! (counts: their results unused, so rule A1 leaves their order free).
+//! (counts: their results unused, each cell of one operation, so rule A1
+//! leaves their order free).
 use cuda_sync::prelude::*;
 
 #[kernel(cooperative)]
@@ -9,7 +10,7 @@ pub fn k(
     block: ThisBlock,
     #[len(blocks * threads)] input: &[f32],
     #[len(1)] total: Global<f32>,
-    #[len(4)] stats: Global<u32>,
+    #[len(6)] stats: Global<u32>,
 ) {
     let i = block.global_index();
     let sum = total.atomic::<Device>(0u32);
@@ -20,8 +21,8 @@ pub fn k(
     counters.at(1u32).fetch_max(key, Relaxed);
     counters.at(2u32).fetch_or(key & 255u32, Relaxed);
     counters.at(3u32).fetch_xor(1u32, AcqRel);
-    counters.at(3u32).fetch_and(u32::MAX, Relaxed);
-    counters.at(2u32).fetch_sub(0u32, Release);
+    counters.at(4u32).fetch_and(u32::MAX, Relaxed);
+    counters.at(5u32).fetch_sub(0u32, Release);
 }
 
 /// A spin lock, in a kernel of its own: taken after the counts above, its
