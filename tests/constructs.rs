@@ -19,8 +19,8 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
-    grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math, rust_meaning,
-    struct_arguments, struct_arguments_renamed, tuples,
+    enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math,
+    rust_meaning, struct_arguments, struct_arguments_renamed, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1215,6 +1215,7 @@ fn views_compile() {
     compile(&typed_by_result::floors::SOURCE);
     compile(&owned_index_arithmetic::neighbours::SOURCE);
     compile(&loops_over_borrowed_arrays::weighted::SOURCE);
+    compile(&enumerated_loops::enumerated::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -15,8 +15,9 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    block_stride_to_the_end, bool_bitwise_then_not, grids, launch_sized, local_arrays, readme_math,
-    rust_meaning, shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed, tuples,
+    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized,
+    local_arrays, readme_math, rust_meaning, shuffle_xor_past_the_warp, struct_arguments,
+    struct_arguments_renamed, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -163,6 +164,10 @@ const TESTS: &[common::Test] = &[
     (
         "block_stride_loops_end_at_the_top_of_u32",
         block_stride_loops_end_at_the_top_of_u32,
+    ),
+    (
+        "enumerated_loops_count_the_cells_as_rust_does",
+        enumerated_loops_count_the_cells_as_rust_does,
     ),
 ];
 
@@ -860,6 +865,43 @@ fn block_stride_loops_end_at_the_top_of_u32() {
     .unwrap();
     let want: Vec<u64> = (0..u64::from(threads))
         .map(|t| (u64::from(n) - t).div_ceil(u64::from(threads)))
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `enumerated_loops::enumerated` against the same body in Rust (a release
+/// build's wrapping arithmetic), at the edges of `u32`.
+fn enumerated_loops_count_the_cells_as_rust_does() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let mut input = vec![0u32, 1, 2, 3, 7, u32::MAX, u32::MAX - 1, 1 << 31];
+    input.resize(64, 12345);
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<u32>(input.len()).unwrap();
+    enumerated_loops::enumerated::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(2, 32),
+        &device_input,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let weights = [x, 2u32, 3u32];
+            let mut sum = 0u32;
+            for (k, w) in weights.iter().enumerate() {
+                if k == 1 {
+                    continue;
+                }
+                sum = sum.wrapping_add(w.wrapping_mul(k as u32 + 1));
+            }
+            for (k, w) in weights.into_iter().enumerate() {
+                sum = sum.wrapping_add(weights[k].wrapping_sub(w));
+            }
+            weights.into_iter().fold(sum, |sum, w| sum ^ w)
+        })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
 }

@@ -132,18 +132,11 @@ impl VisitMut for Sugar {
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         let statement = std::mem::take(&mut self.statement);
         syn::visit_mut::visit_expr_mut(self, e);
-        // `for i in (a..b)` is `for i in a..b` (round 55 found it refused),
-        // and `for _ in a..b` counts with a name of its own.
         if let Expr::ForLoop(looping) = e {
-            while let Expr::Paren(inner) = &*looping.expr {
-                looping.expr = inner.expr.clone();
+            match self.enumerated(looping) {
+                Some(counted) => *e = counted,
+                None => self.cells_of(looping),
             }
-            if let Pat::Wild(wild) = &*looping.pat {
-                let counter = fresh("counter", self.counters, wild.span());
-                self.counters += 1;
-                *looping.pat = parse_quote_spanned! {wild.span()=> #counter };
-            }
-            over_a_borrowed_array(looping);
         }
         let replaced = match e {
             Expr::Loop(looping) => {
@@ -477,6 +470,68 @@ fn fresh(what: &str, k: usize, span: proc_macro2::Span) -> syn::Ident {
 }
 
 impl Sugar {
+    /// A `for` loop's iterable as the language writes it: `for i in (a..b)`
+    /// is `for i in a..b` (round 55 found it refused), `for _ in a..b`
+    /// counts with a name of its own, `weights.into_iter()` is `weights`,
+    /// and a borrowed array's loop is the loop over a copy.
+    fn cells_of(&mut self, looping: &mut syn::ExprForLoop) {
+        while let Expr::Paren(inner) = &*looping.expr {
+            looping.expr = inner.expr.clone();
+        }
+        if let Pat::Wild(wild) = &*looping.pat {
+            let counter = fresh("counter", self.counters, wild.span());
+            self.counters += 1;
+            *looping.pat = parse_quote_spanned! {wild.span()=> #counter };
+        }
+        if let Expr::MethodCall(call) = &*looping.expr {
+            let by_value = call.method == "into_iter" && call.args.is_empty();
+            if by_value && matches!(&*call.receiver, Expr::Path(_)) {
+                looping.expr = call.receiver.clone();
+            }
+        }
+        over_a_borrowed_array(looping);
+    }
+
+    /// `for (i, x) in cells.iter().enumerate() { .. }` (or `(&cells)`,
+    /// `cells`) as `{ let mut k = 0usize; for x in cells.iter() { let i = k;
+    /// k += 1usize; .. } }`: the index counts the cells as `enumerate` does,
+    /// taken before the body so that a `continue` skips nothing, and the loop
+    /// over the cells is the borrowed array's loop (`over_a_borrowed_array`).
+    /// `None` for any other expression.
+    fn enumerated(&mut self, looping: &syn::ExprForLoop) -> Option<Expr> {
+        let Expr::MethodCall(call) = &*looping.expr else {
+            return None;
+        };
+        let Pat::Tuple(pair) = &*looping.pat else {
+            return None;
+        };
+        if call.method != "enumerate" || !call.args.is_empty() || pair.elems.len() != 2 {
+            return None;
+        }
+        let (index, cell) = (&pair.elems[0], &pair.elems[1]);
+        let span = call.method.span();
+        let counter = fresh("index", self.counters, span);
+        self.counters += 1;
+        let mut counted = looping.clone();
+        counted.expr = call.receiver.clone();
+        *counted.pat = cell.clone();
+        let body = &looping.body.stmts;
+        let named = match index {
+            Pat::Wild(_) => None,
+            index => Some(quote::quote_spanned! {span=> let #index = #counter; }),
+        };
+        counted.body = parse_quote_spanned! {span=> {
+            #named
+            #counter += 1usize;
+            #(#body)*
+        }};
+        self.cells_of(&mut counted);
+        Some(parse_quote_spanned! {span=> {
+            let mut #counter = 0usize;
+            #counted
+        }})
+    }
+
     /// The `if` chain of a `match` whose arms test integers, the last `_`:
     /// on a variable, testing it; on any other expression, testing a `let`
     /// of it. `None` for any other `match`.

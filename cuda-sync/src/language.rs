@@ -81,7 +81,9 @@
 //!   `Check::Step`, as Rust panics), `for i in block.grid_stride(n)` (`n`
 //!   a `u32`, `u64` or `usize`), `for w in weights` over a thread's own
 //!   array, by value (its `N` iterations are the same in every thread),
-//!   and `for w in &weights` or `weights.iter()` with `*w`, the same loop,
+//!   and `for w in &weights`, `weights.iter()` with `*w`, or
+//!   `weights.into_iter()`, the same loop; each with `.enumerate()` and a
+//!   pair `(k, w)`, `k` the cell's index as a `usize` counted from 0;
 //!   `break`, `continue`, `return`.
 //! - `core::f32::consts::PI` and the other constants of `core::f32::consts`
 //!   and `core::f64::consts` (or `std::`'s), by their paths.

@@ -49,3 +49,7 @@ pub mod block_stride_to_the_end;
 /// Rust's meaning at the edges: wrapping, masked shifts, saturating casts.
 #[path = "../../ui-tests/pass/kernels/rust_integer_and_cast_meaning.rs"]
 pub mod rust_meaning;
+
+/// Loops over a thread's array with each cell's index (`enumerate`).
+#[path = "../../ui-tests/pass/language/enumerated_loops.rs"]
+pub mod enumerated_loops;
