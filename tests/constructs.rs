@@ -19,8 +19,8 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
-    enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, local_arrays, readme_math,
-    rust_meaning, struct_arguments, struct_arguments_renamed, tuples,
+    enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays,
+    readme_math, rust_meaning, struct_arguments, struct_arguments_renamed, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1216,6 +1216,7 @@ fn views_compile() {
     compile(&owned_index_arithmetic::neighbours::SOURCE);
     compile(&loops_over_borrowed_arrays::weighted::SOURCE);
     compile(&enumerated_loops::enumerated::SOURCE);
+    compile(&lengths::lengths::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

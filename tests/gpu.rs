@@ -15,7 +15,7 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized,
+    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized, lengths,
     local_arrays, readme_math, rust_meaning, shuffle_xor_past_the_warp, struct_arguments,
     struct_arguments_renamed, tuples,
 };
@@ -168,6 +168,10 @@ const TESTS: &[common::Test] = &[
     (
         "enumerated_loops_count_the_cells_as_rust_does",
         enumerated_loops_count_the_cells_as_rust_does,
+    ),
+    (
+        "lengths_of_arrays_and_outputs_are_rusts",
+        lengths_of_arrays_and_outputs_are_rusts,
     ),
 ];
 
@@ -901,6 +905,38 @@ fn enumerated_loops_count_the_cells_as_rust_does() {
                 sum = sum.wrapping_add(weights[k].wrapping_sub(w));
             }
             weights.into_iter().fold(sum, |sum, w| sum ^ w)
+        })
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `lengths::lengths` against the same body in Rust: the array's `len()` is
+/// 3 and the output's the `n` it declares.
+fn lengths_of_arrays_and_outputs_are_rusts() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let input: Vec<u32> = (0..100).map(|i| i * 0x9E37_79B9u32).collect();
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<u32>(input.len()).unwrap();
+    let n = input.len() as u64;
+    lengths::lengths::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 64),
+        &device_input,
+        n,
+        &mut out,
+    )
+    .unwrap();
+    let weights = [1u32, 2, 3];
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let mut s = x;
+            for (k, w) in weights.iter().enumerate() {
+                s = s.wrapping_mul(*w).wrapping_add(k as u32);
+            }
+            s.wrapping_add(n as u32 * 10 + weights.len() as u32)
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);

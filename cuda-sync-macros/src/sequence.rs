@@ -75,6 +75,8 @@ const QUERIES: &[&str] = &[
     "count",
     "number",
     "capacity",
+    "len",
+    "is_empty",
     "leader",
     "cell",
     "leader_cell",

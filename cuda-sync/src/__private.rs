@@ -1050,6 +1050,8 @@ receivers! {
     [T] crate::memory::Global<T>;
     [T, const N: usize, P] crate::tile::Tile<T, N, P>;
     [T, const N: usize] crate::tile::CellPair<T, N>;
+    [T, const N: usize] crate::array::Array<T, N>;
+    [T, W] crate::output::Output<T, W>;
     [P] Maybe<P>;
     [S: crate::scope::Scope] crate::output::Claims<S>;
     [T, Rel] crate::message::Channel<T, Rel>;

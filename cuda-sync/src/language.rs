@@ -128,7 +128,10 @@
 //!   type and a device function's parameter or result. Cells are plain
 //!   numbers (a cell read at a thread's own index is that thread's), every
 //!   index is checked against `N`, and an array is passed by value, never as
-//!   a `&[T]` (a kernel's buffer). Arrays of arrays are not in the language.
+//!   a `&[T]` (a kernel's buffer). `acc.len()` is `N` (a constant, so `for k
+//!   in 0..acc.len()` is a plain loop), as an output's `out.len()` is the
+//!   cells its `#[len(..)]` declares; `is_empty()` beside each. Arrays of
+//!   arrays are not in the language.
 //! - Tuples ([`tuple`](crate::tuple)): `(a, b)`, `t.0`, `let (q, _) =
 //!   divide(x, y);`, and `(T, U)` as a type. Cells are plain numbers; a
 //!   tuple is assigned whole.

@@ -50,6 +50,10 @@ pub mod block_stride_to_the_end;
 #[path = "../../ui-tests/pass/kernels/rust_integer_and_cast_meaning.rs"]
 pub mod rust_meaning;
 
+/// `len()` and `is_empty()` of a thread's array and of an output.
+#[path = "../../ui-tests/pass/language/lengths.rs"]
+pub mod lengths;
+
 /// Loops over a thread's array with each cell's index (`enumerate`).
 #[path = "../../ui-tests/pass/language/enumerated_loops.rs"]
 pub mod enumerated_loops;

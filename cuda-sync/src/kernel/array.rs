@@ -28,6 +28,18 @@ use crate::flow::{Assignable, PerThread, Plain, Returnable};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Array<T, const N: usize>(pub(crate) [T; N]);
 
+impl<T, const N: usize> Array<T, N> {
+    /// `N`, as Rust's `len` on `[T; N]`.
+    pub const fn len(&self) -> usize {
+        N
+    }
+
+    /// Whether `N` is 0 (never: an array has at least one cell).
+    pub const fn is_empty(&self) -> bool {
+        N == 0
+    }
+}
+
 impl<T: Plain, const N: usize> ops::Index<usize> for Array<T, N> {
     type Output = T;
     fn index(&self, index: usize) -> &T {

@@ -192,6 +192,19 @@ pub trait OwnedIn<W>: sealed::Owned {}
 impl<W, I> sealed::Owned for Own<W, I> {}
 impl<W, I> OwnedIn<W> for Own<W, I> {}
 
+impl<T, W> Output<T, W> {
+    /// The number of cells: the `#[len(..)]` the kernel declares, as Rust's
+    /// `len` on the `&mut [T]` it stands for.
+    pub fn len(&self) -> usize {
+        match self.on_device {}
+    }
+
+    /// Whether it has no cells.
+    pub fn is_empty(&self) -> bool {
+        match self.on_device {}
+    }
+}
+
 impl<T, W, I: OwnedIn<W>> ops::Index<I> for Output<T, W> {
     type Output = T;
     fn index(&self, index: I) -> &T {

@@ -16,6 +16,10 @@ struct Array {
     __device__ T &operator[](unsigned long long index) { return cells[checked(index, N)]; }
     __device__ const T &operator[](unsigned long long index) const { return cells[checked(index, N)]; }
 
+    // `arr.len()`: N, a constant.
+    __device__ static constexpr unsigned long long len() { return N; }
+    __device__ static constexpr bool is_empty() { return false; }
+
     // `for x in arr`: the cells in order, by value (Rust: `IntoIterator`).
     __device__ const T *begin() const { return cells; }
     __device__ const T *end() const { return cells + N; }

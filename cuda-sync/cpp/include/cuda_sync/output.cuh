@@ -61,6 +61,10 @@ struct Output {
         return static_cast<T *>(raw.cells)[checked(index, raw.len)];
     }
     __device__ T &operator[](OwnBelow index) const { return static_cast<T *>(raw.cells)[checked(index, raw.len)]; }
+
+    // `out.len()`: the cells the kernel declares (`#[len(..)]`).
+    __device__ unsigned long long len() const { return raw.len; }
+    __device__ bool is_empty() const { return raw.len == 0u; }
 };
 
 // A loop over `first`, `first + stride`, ... below `bound`, each as an `Item`:
