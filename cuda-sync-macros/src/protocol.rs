@@ -389,7 +389,8 @@ impl Names {
                 let literal = call.args.last().is_some_and(|a| matches!(a, Expr::Lit(_)));
                 let root = chain(receiver).0?;
                 let bound_once = !self.rebound.contains(&root);
-                (literal && bound_once).then(|| receiver.to_token_stream().to_string())
+                let value = call.args.last().and_then(literal_value)?;
+                (literal && bound_once).then(|| format!("{root}[{value}]"))
             }
             _ => None,
         }
@@ -478,6 +479,21 @@ fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
     }
     let mut uses = Uses::default();
     uses.visit_block(&function.block);
+    // Only integer counts commute exactly: float adds round (`(1 + 2^24) -
+    // 2^24` is not `(1 - 2^24) + 2^24`) and a float minimum may keep either
+    // zero (red team round 5); a generic type may be a float.
+    let integers: Vec<String> = function
+        .sig
+        .inputs
+        .iter()
+        .filter_map(|input| match input {
+            FnArg::Typed(typed) => match &*typed.pat {
+                Pat::Ident(ident) if is_integer_global(&typed.ty) => Some(ident.ident.to_string()),
+                _ => None,
+            },
+            FnArg::Receiver(_) => None,
+        })
+        .collect();
     // The memory each name reaches, by the handles made from it: a name
     // bound to two handles joins both memories.
     let mut memory: HashMap<String, String> = HashMap::new();
@@ -520,20 +536,58 @@ fn written_only(function: &ItemFn, in_device_fn: bool) -> HashSet<String> {
             read.insert(root);
         }
     }
+    let integer_roots: HashSet<String> = integers
+        .into_iter()
+        .map(|name| find(&memory, name))
+        .collect();
     uses.all
         .into_keys()
-        .filter(|name| !read.contains(&find(&memory, name.clone())))
+        .filter(|name| {
+            let root = find(&memory, name.clone());
+            !read.contains(&root) && integer_roots.contains(&root)
+        })
         .collect()
+}
+
+/// Whether `ty` is `Global<T>` of an integer `T`.
+fn is_integer_global(ty: &Type) -> bool {
+    let Type::Path(path) = ty else {
+        return false;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return false;
+    };
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return false;
+    };
+    let element = args.args.first().and_then(|a| match a {
+        syn::GenericArgument::Type(Type::Path(p)) => p.path.get_ident().map(|i| i.to_string()),
+        _ => None,
+    });
+    last.ident == "Global"
+        && element.is_some_and(|t| ["u32", "u64", "usize", "i32", "i64"].contains(&t.as_str()))
 }
 
 /// The literal index of a one-cell chain (`0u32` of `stats.at(0u32)`), as
 /// text; `None` for any other receiver.
 fn literal_cell(receiver: &Expr) -> Option<String> {
     match receiver {
-        Expr::MethodCall(call) if is_one_cell(receiver) => match call.args.last() {
-            Some(Expr::Lit(literal)) => Some(literal.to_token_stream().to_string()),
-            _ => None,
-        },
+        Expr::MethodCall(call) if is_one_cell(receiver) => call.args.last().and_then(literal_value),
+        _ => None,
+    }
+}
+
+/// The value of an integer literal, however spelled (`0x0u32` and `0u64`
+/// are one cell; red team round 5), as text.
+fn literal_value(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            ..
+        }) => int
+            .base10_parse::<u128>()
+            .ok()
+            .map(|value| value.to_string()),
         _ => None,
     }
 }
@@ -891,21 +945,25 @@ impl<'a> Walk<'a> {
                     // communicates: two such accesses are a protocol too (red
                     // team round 3: message passing through `fetch_add`s). A
                     // phase of stores, of loads or of counts alone does not.
+                    // Where any thread reads an update's result in the phase,
+                    // the writer's two updates pair, results read or not (red
+                    // team round 5: the writer's payload and flag counts).
                     let updates = |a: &Access| matches!(a.kind, Kind::Modify { .. });
-                    let read = |a: &Access| matches!(a.kind, Kind::Modify { used: true, .. });
                     // So does a global access beside a shared update (a global
                     // payload signalled through a shared count).
                     let shared = |a: &Access| !a.under_pair_rule();
+                    let common: Vec<usize> = phases_of(earlier)
+                        .into_iter()
+                        .filter(|k| phases_of(later).contains(k))
+                        .collect();
+                    let results_read = common.iter().any(|&k| self.reads_a_result(k));
                     let communicates = match (shared(y), shared(x)) {
-                        (true, true) => updates(y) && updates(x) && (read(y) || read(x)),
+                        (true, true) => updates(y) && updates(x) && results_read,
                         (true, false) => updates(y),
                         (false, true) => updates(x),
                         (false, false) => false,
                     };
-                    let one_phase = communicates
-                        && phases_of(earlier)
-                            .iter()
-                            .any(|k| phases_of(later).contains(k));
+                    let one_phase = communicates && !common.is_empty();
                     if let Some(message) = unordered(y, x, one_phase) {
                         if reported.insert(later) {
                             errors.add(syn::Error::new(x.span, message));
@@ -935,6 +993,14 @@ impl<'a> Walk<'a> {
             }
         }
         quote! { #(#deferred)* }
+    }
+
+    /// Whether phase `k` holds a shared update whose result is read.
+    fn reads_a_result(&self, k: usize) -> bool {
+        self.closed[k].iter().any(|&id| {
+            matches!(&self.events[id], Event::Atomic(a)
+                if !a.under_pair_rule() && matches!(a.kind, Kind::Modify { used: true, .. }))
+        })
     }
 
     /// Every phase that mixes two uses of one shared memory.
@@ -1087,8 +1153,10 @@ fn path_text(path: &syn::Path) -> String {
 /// part of an earlier access of the thread.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Unkept {
-    /// The earlier access's read: it does not acquire.
+    /// A read after the earlier access's read: it does not acquire.
     AfterRead,
+    /// A write after a read: it does not release.
+    WriteAfterRead,
     /// Two writes: the later does not release.
     WriteAfterWrite,
     /// A read after a write (store buffering).
@@ -1098,7 +1166,10 @@ enum Unkept {
 /// The first part of `y`, then `x`, that their orders do not keep in that
 /// order, if any: a read before a read only if the first acquires (a release
 /// on the second does not make it see what the first's writer published); a
-/// read before a write if the read acquires or the write releases; a write
+/// read before a write only if the write releases (an acquiring read keeps
+/// the write after it, but a relaxed write passes on nothing the read saw:
+/// a third thread that sees the write may not see the first writer's
+/// payload, red team round 5's relay); a write
 /// before a write only if the second releases; a write before a read only
 /// through `SeqCst`, or where one of the two is a read-modify-write, the
 /// first acquiring (the ticket, then the reads it decides) or the second
@@ -1113,8 +1184,10 @@ fn unkept_part(y: &Access, x: &Access) -> Option<Unkept> {
     let (x_reads, x_writes) = (x.reads(), x.writes());
     let (acquires, releases) = (y.orders.acquires, x.orders.releases);
     let modifies = |a: &Access| matches!(a.kind, Kind::Modify { .. });
-    if (y_reads && x_reads && !acquires) || (y_reads && x_writes && !acquires && !releases) {
+    if y_reads && x_reads && !acquires {
         Some(Unkept::AfterRead)
+    } else if y_reads && x_writes && !releases {
+        Some(Unkept::WriteAfterRead)
     } else if y_writes && x_writes && !releases {
         Some(Unkept::WriteAfterWrite)
     } else if y_writes && x_reads && !(modifies(y) && acquires) && !(modifies(x) && releases) {
@@ -1152,6 +1225,11 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
         (
             format!("`{later}` comes after `{earlier}` (line {line}), a read of another cell that does not acquire, so it may take effect before that read: another thread's two stores may be seen the other way round (message passing: the flag seen, the payload stale; this project's litmus harness measured 159,217 such outcomes in 10^8 on an H200)"),
             format!("{acquire} `{earlier}` (the read that decides; a compare-exchange acquires only where its failure order does too), with `Release` on the store that sets what it reads"),
+        )
+    } else if unkept == Unkept::WriteAfterRead {
+        (
+            format!("`{later}` writes a cell after `{earlier}` (line {line}) read another, and does not release: another thread that sees this write may not see what that read saw (a relay: the flag passed on, the first writer's payload stale; or load buffering), even where the read acquires"),
+            format!("`Release` on `{later}` (the write that passes the signal on)"),
         )
     } else if unkept == Unkept::WriteAfterWrite {
         (
