@@ -20,7 +20,8 @@ use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
     enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays,
-    readme_math, rust_meaning, struct_arguments, struct_arguments_renamed, tuples,
+    readme_math, rust_meaning, struct_arguments, struct_arguments_renamed,
+    swaps_and_tuple_assignments, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1217,6 +1218,7 @@ fn views_compile() {
     compile(&loops_over_borrowed_arrays::weighted::SOURCE);
     compile(&enumerated_loops::enumerated::SOURCE);
     compile(&lengths::lengths::SOURCE);
+    compile(&swaps_and_tuple_assignments::reorders::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -17,7 +17,7 @@ use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized, lengths,
     local_arrays, readme_math, rust_meaning, shuffle_xor_past_the_warp, struct_arguments,
-    struct_arguments_renamed, tuples,
+    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -172,6 +172,10 @@ const TESTS: &[common::Test] = &[
     (
         "lengths_of_arrays_and_outputs_are_rusts",
         lengths_of_arrays_and_outputs_are_rusts,
+    ),
+    (
+        "swaps_and_tuple_assignments_are_rusts",
+        swaps_and_tuple_assignments_are_rusts,
     ),
 ];
 
@@ -937,6 +941,40 @@ fn lengths_of_arrays_and_outputs_are_rusts() {
                 s = s.wrapping_mul(*w).wrapping_add(k as u32);
             }
             s.wrapping_add(n as u32 * 10 + weights.len() as u32)
+        })
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `swaps_and_tuple_assignments::reorders` against the same body in Rust.
+fn swaps_and_tuple_assignments_are_rusts() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let mut input = vec![0u32, 1, 7, u32::MAX, u32::MAX - 1, 1 << 31];
+    input.resize(64, 4321);
+    let device_input = stream.clone_htod(&input).unwrap();
+    let mut out = stream.alloc_zeros::<u32>(input.len()).unwrap();
+    swaps_and_tuple_assignments::reorders::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(2, 32),
+        &device_input,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<u32> = input
+        .iter()
+        .map(|&x| {
+            let (mut a, mut b) = (x, 1u32);
+            (a, b) = (b, a.wrapping_add(1));
+            let mut cells = [a, b, 3u32, x];
+            cells.swap(0, 3);
+            let c = cells[0].wrapping_mul(10);
+            a.wrapping_mul(1000)
+                .wrapping_add(b.wrapping_mul(100))
+                .wrapping_add(c)
+                .wrapping_add(cells[1])
+                .wrapping_add(cells[3])
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);

@@ -114,10 +114,13 @@ impl VisitMut for Sugar {
                     stmt = syn::Stmt::Expr(assertion, Some(syn::Token![;](mac.mac.span())));
                 }
             }
-            match tuple_let(&stmt, self.tuples) {
-                Some(lets) => {
+            let desugared = tuple_let(&stmt, self.tuples)
+                .or_else(|| tuple_assignment(&stmt, self.tuples))
+                .or_else(|| swap_of_two_cells(&stmt, self.tuples));
+            match desugared {
+                Some(stmts) => {
                     self.tuples += 1;
-                    block.stmts.extend(lets);
+                    block.stmts.extend(stmts);
                 }
                 None => block.stmts.push(stmt),
             }
@@ -322,6 +325,56 @@ fn tuple_let(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
         }
     }
     Some(lets)
+}
+
+/// `(a, b) = (b, a);` as `let t = (b, a); a = t.0; b = t.1;`: the value is
+/// whole before any place is assigned, as Rust's destructuring assignment
+/// takes it (`_` assigns nothing). `None` for any other statement.
+fn tuple_assignment(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
+    let syn::Stmt::Expr(Expr::Assign(assign), Some(_)) = stmt else {
+        return None;
+    };
+    let Expr::Tuple(places) = &*assign.left else {
+        return None;
+    };
+    let span = places.span();
+    let temp = fresh("tuple", k, span);
+    let value = &assign.right;
+    let mut stmts: Vec<syn::Stmt> = vec![parse_quote_spanned! {span=> let #temp = #value; }];
+    for (index, place) in places.elems.iter().enumerate() {
+        if !matches!(place, Expr::Infer(_)) {
+            let member = syn::Index {
+                index: index as u32,
+                span: place.span(),
+            };
+            stmts.push(parse_quote_spanned! {place.span()=> #place = #temp.#member; });
+        }
+    }
+    Some(stmts)
+}
+
+/// `cells.swap(i, j);` on a thread's array as `let t = (i, j, cells[i]);
+/// cells[t.0] = cells[t.1]; cells[t.1] = t.2;`: the indices once each, in
+/// order, as Rust's `swap` takes them. `None` for any other statement.
+fn swap_of_two_cells(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
+    let syn::Stmt::Expr(Expr::MethodCall(call), Some(_)) = stmt else {
+        return None;
+    };
+    let Expr::Path(cells) = &*call.receiver else {
+        return None;
+    };
+    if call.method != "swap" || call.args.len() != 2 || cells.path.get_ident().is_none() {
+        return None;
+    }
+    let (i, j) = (&call.args[0], &call.args[1]);
+    let span = call.method.span();
+    let t = fresh("swap", k, span);
+    Some(vec![
+        parse_quote_spanned! {span=> let #t = (#i, #j); },
+        parse_quote_spanned! {span=> let #t = (#t.0, #t.1, #cells[#t.0]); },
+        parse_quote_spanned! {span=> #cells[#t.0] = #cells[#t.1]; },
+        parse_quote_spanned! {span=> #cells[#t.1] = #t.2; },
+    ])
 }
 
 /// `let s: f32 = 0.5;` as `let s: f32 = 0.5f32;` (and `-0.5`, and a

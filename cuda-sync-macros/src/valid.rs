@@ -873,12 +873,12 @@ fn is_scalar_method_path(path: &syn::Path) -> bool {
 
 /// The place an assignment (`=`, `+=`, ..) stores `right` to: a variable, an
 /// array's or an output's cell; never a struct argument's field, a tuple's
-/// cell or a tuple of places.
+/// cell, or a tuple of places but as a statement (`sugar::tuple_assignment`).
 fn place(left: &Expr, right: &Expr, errors: &mut Errors) {
     match crate::math::unparenthesized(left) {
         Expr::Field(field) if matches!(field.member, syn::Member::Named(_)) => errors.push(left, "a struct argument is read-only in a kernel: it is the same in every thread, as the launch passed it; copy the field to a variable (`let mut s = params.scale.get();`) and change that"),
         Expr::Field(_) => errors.push(left, "a tuple's cell is assigned as a whole tuple in a kernel: `t = (a, t.1);`, or bind its cells with `let (a, b) = t;`"),
-        Expr::Tuple(_) => errors.push(left, "an assignment to a tuple of places is outside the kernel subset: assign each place, `a = x; b = y;` (a swap through a `let` first)"),
+        Expr::Tuple(_) => errors.push(left, "an assignment to a tuple of places is a statement of its own in a kernel (`(a, b) = (b, a);`), not a value: end it with `;`"),
         Expr::Index(place) => index_beside_value(&place.index, right, errors),
         _ => {}
     }

@@ -134,7 +134,9 @@
 //!   arrays are not in the language.
 //! - Tuples ([`tuple`](crate::tuple)): `(a, b)`, `t.0`, `let (q, _) =
 //!   divide(x, y);`, and `(T, U)` as a type. Cells are plain numbers; a
-//!   tuple is assigned whole.
+//!   tuple is assigned whole. Two places at once, as a statement: `(a, b) =
+//!   (b, a);` (the value whole first, `_` for a place left alone), and
+//!   `cells.swap(i, j);` on a thread's array.
 //! - Constants of scalar types by name (`const TILE: u32 = 16;`): the C++ gets
 //!   each one's value.
 //! - Shared memory: `let tile: Tile<f32, 256> = block.shared();`, at the top of

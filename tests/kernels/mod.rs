@@ -54,6 +54,10 @@ pub mod rust_meaning;
 #[path = "../../ui-tests/pass/language/lengths.rs"]
 pub mod lengths;
 
+/// Destructuring assignments and `swap` on a thread's array.
+#[path = "../../ui-tests/pass/language/swaps_and_tuple_assignments.rs"]
+pub mod swaps_and_tuple_assignments;
+
 /// Loops over a thread's array with each cell's index (`enumerate`).
 #[path = "../../ui-tests/pass/language/enumerated_loops.rs"]
 pub mod enumerated_loops;
