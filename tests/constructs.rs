@@ -20,8 +20,8 @@ use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
     enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays,
-    readme_math, rust_meaning, struct_arguments, struct_arguments_renamed,
-    swaps_and_tuple_assignments, tuples,
+    readme_math, rust_meaning, saturating_and_bit_counts, struct_arguments,
+    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1219,6 +1219,8 @@ fn views_compile() {
     compile(&enumerated_loops::enumerated::SOURCE);
     compile(&lengths::lengths::SOURCE);
     compile(&swaps_and_tuple_assignments::reorders::SOURCE);
+    compile(&saturating_and_bit_counts::saturating_i32::SOURCE);
+    compile(&saturating_and_bit_counts::saturating_u64::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

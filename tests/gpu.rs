@@ -16,8 +16,8 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized, lengths,
-    local_arrays, readme_math, rust_meaning, shuffle_xor_past_the_warp, struct_arguments,
-    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    local_arrays, readme_math, rust_meaning, saturating_and_bit_counts, shuffle_xor_past_the_warp,
+    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -176,6 +176,10 @@ const TESTS: &[common::Test] = &[
     (
         "swaps_and_tuple_assignments_are_rusts",
         swaps_and_tuple_assignments_are_rusts,
+    ),
+    (
+        "saturating_arithmetic_and_bit_counts_match_rust_at_the_edges",
+        saturating_arithmetic_and_bit_counts_match_rust_at_the_edges,
     ),
 ];
 
@@ -978,6 +982,112 @@ fn swaps_and_tuple_assignments_are_rusts() {
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `saturating_add`, `saturating_sub`, `count_zeros`, `leading_ones` and
+/// `trailing_ones` against Rust's, on every pair of edge values of `i32` and
+/// of `u64`.
+fn saturating_arithmetic_and_bit_counts_match_rust_at_the_edges() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let size = LaunchSize::new(4, 64);
+    let edges = [
+        i32::MIN,
+        i32::MIN + 1,
+        -2,
+        -1,
+        0,
+        1,
+        2,
+        7,
+        i32::MAX - 1,
+        i32::MAX,
+    ];
+    let (a, b): (Vec<i32>, Vec<i32>) = edges
+        .iter()
+        .flat_map(|&x| edges.iter().map(move |&y| (x, y)))
+        .unzip();
+    let n = a.len();
+    let (da, db) = (
+        stream.clone_htod(&a).unwrap(),
+        stream.clone_htod(&b).unwrap(),
+    );
+    let mut sums = stream.alloc_zeros::<i32>(n).unwrap();
+    let mut differences = stream.alloc_zeros::<i32>(n).unwrap();
+    let mut counts = stream.alloc_zeros::<u32>(n).unwrap();
+    saturating_and_bit_counts::saturating_i32::launch(
+        &runtime,
+        &stream,
+        size,
+        &da,
+        &db,
+        n as u64,
+        &mut sums,
+        &mut differences,
+        &mut counts,
+    )
+    .unwrap();
+    let bits = |z: u32, l: u32, t: u32| z * 10000 + l * 100 + t;
+    let want: Vec<(i32, i32, u32)> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| {
+            let counts = bits(x.count_zeros(), x.leading_ones(), x.trailing_ones());
+            (x.saturating_add(y), x.saturating_sub(y), counts)
+        })
+        .collect();
+    let got: Vec<(i32, i32, u32)> = stream
+        .clone_dtoh(&sums)
+        .unwrap()
+        .into_iter()
+        .zip(stream.clone_dtoh(&differences).unwrap())
+        .zip(stream.clone_dtoh(&counts).unwrap())
+        .map(|((s, d), c)| (s, d, c))
+        .collect();
+    assert_eq!(got, want, "i32");
+
+    let edges = [0u64, 1, 2, 7, 1 << 32, u64::MAX / 2, u64::MAX - 1, u64::MAX];
+    let (a, b): (Vec<u64>, Vec<u64>) = edges
+        .iter()
+        .flat_map(|&x| edges.iter().map(move |&y| (x, y)))
+        .unzip();
+    let n = a.len();
+    let (da, db) = (
+        stream.clone_htod(&a).unwrap(),
+        stream.clone_htod(&b).unwrap(),
+    );
+    let mut sums = stream.alloc_zeros::<u64>(n).unwrap();
+    let mut differences = stream.alloc_zeros::<u64>(n).unwrap();
+    let mut counts = stream.alloc_zeros::<u32>(n).unwrap();
+    saturating_and_bit_counts::saturating_u64::launch(
+        &runtime,
+        &stream,
+        size,
+        &da,
+        &db,
+        n as u64,
+        &mut sums,
+        &mut differences,
+        &mut counts,
+    )
+    .unwrap();
+    let want: Vec<(u64, u64, u32)> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| {
+            let counts = bits(x.count_zeros(), x.leading_ones(), x.trailing_ones());
+            (x.saturating_add(y), x.saturating_sub(y), counts)
+        })
+        .collect();
+    let got: Vec<(u64, u64, u32)> = stream
+        .clone_dtoh(&sums)
+        .unwrap()
+        .into_iter()
+        .zip(stream.clone_dtoh(&differences).unwrap())
+        .zip(stream.clone_dtoh(&counts).unwrap())
+        .map(|((s, d), c)| (s, d, c))
+        .collect();
+    assert_eq!(got, want, "u64");
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

@@ -46,8 +46,13 @@ const METHODS: &[&str] = &[
     "wrapping_add",
     "wrapping_sub",
     "wrapping_mul",
+    "saturating_add",
+    "saturating_sub",
     "pow",
     "count_ones",
+    "count_zeros",
+    "leading_ones",
+    "trailing_ones",
     "leading_zeros",
     "trailing_zeros",
     "rotate_left",
@@ -69,6 +74,8 @@ const SELF_OPERANDS: &[&str] = &[
     "wrapping_add",
     "wrapping_sub",
     "wrapping_mul",
+    "saturating_add",
+    "saturating_sub",
 ];
 
 /// The methods of `METHODS` whose other operand has a type of its own: a
@@ -148,7 +155,6 @@ const RUST_ONLY: &[&str] = &[
     "checked_shl",
     "checked_shr",
     "checked_sub",
-    "count_zeros",
     "div_ceil",
     "ilog",
     "ilog10",
@@ -157,7 +163,6 @@ const RUST_ONLY: &[&str] = &[
     "is_positive",
     "is_power_of_two",
     "isqrt",
-    "leading_ones",
     "next_multiple_of",
     "next_power_of_two",
     "overflowing_abs",
@@ -172,16 +177,13 @@ const RUST_ONLY: &[&str] = &[
     "overflowing_sub",
     "reverse_bits",
     "saturating_abs",
-    "saturating_add",
     "saturating_div",
     "saturating_mul",
     "saturating_neg",
     "saturating_pow",
-    "saturating_sub",
     "swap_bytes",
     "to_be",
     "to_le",
-    "trailing_ones",
     "unsigned_abs",
     "wrapping_abs",
     "wrapping_div",
@@ -253,8 +255,6 @@ const SPELLED_OTHERWISE: &[(&str, &str)] = &[
         "`x.to_bits() >> 31u32 == 0u32` (an `f32`)",
     ),
     ("log", "`x.ln() / base.ln()`"),
-    ("saturating_add", "`x.min(T::MAX - y) + y` for unsigned `y`"),
-    ("saturating_sub", "`x.max(y) - y` for unsigned integers"),
     ("max_by", "`a.max(b)`"),
     ("rem_euclid", "`((x % m) + m) % m` for a positive `m`"),
 ];
@@ -292,9 +292,10 @@ pub fn result_check(method: &syn::Ident) -> &'static str {
         "min" | "max" | "clamp" | "abs" | "signum" => "scalar_method",
         "is_nan" | "is_finite" => "float_predicate",
         "to_bits" => "float_bits",
-        "count_ones" | "leading_zeros" | "trailing_zeros" => "bit_count",
-        "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "pow" | "rotate_left"
-        | "rotate_right" => "int_method",
+        "count_ones" | "count_zeros" | "leading_ones" | "trailing_ones" | "leading_zeros"
+        | "trailing_zeros" => "bit_count",
+        "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "saturating_add" | "saturating_sub"
+        | "pow" | "rotate_left" | "rotate_right" => "int_method",
         _ => "float_method",
     }
 }

@@ -141,7 +141,11 @@ fn own_effect_here(e: &Expr) -> Effect {
     match e {
         Expr::MethodCall(call) => {
             let method = call.method.to_string();
-            if QUERIES.contains(&method.as_str()) || crate::math::is_method(&call.method) {
+            // A method of no kernel type is refused on its own (`valid`):
+            // no second error for its place in the order.
+            let refused = !crate::parse::is_kernel_method(&call.method);
+            if QUERIES.contains(&method.as_str()) || crate::math::is_method(&call.method) || refused
+            {
                 Effect::None
             } else if READS.contains(&method.as_str())
                 || method == "warp_sum"

@@ -157,8 +157,9 @@
 //! `hypot`, `copysign`, `min`, `max`, `clamp`, `abs`, `recip`, `mul_add`,
 //! `signum`, `floor`, `ceil`, `round`, `trunc`, `is_nan`, `is_finite`,
 //! `to_bits` (and back, `f32::from_bits(bits)`, `f64::from_bits(bits)`);
-//! `wrapping_add`, `wrapping_sub`, `wrapping_mul`, `pow`,
-//! `count_ones`, `leading_zeros`, `trailing_zeros`, `rotate_left`,
+//! `wrapping_add`, `wrapping_sub`, `wrapping_mul`, `saturating_add`,
+//! `saturating_sub`, `pow`, `count_ones`, `count_zeros`, `leading_zeros`,
+//! `leading_ones`, `trailing_zeros`, `trailing_ones`, `rotate_left`,
 //! `rotate_right`; and `MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`,
 //! `NEG_INFINITY`, `NAN`, `MIN_POSITIVE` of each scalar type.
 //!

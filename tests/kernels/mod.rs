@@ -58,6 +58,10 @@ pub mod lengths;
 #[path = "../../ui-tests/pass/language/swaps_and_tuple_assignments.rs"]
 pub mod swaps_and_tuple_assignments;
 
+/// Saturating arithmetic and bit counts of the integer types.
+#[path = "../../ui-tests/pass/language/saturating_and_bit_counts.rs"]
+pub mod saturating_and_bit_counts;
+
 /// Loops over a thread's array with each cell's index (`enumerate`).
 #[path = "../../ui-tests/pass/language/enumerated_loops.rs"]
 pub mod enumerated_loops;

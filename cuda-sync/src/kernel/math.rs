@@ -188,8 +188,18 @@ pub trait Int:
     fn wrapping_sub(self, other: Self) -> Self;
     /// `a * b`, wrapping around.
     fn wrapping_mul(self, other: Self) -> Self;
+    /// `a + b`, held at the type's bounds.
+    fn saturating_add(self, other: Self) -> Self;
+    /// `a - b`, held at the type's bounds.
+    fn saturating_sub(self, other: Self) -> Self;
     /// The number of one bits.
     fn count_ones(self) -> u32;
+    /// The number of zero bits.
+    fn count_zeros(self) -> u32;
+    /// The number of leading one bits.
+    fn leading_ones(self) -> u32;
+    /// The number of trailing one bits.
+    fn trailing_ones(self) -> u32;
     /// The number of leading zero bits.
     fn leading_zeros(self) -> u32;
     /// The number of trailing zero bits.
@@ -261,7 +271,9 @@ macro_rules! ints {
         impl Int for $t {
             const BITS: u32 = <$t>::BITS;
             delegate!($t: wrapping_add(other: $t) -> $t, wrapping_sub(other: $t) -> $t,
-                wrapping_mul(other: $t) -> $t, count_ones() -> u32, leading_zeros() -> u32,
+                wrapping_mul(other: $t) -> $t, saturating_add(other: $t) -> $t,
+                saturating_sub(other: $t) -> $t, count_ones() -> u32, count_zeros() -> u32,
+                leading_ones() -> u32, trailing_ones() -> u32, leading_zeros() -> u32,
                 trailing_zeros() -> u32, pow(n: u32) -> $t, rotate_left(n: u32) -> $t,
                 rotate_right(n: u32) -> $t);
         }

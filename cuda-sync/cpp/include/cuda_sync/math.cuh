@@ -202,9 +202,37 @@ __device__ inline Integer<T> pow(T x, unsigned n) {
     }
     return T(result);
 }
+// Rust's `saturating_add` and `saturating_sub`: the wrapped result, or the
+// bound it passed. A signed sum overflows where both operands have the
+// other sign than the result; a difference, where the operands' signs
+// differ and the result's is not the first operand's.
+template <class T>
+__device__ inline Integer<T> saturating_add(T a, T b) {
+    const T r = wrapping_add(a, b);
+    if constexpr (cuda::std::is_signed_v<T>) {
+        const bool over = ((a ^ r) & (b ^ r)) < 0;
+        return over ? (b < 0 ? cuda::std::numeric_limits<T>::min() : cuda::std::numeric_limits<T>::max()) : r;
+    } else {
+        return r < a ? cuda::std::numeric_limits<T>::max() : r;
+    }
+}
+template <class T>
+__device__ inline Integer<T> saturating_sub(T a, T b) {
+    const T r = wrapping_sub(a, b);
+    if constexpr (cuda::std::is_signed_v<T>) {
+        const bool over = ((a ^ b) & (a ^ r)) < 0;
+        return over ? (a < 0 ? cuda::std::numeric_limits<T>::min() : cuda::std::numeric_limits<T>::max()) : r;
+    } else {
+        return a < b ? T(0) : r;
+    }
+}
 template <class T>
 __device__ inline unsigned count_ones(T x) {
     return sizeof(T) == 8 ? __popcll(Bits<T>(x)) : __popc(unsigned(Bits<T>(x)));
+}
+template <class T>
+__device__ inline unsigned count_zeros(T x) {
+    return 8 * sizeof(T) - count_ones(x);
 }
 template <class T>
 __device__ inline unsigned leading_zeros(T x) {
@@ -215,6 +243,14 @@ __device__ inline unsigned trailing_zeros(T x) {
     constexpr unsigned bits = 8 * sizeof(T);
     return x == 0 ? bits
                   : (sizeof(T) == 8 ? __ffsll((long long)Bits<T>(x)) : __ffs(int(Bits<T>(x)))) - 1;
+}
+template <class T>
+__device__ inline unsigned leading_ones(T x) {
+    return leading_zeros(T(~Bits<T>(x)));
+}
+template <class T>
+__device__ inline unsigned trailing_ones(T x) {
+    return trailing_zeros(T(~Bits<T>(x)));
 }
 template <class T>
 __device__ inline Integer<T> rotate_left(T x, unsigned n) {
@@ -415,8 +451,13 @@ CUDA_SYNC_METHOD(to_bits)
 CUDA_SYNC_METHOD(wrapping_add)
 CUDA_SYNC_METHOD(wrapping_sub)
 CUDA_SYNC_METHOD(wrapping_mul)
+CUDA_SYNC_METHOD(saturating_add)
+CUDA_SYNC_METHOD(saturating_sub)
 CUDA_SYNC_METHOD(pow)
 CUDA_SYNC_METHOD(count_ones)
+CUDA_SYNC_METHOD(count_zeros)
+CUDA_SYNC_METHOD(leading_ones)
+CUDA_SYNC_METHOD(trailing_ones)
 CUDA_SYNC_METHOD(leading_zeros)
 CUDA_SYNC_METHOD(trailing_zeros)
 CUDA_SYNC_METHOD(rotate_left)
