@@ -47,11 +47,11 @@ use crate::valid::Errors;
 pub struct Protocol {
     /// The checks rustc makes with the callees' `Atomics`.
     pub deferred: TokenStream,
-    /// The function's own atomics under the pair rule.
+    /// The function's own atomics, shared ones included.
     pub atomics: Atomics,
 }
 
-/// What atomics in global memory a function uses (`DeviceFnItem::Atomics`).
+/// What atomics a function uses (`DeviceFnItem::Atomics`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Atomics {
     None,
@@ -79,11 +79,11 @@ pub fn check(function: &ItemFn, in_device_fn: bool, errors: &mut Errors) -> Prot
         .events
         .iter()
         .map(|event| match event {
-            Event::Atomic(access)
-                if access.under_pair_rule()
-                    && !access.orders.unordered
-                    && !access.unseen_write() =>
-            {
+            // Shared updates too: a caller's global access pairs with a
+            // shared update in one phase, and two updates pair where results
+            // are read (red team round 6: a flag updated in a device
+            // function that only touches shared memory).
+            Event::Atomic(access) if !access.orders.unordered && !access.unseen_write() => {
                 if access.hand_off {
                     Atomics::HandOffsOnly
                 } else {
@@ -211,9 +211,12 @@ impl Access {
         // A compare-exchange that fails writes nothing and releases nothing.
         // A hand-off's read-modify-write (a ticket) is the leader's alone:
         // it stands between nothing in the block's other threads.
+        // Nor does a count nobody reads: no thread synchronizes with it (red
+        // team round 6: an `AcqRel` count between a payload and its flag).
         matches!(self.kind, Kind::Modify { .. })
             && self.operation != "compare_exchange"
             && !self.hand_off
+            && !self.unseen_write()
             && self.under_pair_rule()
             && self.orders.acquires
             && self.orders.releases
@@ -939,6 +942,19 @@ impl<'a> Walk<'a> {
                 .collect()
         };
         for &(earlier, later) in &self.ordered {
+            // A shared update beside a call in one phase: the callee's
+            // updates (shared ones count as its atomics) pair with it as the
+            // function's own would (red team round 6: a flag updated in a
+            // device function).
+            let in_one_phase = phases_of(earlier)
+                .iter()
+                .any(|k| phases_of(later).contains(k));
+            let shared_update_in_one_phase = |access: &Access| {
+                !access.under_pair_rule()
+                    && matches!(access.kind, Kind::Modify { .. })
+                    && !access.orders.unordered
+                    && in_one_phase
+            };
             match (&self.events[earlier], &self.events[later]) {
                 (Event::Atomic(y), Event::Atomic(x)) => {
                     // A phase of shared updates whose results are read still
@@ -971,14 +987,19 @@ impl<'a> Walk<'a> {
                     }
                 }
                 (Event::Atomic(access), Event::Call { callee, span, .. }) => {
-                    let ordered_by_access = access.reads() && access.orders.acquires;
-                    if pair_needs_order(access) && !ordered_by_access {
+                    // Nothing the access does orders the callee's atomics: a
+                    // read that acquires keeps the callee's reads after it,
+                    // but the callee's writes pass on what it saw only by
+                    // releasing, which its kind does not tell (red team round
+                    // 6: a relay into a device function).
+                    if pair_needs_order(access) || shared_update_in_one_phase(access) {
                         deferred.push(call_check(callee, *span, access));
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Atomic(access)) => {
                     let ordered_by_access = access.writes() && access.orders.releases;
-                    if pair_needs_order(access) && !ordered_by_access {
+                    let needs = pair_needs_order(access) || shared_update_in_one_phase(access);
+                    if needs && !ordered_by_access {
                         deferred.push(call_check(callee, *span, access));
                     }
                 }
@@ -1211,9 +1232,16 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
         || x.orders.unordered
         || y.unseen_write()
         || x.unseen_write()
-        || (y.cell.is_some() && y.cell == x.cell)
         || (y.hand_off && x.hand_off && !(waits(y) && waits(x) && !y.orders.acquires));
-    let unkept = unkept_part(y, x).filter(|_| !exempt)?;
+    // Coherence orders one cell's accesses, but a store after a read passes
+    // on what the read saw only by releasing, on that cell too (red team
+    // round 6: `f == 1` acquired, then `f = 2` relaxed, read by a third); a
+    // read-modify-write there continues the release it read from.
+    let one_cell = y.cell.is_some() && y.cell == x.cell;
+    let relay = |part: &Unkept| *part == Unkept::WriteAfterRead && x.kind == Kind::Store;
+    let unkept = unkept_part(y, x)
+        .filter(|_| !exempt)
+        .filter(|part| !one_cell || relay(part))?;
     let (earlier, line) = (&y.text, y.line());
     let later = &x.text;
     let acquire = if earlier.ends_with(".compare_exchange(..)") {
@@ -1228,7 +1256,7 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
         )
     } else if unkept == Unkept::WriteAfterRead {
         (
-            format!("`{later}` writes a cell after `{earlier}` (line {line}) read another, and does not release: another thread that sees this write may not see what that read saw (a relay: the flag passed on, the first writer's payload stale; or load buffering), even where the read acquires"),
+            format!("`{later}` writes after `{earlier}` (line {line}) read, and does not release: another thread that sees this write may not see what that read saw (a relay: the flag passed on, the first writer's payload stale; or load buffering), even where the read acquires"),
             format!("`Release` on `{later}` (the write that passes the signal on)"),
         )
     } else if unkept == Unkept::WriteAfterWrite {

@@ -116,33 +116,34 @@ impl AtomicsJoin<crate::flow::Required> for HandOffsOnly {
 
 /// A device function called beside a raw atomic access of its caller that
 /// no order keeps in program order with the call (rule A1): it must use no
-/// atomics in global memory, `DeviceFnItem::Atomics` [`Free`](crate::flow::Free).
+/// atomics in global memory and update no shared memory,
+/// `DeviceFnItem::Atomics` [`Free`](crate::flow::Free).
 #[diagnostic::on_unimplemented(
-    message = "a device function that uses atomics in global memory is called beside an atomic access of this thread, and no order keeps the two in program order",
+    message = "a device function that uses atomics (in global memory, or shared updates) is called beside an atomic access of this thread, and no order keeps the two in program order",
     label = "this function's atomics may be seen by another thread before (or after) the access beside this call: message passing with a stale payload",
     note = "rule A1: two atomic accesses of a thread to two cells keep their order only through their orders; a call counts as its function's accesses, whatever their orders inside",
-    note = "fix: `Acquire` on the caller's load before the call, `Release` on its store after the call (or on the function's signal itself, written in the caller), or `Unordered` on the caller's access where the weak outcome is wanted"
+    note = "fix: `Release` on the caller's store after the call (or on the function's signal itself, written in the caller); a load before the call, even an acquiring one, orders nothing the function writes (a relay): make that load in the function; or `Unordered` on the caller's access where the weak outcome is wanted"
 )]
 pub trait NoAtomicsBeside {}
 impl NoAtomicsBeside for crate::flow::Free {}
 
 /// A device function called beside one of the caller's hand-offs that does
 /// not order the pair by itself (rule A1): it may use hand-offs, which keep
-/// their order by their own types, but no raw atomics in global memory.
+/// their order by their own types, but no raw atomics.
 #[diagnostic::on_unimplemented(
-    message = "a device function that uses raw atomics in global memory is called beside a hand-off of this thread (a `signal`, a `wait`, a ticket), and no order keeps the two in program order",
+    message = "a device function that uses raw atomics (in global memory, or shared updates) is called beside a hand-off of this thread (a `signal`, a `wait`, a ticket), and no order keeps the two in program order",
     label = "this function's atomics may be seen by another thread before (or after) the hand-off beside this call",
     note = "rule A1: a raw atomic and a hand-off of one thread keep their order only through their orders; a call counts as its function's accesses, whatever their orders inside",
-    note = "fix: `Release` on the signal after the call, `Acquire` on the wait before it, or `Unordered` on the function's access where the weak outcome is wanted"
+    note = "fix: `Release` on the signal after the call; a wait before the call, even an acquiring one, orders nothing the function writes (a relay): wait in the function; or `Unordered` on the function's access where the weak outcome is wanted"
 )]
 pub trait NoRawAtomicsBeside {}
 impl NoRawAtomicsBeside for crate::flow::Free {}
 impl NoRawAtomicsBeside for HandOffsOnly {}
 
 /// Two calls of device functions with nothing to order them (rule A1): one
-/// of the two uses no atomics in global memory.
+/// of the two uses no atomics (in global memory, or shared updates).
 #[diagnostic::on_unimplemented(
-    message = "two device functions that use atomics in global memory are called one after the other, and no order keeps their accesses in program order",
+    message = "two device functions that use atomics (in global memory, or shared updates) are called one after the other, and no order keeps their accesses in program order",
     label = "another thread may see the second function's atomics before the first's",
     note = "rule A1: two atomic accesses of a thread to two cells keep their order only through their orders; each call counts as its function's accesses",
     note = "fix: an acquiring load or a releasing store between the two calls, or move the accesses into one function with the orders that keep them in order"
