@@ -1219,8 +1219,8 @@ fn views_compile() {
     compile(&enumerated_loops::enumerated::SOURCE);
     compile(&lengths::lengths::SOURCE);
     compile(&swaps_and_tuple_assignments::reorders::SOURCE);
-    compile(&saturating_and_bit_counts::saturating_i32::SOURCE);
-    compile(&saturating_and_bit_counts::saturating_u64::SOURCE);
+    compile(saturating_and_bit_counts::saturating::source::<i32>());
+    compile(saturating_and_bit_counts::saturating::source::<u64>());
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -990,8 +990,7 @@ fn swaps_and_tuple_assignments_are_rusts() {
 fn saturating_arithmetic_and_bit_counts_match_rust_at_the_edges() {
     let runtime = runtime();
     let stream = runtime.context().default_stream();
-    let size = LaunchSize::new(4, 64);
-    let edges = [
+    let i32s = [
         i32::MIN,
         i32::MIN + 1,
         -2,
@@ -1003,66 +1002,64 @@ fn saturating_arithmetic_and_bit_counts_match_rust_at_the_edges() {
         i32::MAX - 1,
         i32::MAX,
     ];
-    let (a, b): (Vec<i32>, Vec<i32>) = edges
-        .iter()
-        .flat_map(|&x| edges.iter().map(move |&y| (x, y)))
-        .unzip();
-    let n = a.len();
-    let (da, db) = (
-        stream.clone_htod(&a).unwrap(),
-        stream.clone_htod(&b).unwrap(),
+    let want = |x: i32, y: i32| {
+        let counts = bit_counts(x.count_zeros(), x.leading_ones(), x.trailing_ones());
+        (x.saturating_add(y), x.saturating_sub(y), counts)
+    };
+    assert_eq!(
+        saturating_on_pairs(&runtime, &stream, &i32s),
+        pairs_of(&i32s, want),
+        "i32"
     );
-    let mut sums = stream.alloc_zeros::<i32>(n).unwrap();
-    let mut differences = stream.alloc_zeros::<i32>(n).unwrap();
-    let mut counts = stream.alloc_zeros::<u32>(n).unwrap();
-    saturating_and_bit_counts::saturating_i32::launch(
-        &runtime,
-        &stream,
-        size,
-        &da,
-        &db,
-        n as u64,
-        &mut sums,
-        &mut differences,
-        &mut counts,
-    )
-    .unwrap();
-    let bits = |z: u32, l: u32, t: u32| z * 10000 + l * 100 + t;
-    let want: Vec<(i32, i32, u32)> = a
-        .iter()
-        .zip(&b)
-        .map(|(&x, &y)| {
-            let counts = bits(x.count_zeros(), x.leading_ones(), x.trailing_ones());
-            (x.saturating_add(y), x.saturating_sub(y), counts)
-        })
-        .collect();
-    let got: Vec<(i32, i32, u32)> = stream
-        .clone_dtoh(&sums)
-        .unwrap()
-        .into_iter()
-        .zip(stream.clone_dtoh(&differences).unwrap())
-        .zip(stream.clone_dtoh(&counts).unwrap())
-        .map(|((s, d), c)| (s, d, c))
-        .collect();
-    assert_eq!(got, want, "i32");
+    let u64s = [0u64, 1, 2, 7, 1 << 32, u64::MAX / 2, u64::MAX - 1, u64::MAX];
+    let want = |x: u64, y: u64| {
+        let counts = bit_counts(x.count_zeros(), x.leading_ones(), x.trailing_ones());
+        (x.saturating_add(y), x.saturating_sub(y), counts)
+    };
+    assert_eq!(
+        saturating_on_pairs(&runtime, &stream, &u64s),
+        pairs_of(&u64s, want),
+        "u64"
+    );
+}
 
-    let edges = [0u64, 1, 2, 7, 1 << 32, u64::MAX / 2, u64::MAX - 1, u64::MAX];
-    let (a, b): (Vec<u64>, Vec<u64>) = edges
+/// The three bit counts in one number, as the kernel stores them.
+fn bit_counts(zeros: u32, leading: u32, trailing: u32) -> u32 {
+    zeros * 10000 + leading * 100 + trailing
+}
+
+/// `f(x, y)` of every pair of `edges`, in order: each `x`, with each `y`.
+fn pairs_of<T: Copy, R>(edges: &[T], f: impl Fn(T, T) -> R) -> Vec<R> {
+    edges
         .iter()
         .flat_map(|&x| edges.iter().map(move |&y| (x, y)))
-        .unzip();
+        .map(|(x, y)| f(x, y))
+        .collect()
+}
+
+/// `saturating_and_bit_counts::saturating` on every pair of `edges`: each
+/// pair's sum, difference and bit counts.
+fn saturating_on_pairs<T>(
+    runtime: &Runtime,
+    stream: &Arc<CudaStream>,
+    edges: &[T],
+) -> Vec<(T, T, u32)>
+where
+    T: cuda_sync::math::Int + Default + Clone + cuda_sync::cudarc::driver::DeviceRepr,
+{
+    let (a, b): (Vec<T>, Vec<T>) = pairs_of(edges, |x, y| (x, y)).into_iter().unzip();
     let n = a.len();
     let (da, db) = (
         stream.clone_htod(&a).unwrap(),
         stream.clone_htod(&b).unwrap(),
     );
-    let mut sums = stream.alloc_zeros::<u64>(n).unwrap();
-    let mut differences = stream.alloc_zeros::<u64>(n).unwrap();
+    let mut sums = stream.alloc_zeros::<T>(n).unwrap();
+    let mut differences = stream.alloc_zeros::<T>(n).unwrap();
     let mut counts = stream.alloc_zeros::<u32>(n).unwrap();
-    saturating_and_bit_counts::saturating_u64::launch(
-        &runtime,
-        &stream,
-        size,
+    saturating_and_bit_counts::saturating::launch::<T>(
+        runtime,
+        stream,
+        LaunchSize::new(4, 64),
         &da,
         &db,
         n as u64,
@@ -1071,23 +1068,15 @@ fn saturating_arithmetic_and_bit_counts_match_rust_at_the_edges() {
         &mut counts,
     )
     .unwrap();
-    let want: Vec<(u64, u64, u32)> = a
-        .iter()
-        .zip(&b)
-        .map(|(&x, &y)| {
-            let counts = bits(x.count_zeros(), x.leading_ones(), x.trailing_ones());
-            (x.saturating_add(y), x.saturating_sub(y), counts)
-        })
-        .collect();
-    let got: Vec<(u64, u64, u32)> = stream
-        .clone_dtoh(&sums)
-        .unwrap()
-        .into_iter()
-        .zip(stream.clone_dtoh(&differences).unwrap())
+    let (sums, differences) = (
+        stream.clone_dtoh(&sums).unwrap(),
+        stream.clone_dtoh(&differences).unwrap(),
+    );
+    sums.into_iter()
+        .zip(differences)
         .zip(stream.clone_dtoh(&counts).unwrap())
         .map(|((s, d), c)| (s, d, c))
-        .collect();
-    assert_eq!(got, want, "u64");
+        .collect()
 }
 
 fn warp_shuffles_give_each_warps_maximum_in_whole_and_partial_warps() {

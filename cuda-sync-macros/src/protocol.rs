@@ -946,9 +946,12 @@ impl<'a> Walk<'a> {
             // updates (shared ones count as its atomics) pair with it as the
             // function's own would (red team round 6: a flag updated in a
             // device function).
-            let in_one_phase = phases_of(earlier)
-                .iter()
-                .any(|k| phases_of(later).contains(k));
+            let later_phases = phases_of(later);
+            let common: Vec<usize> = phases_of(earlier)
+                .into_iter()
+                .filter(|k| later_phases.contains(k))
+                .collect();
+            let in_one_phase = !common.is_empty();
             let shared_update_in_one_phase = |access: &Access| {
                 !access.under_pair_rule()
                     && matches!(access.kind, Kind::Modify { .. })
@@ -968,10 +971,6 @@ impl<'a> Walk<'a> {
                     // So does a global access beside a shared update (a global
                     // payload signalled through a shared count).
                     let shared = |a: &Access| !a.under_pair_rule();
-                    let common: Vec<usize> = phases_of(earlier)
-                        .into_iter()
-                        .filter(|k| phases_of(later).contains(k))
-                        .collect();
                     let results_read = common.iter().any(|&k| self.reads_a_result(k));
                     let communicates = match (shared(y), shared(x)) {
                         (true, true) => updates(y) && updates(x) && results_read,
@@ -979,7 +978,7 @@ impl<'a> Walk<'a> {
                         (false, true) => updates(x),
                         (false, false) => false,
                     };
-                    let one_phase = communicates && !common.is_empty();
+                    let one_phase = communicates && in_one_phase;
                     if let Some(message) = unordered(y, x, one_phase) {
                         if reported.insert(later) {
                             errors.add(syn::Error::new(x.span, message));
