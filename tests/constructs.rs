@@ -20,7 +20,7 @@ use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
     enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays,
-    readme_math, rust_meaning, saturating_and_bit_counts, struct_arguments,
+    narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts, struct_arguments,
     struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
@@ -1221,6 +1221,10 @@ fn views_compile() {
     compile(&swaps_and_tuple_assignments::reorders::SOURCE);
     compile(saturating_and_bit_counts::saturating::source::<i32>());
     compile(saturating_and_bit_counts::saturating::source::<u64>());
+    compile(&narrow_integers::narrow_u8::SOURCE);
+    compile(&narrow_integers::narrow_i8::SOURCE);
+    compile(&narrow_integers::narrow_u16::SOURCE);
+    compile(&narrow_integers::narrow_i16::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -16,8 +16,9 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized, lengths,
-    local_arrays, readme_math, rust_meaning, saturating_and_bit_counts, shuffle_xor_past_the_warp,
-    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    local_arrays, narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts,
+    shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed,
+    swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -79,6 +80,10 @@ const TESTS: &[common::Test] = &[
     (
         "integer_edges_and_float_casts_match_rust_bit_for_bit",
         integer_edges_and_float_casts_match_rust_bit_for_bit,
+    ),
+    (
+        "narrow_integers_match_rust_bit_for_bit",
+        narrow_integers_match_rust_bit_for_bit,
     ),
     (
         "powi_matches_rust_bit_for_bit",
@@ -1026,6 +1031,118 @@ fn saturating_arithmetic_and_bit_counts_match_rust_at_the_edges() {
 /// The three bit counts in one number, as the kernel stores them.
 fn bit_counts(zeros: u32, leading: u32, trailing: u32) -> u32 {
     zeros * 10000 + leading * 100 + trailing
+}
+
+/// `narrow_integers`: each narrow type's 32 results for every pair of edge
+/// values (taken as the type by `as`, as the kernel does), shift amounts
+/// past each width, and floats past each type's range, against Rust's own.
+fn narrow_integers_match_rust_bit_for_bit() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let edges = [
+        0u16, 1, 2, 3, 0x7f, 0x80, 0x81, 0xfe, 0xff, 0x100, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff,
+        12_345,
+    ];
+    let amounts = [0u32, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, u32::MAX];
+    let floats = [
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        -0.0,
+        0.5,
+        -0.5,
+        -1.0,
+        127.9,
+        128.0,
+        -128.5,
+        -129.0,
+        255.5,
+        256.0,
+        32_767.9,
+        32_768.0,
+        -32_769.0,
+        65_535.5,
+        65_536.0,
+        1e10,
+    ];
+    let (a, b): (Vec<u16>, Vec<u16>) = pairs_of(&edges, |x, y| (x, y)).into_iter().unzip();
+    let n = a.len();
+    let s: Vec<u32> = (0..n).map(|i| amounts[i % amounts.len()]).collect();
+    let f: Vec<f32> = (0..n).map(|i| floats[i % floats.len()]).collect();
+    let (da, db, ds, df) = (
+        stream.clone_htod(&a).unwrap(),
+        stream.clone_htod(&b).unwrap(),
+        stream.clone_htod(&s).unwrap(),
+        stream.clone_htod(&f).unwrap(),
+    );
+    macro_rules! narrow {
+        ($kernel:ident, $t:ident) => {{
+            let mut out = stream.alloc_zeros::<u64>(n * 32).unwrap();
+            let size = LaunchSize::new((n / 32) as u32, 32);
+            narrow_integers::$kernel::launch(
+                &runtime, &stream, size, &da, &db, &ds, &df, n as u64, &mut out,
+            )
+            .unwrap();
+            let got = stream.clone_dtoh(&out).unwrap();
+            let want: Vec<u64> = (0..n)
+                .flat_map(|i| {
+                    let (x, y, k) = (a[i] as $t, b[i] as $t, s[i]);
+                    let divisor = (y & 0x7f) | 1;
+                    let updated = x.wrapping_add(y).wrapping_mul(y).wrapping_shl(k) ^ !y;
+                    [
+                        x.wrapping_add(y) as u64,
+                        x.wrapping_sub(y) as u64,
+                        x.wrapping_mul(y) as u64,
+                        (x / divisor) as u64,
+                        (x % divisor) as u64,
+                        x.wrapping_shl(k) as u64,
+                        x.wrapping_shr(k) as u64,
+                        (x & y) as u64,
+                        (x | y) as u64,
+                        (x ^ y) as u64,
+                        !x as u64,
+                        (x < y) as u64,
+                        x.saturating_add(y) as u64,
+                        x.saturating_sub(y) as u64,
+                        x.count_ones() as u64,
+                        x.leading_zeros() as u64,
+                        x.trailing_zeros() as u64,
+                        x.rotate_left(k) as u64,
+                        x.wrapping_pow(3) as u64,
+                        x.min(y) as u64,
+                        x.max(y) as u64,
+                        f[i] as $t as u64,
+                        (x as f32).to_bits() as u64,
+                        updated as u64,
+                        x.wrapping_add(1) as u64,
+                        !(x & 15) as u64,
+                        x.wrapping_mul(100).wrapping_sub(3) as u64,
+                        x.wrapping_mul(y) as u64,
+                        x.trailing_ones() as u64,
+                        x.leading_ones() as u64,
+                        x.count_zeros() as u64,
+                        (x >= y) as u64,
+                    ]
+                })
+                .collect();
+            for (i, (got, want)) in got.chunks(32).zip(want.chunks(32)).enumerate() {
+                assert_eq!(
+                    got,
+                    want,
+                    "{} of ({:#x}, {:#x}), shift {}, float {}",
+                    stringify!($t),
+                    a[i],
+                    b[i],
+                    s[i],
+                    f[i]
+                );
+            }
+        }};
+    }
+    narrow!(narrow_u8, u8);
+    narrow!(narrow_i8, i8);
+    narrow!(narrow_u16, u16);
+    narrow!(narrow_i16, i16);
 }
 
 /// `f(x, y)` of every pair of `edges`, in order: each `x`, with each `y`.

@@ -1326,8 +1326,9 @@ fn pat_ident(pat: &syn::Pat) -> syn::Ident {
 
 /// The C++ of `e` where it is a signed type's minimum written as Rust
 /// writes it, the negation of a literal one past the type's maximum
-/// (`-2147483648i32`, `-9223372036854775808i64`): that literal fits no C++
-/// `int`, so the C++ spells the minimum as a difference of two that do.
+/// (`-128i8`, `-2147483648i32`, `-9223372036854775808i64`): that literal
+/// fits no C++ `int` (or is past the narrow type's maximum), so the C++
+/// spells the minimum as a difference of two that fit.
 pub fn signed_minimum(e: &Expr) -> Option<&'static str> {
     let Expr::Unary(unary) = e else { return None };
     let (
@@ -1340,6 +1341,8 @@ pub fn signed_minimum(e: &Expr) -> Option<&'static str> {
         return None;
     };
     match (int.suffix(), int.base10_parse::<u64>().ok()?) {
+        ("i8", 128) => Some("((signed char)(-127 - 1))"),
+        ("i16", 32_768) => Some("((short)(-32767 - 1))"),
         ("i32", 2_147_483_648) => Some("(-2147483647 - 1)"),
         ("i64", 9_223_372_036_854_775_808) => Some("(-9223372036854775807ll - 1ll)"),
         _ => None,
@@ -1379,6 +1382,11 @@ fn literal(lit: &Lit) -> String {
                 "u32" => "u",
                 "u64" | "usize" => "ull",
                 "i64" => "ll",
+                // C++ has no literal of a narrow type: an `int` cast to it.
+                narrow @ ("u8" | "i8" | "u16" | "i16") => {
+                    let ty = crate::parse::scalar(narrow).expect("a scalar type");
+                    return format!("(({ty}){digits})");
+                }
                 _ => "",
             };
             format!("{digits}{suffix}")

@@ -3,7 +3,8 @@
 //! Parameters: `ThisBlock` (the context), `&[T]` (read-only input), `&mut [T]`
 //! (per-thread output) or `Output<T, W>` (an output of view `W`), `Global<T>`
 //! (memory every block touches), and scalars
-//! (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`), which are uniform.
+//! (`u32`, `u64`, `usize`, `i32`, `i64`, `u8`, `i8`, `u16`, `i16`, `f32`, `f64`,
+//! `bool`), which are uniform.
 //! Statements: `let`/`let mut`, assignments, expressions. Expressions: typed or
 //! untyped literals, variables, arithmetic, comparisons, `&&`/`||`/`!`, `as`
 //! casts, indexing, method calls on crate types, calls to `#[device]` functions,
@@ -614,6 +615,10 @@ pub const SCALARS: &[(&str, &str)] = &[
     ("usize", "unsigned long long"),
     ("i32", "int"),
     ("i64", "long long"),
+    ("u8", "unsigned char"),
+    ("i8", "signed char"),
+    ("u16", "unsigned short"),
+    ("i16", "short"),
     ("f32", "float"),
     ("f64", "double"),
     ("bool", "bool"),

@@ -468,9 +468,12 @@ fn number_typed(scalar: &str, value: &mut Expr) {
     }
 }
 
-/// `i32::MIN` for `-2147483648` as an `i32` (and `i64::MIN` for its own).
+/// `i32::MIN` for `-2147483648` as an `i32` (and the other signed types'
+/// minimums for their own).
 fn lowest_of(scalar: &str, value: &Expr) -> Option<Expr> {
     let lowest = match scalar {
+        "i8" => 1u128 << 7,
+        "i16" => 1u128 << 15,
         "i32" => 1u128 << 31,
         "i64" => 1u128 << 63,
         _ => return None,
@@ -494,7 +497,9 @@ fn lowest_of(scalar: &str, value: &Expr) -> Option<Expr> {
 
 /// The scalar a `let`'s type names: `f32`, or `f32` of `Uniform<f32>`.
 fn scalar_of(ty: &syn::Type) -> Option<String> {
-    const SCALARS: &[&str] = &["u32", "u64", "usize", "i32", "i64", "f32", "f64"];
+    const SCALARS: &[&str] = &[
+        "u32", "u64", "usize", "i32", "i64", "u8", "i8", "u16", "i16", "f32", "f64",
+    ];
     let syn::Type::Path(path) = ty else {
         return None;
     };

@@ -47,6 +47,8 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
                 errors.push(t, "a buffer holds plain values (`u32`, `f32`, ...), not `Uniform` ones: loaded by different threads, a cell is not the same in all of them");
             } else if is_tile_status(t) && !matches!(param.kind, Some(Kind::Global(_))) {
                 errors.push(t, "tile statuses are a `Global<TileStatus<T>>` that only a scan's `tile_statuses` reads and writes (rule F1): as an input or an output they would be loads and stores of flags with no order");
+            } else if matches!(param.kind, Some(Kind::Global(_))) && is_narrow_integer(t) {
+                errors.push(t, "a `Global` is memory of atomics, and no atomic takes a `u8`, `i8`, `u16` or `i16` (libcu++'s `atomic_ref` has no 1- or 2-byte operations on the GPU; rule E1): count in `u32` or `i32` cells, `Global<u32>`, or hand the narrow values in as `&[T]` and out as `&mut [T]`");
             } else if !spelled_as_the_crate_does(t, generics) {
                 errors.push(t, "a buffer's element type is spelled as the language names it: a scalar (`f32`, `u64`, ...), a vector (`F32x4`, `U32x4`, `I32x4`, `F64x2`, `U64x2`, `I64x2`), `TileStatus<T>`, or the kernel's own type parameter; the C++ knows no alias or renamed import (rule N1: it would read a name rustc resolved and the C++ never saw)");
             }
@@ -54,7 +56,7 @@ pub fn kernel_params(params: &[Param], generics: &Generics, errors: &mut Errors)
         if param.kind.is_none() {
             errors.push(
                 &param.ty,
-                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`, `ByPosition<W>`, `ByTile`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool`)",
+                "a kernel parameter is `ThisBlock`, `&[T]` (input), `&mut [T]` (output, each thread its own cells), `Output<T, W>` (output of another view: `ByLeader`, `ByLast`, `ByClaim`, `ByPosition<W>`, `ByTile`), `Global<T>` (memory every block touches), `GridBarrier`, `Mapped<T>` (host memory) or a scalar (`u32`, `u64`, `usize`, `i32`, `i64`, `u8`, `i8`, `u16`, `i16`, `f32`, `f64`, `bool`)",
             );
         }
     }
@@ -1042,10 +1044,16 @@ fn sequenced_operands(e: &Expr, errors: &mut Errors) {
     }
 }
 
+/// Whether `ty` is `u8`, `i8`, `u16` or `i16`: values of the language that no
+/// atomic takes.
+fn is_narrow_integer(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(path) if path.path.get_ident().is_some_and(|i| ["u8", "i8", "u16", "i16"].contains(&i.to_string().as_str())))
+}
+
 const EMPTY_ARRAY: &str = "an array of no cells: C++ has no such array (and it would hold nothing); give it at least one cell";
 
-/// A number's suffix is a type of the language (`u8` is not: C++ computes
-/// it as an `int`), and the number fits it (`allow(overflowing_literals)`
+/// A number's suffix is a type of the language (`u128` is not: C++ has
+/// none), and the number fits it (`allow(overflowing_literals)`
 /// lets rustc wrap `4294967297u32` to 1, where C++ keeps the value written).
 fn integer_suffix(int: &syn::LitInt, errors: &mut Errors) {
     let fits = match int.suffix() {
@@ -1059,8 +1067,12 @@ fn integer_suffix(int: &syn::LitInt, errors: &mut Errors) {
         "i64" => int
             .base10_parse::<u64>()
             .is_ok_and(|v| v <= i64::MAX as u64),
+        "u8" => int.base10_parse::<u8>().is_ok(),
+        "u16" => int.base10_parse::<u16>().is_ok(),
+        "i8" => int.base10_parse::<i8>().is_ok(),
+        "i16" => int.base10_parse::<i16>().is_ok(),
         other => {
-            errors.push(int, &format!("`{other}` is not a number type of the kernel language: C++ would compute a `{other}` as an `int`, where Rust wraps it in its own width; use `u32`, `u64`, `usize`, `i32` or `i64`"));
+            errors.push(int, &format!("`{other}` is not a number type of the kernel language (rule E1): its C++ has no `{other}`; use `u8`, `u16`, `u32`, `u64`, `usize`, `i8`, `i16`, `i32` or `i64`"));
             return;
         }
     };

@@ -624,7 +624,7 @@ macro_rules! plain_scalars {
         })*
     };
 }
-plain_scalars!(u32, u64, usize, i32, i64, f32, f64, bool);
+plain_scalars!(u32, u64, usize, i32, i64, u8, i8, u16, i16, f32, f64, bool);
 
 /// A vector is a plain value: an array of them, or a tuple, holds it.
 impl<T: crate::math::Scalar, const N: usize> Plain for crate::vector::Vector<T, N> {
@@ -754,7 +754,7 @@ pub fn untyped_float(single: f32, double: f64) -> String {
 /// its value, with Rust's type: `((unsigned int)16ull)`, `(0x800000p-24f /* 0.5 */)`.
 #[diagnostic::on_unimplemented(
     message = "a kernel names `{Self}` as a constant, but the kernel's C++ holds only constants of scalar types",
-    label = "not a `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64` or `bool` constant",
+    label = "not a `u32`, `u64`, `usize`, `i32`, `i64`, `u8`, `i8`, `u16`, `i16`, `f32`, `f64` or `bool` constant",
     note = "orders, scopes and scan operators are named by their own names (`Acquire`, `Device`, `Max`); other values are kernel arguments"
 )]
 pub trait Literal {
@@ -773,7 +773,8 @@ macro_rules! integer_literals {
         })*
     };
 }
-integer_literals!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long", i32 => "int", i64 => "long long");
+integer_literals!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long", i32 => "int", i64 => "long long",
+    u8 => "unsigned char", i8 => "signed char", u16 => "unsigned short", i16 => "short");
 
 /// A positive float's bits as `mantissa * 2^power`, both integers: the
 /// fraction with its implicit leading bit (none for a subnormal, whose
@@ -942,8 +943,31 @@ pub trait ShimResult<Shim> {}
 #[diagnostic::do_not_recommend]
 impl<T> ShimResult<T> for T {}
 
+/// A receiver of the shim's scalar methods: a number of the kernel language,
+/// the narrow integers (`u8`, `i8`, `u16`, `i16`) included, which are not
+/// [`Scalar`](crate::math::Scalar)s (no atomic or reduction takes them).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a number type of the kernel language",
+    label = "a scalar method's receiver is a `u8`, `i8`, `u16`, `i16`, `u32`, `u64`, `usize`, `i32`, `i64`, `f32` or `f64`",
+    note = "where this is a `Uniform<T>` (a kernel's scalar argument, `block.index()`): a generic device function takes its plain value, `n.get()`"
+)]
+pub trait MethodReceiver {}
+/// A receiver of the shim's integer methods (`pow`, `count_ones`, ...).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer type of the kernel language",
+    label = "an integer method's receiver is a `u8`, `i8`, `u16`, `i16`, `u32`, `u64`, `usize`, `i32` or `i64`",
+    note = "where this is a `Uniform<T>` (a kernel's scalar argument, `block.index()`): a generic device function takes its plain value, `n.get()`"
+)]
+pub trait IntMethodReceiver: MethodReceiver {}
+impl<T: crate::math::Scalar> MethodReceiver for T {}
+impl<T: crate::math::Int> IntMethodReceiver for T {}
+macro_rules! narrow_receivers {
+    ($($t:ty),*) => {$(impl MethodReceiver for $t {} impl IntMethodReceiver for $t {})*};
+}
+narrow_receivers!(u8, i8, u16, i16);
+
 /// `min`, `max`, `clamp`, `abs`, `signum`: the receiver's type.
-pub fn scalar_method<T: crate::math::Scalar, R: ShimResult<T>>(_: &T, result: R) -> R {
+pub fn scalar_method<T: MethodReceiver, R: ShimResult<T>>(_: &T, result: R) -> R {
     result
 }
 
@@ -953,7 +977,7 @@ pub fn float_method<T: crate::math::Float, R: ShimResult<T>>(_: &T, result: R) -
 }
 
 /// An integer's methods (`wrapping_add`, `pow`, `rotate_left`): the receiver's type.
-pub fn int_method<T: crate::math::Int, R: ShimResult<T>>(_: &T, result: R) -> R {
+pub fn int_method<T: IntMethodReceiver, R: ShimResult<T>>(_: &T, result: R) -> R {
     result
 }
 
@@ -963,7 +987,7 @@ pub fn float_predicate<T: crate::math::Float, R: ShimResult<bool>>(_: &T, result
 }
 
 /// `count_ones`, `leading_zeros`, `trailing_zeros`: a `u32`.
-pub fn bit_count<T: crate::math::Int, R: ShimResult<u32>>(_: &T, result: R) -> R {
+pub fn bit_count<T: IntMethodReceiver, R: ShimResult<u32>>(_: &T, result: R) -> R {
     result
 }
 

@@ -39,8 +39,14 @@
 //! | `Global<T>` | `&mut CudaSlice<T>` (or a `CudaViewMut`) | `Global<T>` | memory every block touches: atomics, publication |
 //! | `GridBarrier` | `&mut CudaSlice<u32>` | `GridBarrier` | a grid-wide barrier (cooperative launch) |
 //! | `Mapped<T>` | `&MappedHost<T>` | `Mapped<T>` | host memory the kernel publishes to |
-//! | `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64`, `bool` | the value | `Uniform<T>` | a scalar, the same in every thread |
+//! | `u32`, `u64`, `usize`, `i32`, `i64`, `u8`, `i8`, `u16`, `i16`, `f32`, `f64`, `bool` | the value | `Uniform<T>` | a scalar, the same in every thread |
 //! | a struct that derives [`KernelArg`](crate::arg::KernelArg) | the value | `Uniform<S>` | `#[repr(C)]` scalars, the same in every thread; fields read as `s.field` |
+//!
+//! The narrow integers `u8`, `i8`, `u16` and `i16` are values, buffers,
+//! outputs, tile cells and array cells, computed in their own width as Rust
+//! computes them (`255u8 + 1` is 0); no atomic or reduction takes them, so a
+//! `Global` of one is refused, and a generic [`Scalar`](crate::math::Scalar)
+//! is one of the wider types.
 //!
 //! `#[len(EXPR)]` on a buffer states its elements, in `blocks`, `threads`
 //! and the scalar parameters; the launcher refuses a shorter buffer before

@@ -65,3 +65,7 @@ pub mod saturating_and_bit_counts;
 /// Loops over a thread's array with each cell's index (`enumerate`).
 #[path = "../../ui-tests/pass/language/enumerated_loops.rs"]
 pub mod enumerated_loops;
+
+/// `u8`, `i8`, `u16` and `i16` in their own widths.
+#[path = "../../ui-tests/pass/language/narrow_integers.rs"]
+pub mod narrow_integers;

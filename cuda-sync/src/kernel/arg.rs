@@ -60,7 +60,7 @@ pub unsafe trait KernelArg: Copy + cudarc::driver::DeviceRepr + 'static {
 /// A field of a [`KernelArg`] struct: a scalar of the kernel language.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a field type of a kernel argument",
-    label = "a `KernelArg` struct's fields are `u32`, `u64`, `usize`, `i32`, `i64`, `f32`, `f64` or `bool`",
+    label = "a `KernelArg` struct's fields are `u32`, `u64`, `usize`, `i32`, `i64`, `u8`, `i8`, `u16`, `i16`, `f32`, `f64` or `bool`",
     note = "rule: the kernel's C++ defines the same struct, field for field, so each field is a type both languages lay out alike"
 )]
 pub trait Field: Copy + sealed::Field {
@@ -81,7 +81,8 @@ macro_rules! fields {
     )*};
 }
 fields!(u32 => "unsigned int", u64 => "unsigned long long", usize => "unsigned long long",
-    i32 => "int", i64 => "long long", f32 => "float", f64 => "double", bool => "bool");
+    i32 => "int", i64 => "long long", u8 => "unsigned char", i8 => "signed char",
+    u16 => "unsigned short", i16 => "short", f32 => "float", f64 => "double", bool => "bool");
 
 /// One field of a struct as the derive sees it.
 pub struct Member {

@@ -257,7 +257,7 @@ macro_rules! plain {
         impl Plain for $t {}
     )*};
 }
-plain!(u32, u64, i32, i64, usize, f32, f64, bool);
+plain!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 impl<T: Plain> Assignable for T {
     type Kind = PerThread;
@@ -600,7 +600,7 @@ macro_rules! range_bounds {
     };
 }
 
-range_bounds!(u32, u64, i32, i64, usize);
+range_bounds!(u32, u64, i32, i64, usize, u8, i8, u16, i16);
 
 /// Type-level variant: a device function does not need this of its callers.
 pub enum Free {}

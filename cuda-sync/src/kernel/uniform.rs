@@ -39,7 +39,7 @@ pub(crate) mod sealed {
 macro_rules! cells {
     ($($t:ty),*) => {$(impl sealed::Cell for $t {} impl Cell for $t {})*};
 }
-cells!(u32, u64, i32, i64, usize, f32, f64, bool);
+cells!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 macro_rules! numbers {
     ($($t:ty),*) => {$(impl Number for $t {})*};
@@ -103,10 +103,10 @@ macro_rules! binary_ops {
 }
 
 binary_ops!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign, Mul mul MulAssign mul_assign,
-    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, f32, f64);
+    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64);
 binary_ops!(BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
     BitXor bitxor BitXorAssign bitxor_assign, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign;
-    u32, u64, i32, i64, usize);
+    u32, u64, i32, i64, usize, u8, i8, u16, i16);
 // A `bool`'s `&`, `|` and `^` with a uniform one (`odd ^= true`): the
 // generic uniform impls above already cover `Uniform<bool>` on the left.
 binary_ops!(@type [BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
@@ -157,7 +157,7 @@ macro_rules! into_plain {
     )*};
 }
 
-into_plain!(u32, u64, i32, i64, usize, f32, f64, bool);
+into_plain!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 /// Comparison and logic that keep uniformity (`a < b` in a kernel is `a.lt(b)` here).
 pub trait Compare<Rhs> {
@@ -240,7 +240,7 @@ macro_rules! compare {
     };
 }
 
-compare!(u32, u64, i32, i64, usize, f32, f64, bool);
+compare!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 /// A value equal in every thread of a warp, and not across warps: the warp's
 /// index in its block ([`ThisBlock::warp_index`](crate::block::ThisBlock::warp_index)),
@@ -306,10 +306,10 @@ macro_rules! warp_binary_ops {
 }
 
 warp_binary_ops!(Add add AddAssign add_assign, Sub sub SubAssign sub_assign, Mul mul MulAssign mul_assign,
-    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, f32, f64);
+    Div div DivAssign div_assign, Rem rem RemAssign rem_assign; u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64);
 warp_binary_ops!(BitAnd bitand BitAndAssign bitand_assign, BitOr bitor BitOrAssign bitor_assign,
     BitXor bitxor BitXorAssign bitxor_assign, Shl shl ShlAssign shl_assign, Shr shr ShrAssign shr_assign;
-    u32, u64, i32, i64, usize);
+    u32, u64, i32, i64, usize, u8, i8, u16, i16);
 
 impl<T: ops::Neg<Output = T>> ops::Neg for WarpUniform<T> {
     type Output = WarpUniform<T>;
@@ -400,7 +400,7 @@ macro_rules! compare_with_warp_uniform {
     )*};
 }
 
-compare_with_warp_uniform!(u32, u64, i32, i64, usize, f32, f64, bool);
+compare_with_warp_uniform!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 /// A warp-uniform value is also a per-thread value.
 macro_rules! warp_into_plain {
@@ -413,7 +413,7 @@ macro_rules! warp_into_plain {
     )*};
 }
 
-warp_into_plain!(u32, u64, i32, i64, usize, f32, f64, bool);
+warp_into_plain!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64, bool);
 
 /// A block-uniform value is warp-uniform too: assigned to a warp-uniform
 /// variable (`row = first;`), as it updates one (`row += first`).
@@ -694,9 +694,9 @@ macro_rules! shifts_by {
     };
 }
 
-shifts_by!(u32: u64, i32, i64, usize);
-shifts_by!(i32: u32, u64, i64, usize);
-shifts_by!(u64: u32, i32, i64, usize);
+shifts_by!(u32: u64, i32, i64, usize, u8, i8, u16, i16);
+shifts_by!(i32: u32, u64, i64, usize, u8, i8, u16, i16);
+shifts_by!(u64: u32, i32, i64, usize, u8, i8, u16, i16);
 
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {
@@ -727,9 +727,10 @@ macro_rules! casts {
     )*};
 }
 
-casts!(u32, u64, i32, i64, usize, f32, f64; [u32, u64, i32, i64, usize, f32, f64]);
+casts!(u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64;
+    [u32, u64, i32, i64, usize, u8, i8, u16, i16, f32, f64]);
 // `true as u32` is 1, in Rust and in C++.
-casts!(bool; [u32, u64, i32, i64, usize]);
+casts!(bool; [u32, u64, i32, i64, usize, u8, i8, u16, i16]);
 
 logic!(
     WarpUniform<bool>,

@@ -185,17 +185,17 @@ __device__ inline Integer<T> abs(T x) { return x < 0 ? T(Bits<T>(0) - Bits<T>(x)
 template <class T>
 __device__ inline Integer<T> signum(T x) { return T((x > 0) - (x < 0)); }
 template <class T>
-__device__ inline Integer<T> wrapping_add(T a, T b) { return T(Bits<T>(a) + Bits<T>(b)); }
+__device__ inline Integer<T> wrapping_add(T a, T b) { return detail::wrapping(a, b, '+'); }
 template <class T>
-__device__ inline Integer<T> wrapping_sub(T a, T b) { return T(Bits<T>(a) - Bits<T>(b)); }
+__device__ inline Integer<T> wrapping_sub(T a, T b) { return detail::wrapping(a, b, '-'); }
 template <class T>
-__device__ inline Integer<T> wrapping_mul(T a, T b) { return T(Bits<T>(a) * Bits<T>(b)); }
+__device__ inline Integer<T> wrapping_mul(T a, T b) { return detail::wrapping(a, b, '*'); }
 // Rust's `pow`, wrapping (a release build's): by repeated squaring, whose
 // wrapped products are the same, in log2(n) steps (round 56: one product a
 // step ran 2^32 times for `u32::MAX`).
 template <class T>
 __device__ inline Integer<T> pow(T x, unsigned n) {
-    Bits<T> result = 1, base = Bits<T>(x);
+    detail::wrapping_t<T> result = 1, base = Bits<T>(x);
     for (; n != 0u; n >>= 1) {
         if (n & 1u) result *= base;
         base *= base;
@@ -236,7 +236,8 @@ __device__ inline unsigned count_zeros(T x) {
 }
 template <class T>
 __device__ inline unsigned leading_zeros(T x) {
-    return sizeof(T) == 8 ? __clzll((long long)Bits<T>(x)) : __clz(int(Bits<T>(x)));
+    // A narrower type's bits stand in the low bits of a 32-bit `__clz`.
+    return sizeof(T) == 8 ? __clzll((long long)Bits<T>(x)) : __clz(int(Bits<T>(x))) - (32 - 8 * sizeof(T));
 }
 template <class T>
 __device__ inline unsigned trailing_zeros(T x) {
@@ -294,7 +295,7 @@ __device__ constexpr auto uniform_if_both(R r) {
 // Rust's `/`: on integers, checked (`check_divisor`).
 template <class A, class B>
 __device__ constexpr auto div(A a, B b) {
-    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+    using R = rust_operand_t<plain_t<A>, plain_t<B>>;
     const R x = plain(a), y = plain(b);
     check_divisor(x, y);
     return uniform_if_both<A, B>(R(x / y));
@@ -320,7 +321,7 @@ __device__ void div_assign(P &place, B value) { place = div(place, value); }
 // (checked, `check_divisor`) and `fmod` on floats (C++'s `%` takes no floats).
 template <class A, class B>
 __device__ constexpr auto rem(A a, B b) {
-    using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+    using R = rust_operand_t<plain_t<A>, plain_t<B>>;
     const R x = plain(a), y = plain(b);
     if constexpr (cuda::std::is_same_v<R, float>) {
         return uniform_if_both<A, B>(::fmodf(x, y));
@@ -345,7 +346,7 @@ __device__ constexpr auto arithmetic(A a, B b, char op) {
     if constexpr (is_vector_v<plain_t<A>> || is_vector_v<plain_t<B>>) {
         return op == '+' ? a + b : op == '-' ? a - b : a * b;
     } else {
-        using R = cuda::std::common_type_t<plain_t<A>, plain_t<B>>;
+        using R = rust_operand_t<plain_t<A>, plain_t<B>>;
         return uniform_if_both<A, B>(detail::wrapping(R(plain(a)), R(plain(b)), op));
     }
 }

@@ -177,16 +177,29 @@ __device__ auto logic_or(A a, Right right) -> typename LogicResult<A, decltype(r
     return {static_cast<bool>(a) || static_cast<bool>(right())};
 }
 
-// `a & b`, `a | b`, `a ^ b` with Rust's type: on two `bool`s C++ computes an
-// `int` (0 or 1), where a later `!` (`complement`) would be bitwise.
+// `R` as a uniform value when every operand is.
+template <class... Operands, class R>
+__device__ constexpr auto uniform_if_all(R r) {
+    if constexpr ((is_uniform_v<Operands> && ...)) return Uniform<R>{r};
+    else return r;
+}
+
+// The type rustc gave both operands of an operator. Rust's operands have one
+// type, so where the C++ types differ one is a number without a suffix
+// (`int`), which takes the other's type, as rustc gave it: `x + 1` with `x:
+// u8` is a `u8` sum, where C++'s usual conversions would compute an `int`.
+template <class A, class B>
+using rust_operand_t = cuda::std::conditional_t<
+    cuda::std::is_same_v<A, int>, B,
+    cuda::std::conditional_t<cuda::std::is_same_v<B, int>, A, cuda::std::common_type_t<A, B>>>;
+
+// `a & b`, `a | b`, `a ^ b` with Rust's type: C++ computes an `int` of two
+// `bool`s (where a later `!`, `complement`, would be bitwise) and of two
+// `u8`s or `u16`s (whose `!` would set the high bits).
 template <class R, class A, class B>
 __device__ constexpr auto rust_bits(R result) {
-    if constexpr (cuda::std::is_same_v<plain_t<A>, bool> && cuda::std::is_same_v<plain_t<B>, bool>) {
-        if constexpr (is_uniform_v<R>) return Uniform<bool>{static_cast<bool>(result.value)};
-        else return static_cast<bool>(result);
-    } else {
-        return result;
-    }
+    using T = rust_operand_t<plain_t<A>, plain_t<B>>;
+    return uniform_if_all<A, B>(static_cast<T>(plain(result)));
 }
 template <class A, class B>
 __device__ constexpr auto bit_and(A a, B b) { return rust_bits<decltype(a & b), A, B>(a & b); }
@@ -194,13 +207,6 @@ template <class A, class B>
 __device__ constexpr auto bit_or(A a, B b) { return rust_bits<decltype(a | b), A, B>(a | b); }
 template <class A, class B>
 __device__ constexpr auto bit_xor(A a, B b) { return rust_bits<decltype(a ^ b), A, B>(a ^ b); }
-
-// `R` as a uniform value when every operand is.
-template <class... Operands, class R>
-__device__ constexpr auto uniform_if_all(R r) {
-    if constexpr ((is_uniform_v<Operands> && ...)) return Uniform<R>{r};
-    else return r;
-}
 
 // A scalar method (`Method`, a type of `math::method`) on the plain values
 // of its operands (Rust: `__private::lifted`): uniform where every operand

@@ -10,12 +10,18 @@
 namespace cuda_sync {
 
 namespace detail {
+// The unsigned type an integer of type `T` wraps in: its own, or `unsigned`
+// for a narrower one (`u8`, `u16`), which C++ would promote to `int`, whose
+// product overflows (`65535 * 65535`) where Rust's wraps.
+template <class T>
+using wrapping_t = decltype(cuda::std::make_unsigned_t<T>() + 0u);
+
 // Rust's `+`, `-`, `*` on a lane: on integers, wrapping (through the
 // unsigned type, where C++'s signed overflow is undefined).
 template <class T>
 __device__ constexpr T wrapping(T a, T b, char op) {
     if constexpr (cuda::std::is_integral_v<T>) {
-        using U = cuda::std::make_unsigned_t<T>;
+        using U = wrapping_t<T>;
         const U x = static_cast<U>(a), y = static_cast<U>(b);
         return static_cast<T>(op == '+' ? U(x + y) : op == '-' ? U(x - y) : U(x * y));
     } else {

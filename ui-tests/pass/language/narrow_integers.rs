@@ -1,0 +1,80 @@
+//! `u8`, `i8`, `u16` and `i16`: buffers, literals, casts, operators and the
+//! integer methods, each in its own width as Rust computes it (C++ promotes
+//! them to `int`, where `255u8 + 1` is 256 and `!x` sets 24 more bits). The
+//! GPU test compares every result with Rust's own, bit for bit.
+use cuda_sync::prelude::*;
+
+/// A kernel per type: for each pair `(a[i], b[i])` taken as the type, with
+/// the amount `s[i]` and the float `f[i]`, 32 results, each as a `u64`.
+macro_rules! narrow {
+    ($name:ident, $t:ident) => {
+        #[kernel]
+        pub fn $name(
+            block: ThisBlock,
+            #[len(n)] a: &[u16],
+            #[len(n)] b: &[u16],
+            #[len(n)] s: &[u32],
+            #[len(n)] f: &[f32],
+            n: u64,
+            #[len(n * 32)] out: Output<u64, Contiguous<Chunks<1024>, 32>>,
+        ) {
+            let view = block.chunks::<1024>().contiguous::<32>();
+            let i = block.thread_index() as u64 + block.index() as u64 * 32u64;
+            if i < n {
+                let (x, y, k) = (a[i] as $t, b[i] as $t, s[i]);
+                let divisor = (y & 0x7f) | 1;
+                let mut updated = x;
+                updated += y;
+                updated *= y;
+                updated <<= k;
+                updated ^= !y;
+                let results = [
+                    (x + y) as u64,
+                    (x - y) as u64,
+                    (x * y) as u64,
+                    (x / divisor) as u64,
+                    (x % divisor) as u64,
+                    (x << k) as u64,
+                    (x >> k) as u64,
+                    (x & y) as u64,
+                    (x | y) as u64,
+                    (x ^ y) as u64,
+                    !x as u64,
+                    (x < y) as u64,
+                    x.saturating_add(y) as u64,
+                    x.saturating_sub(y) as u64,
+                    x.count_ones() as u64,
+                    x.leading_zeros() as u64,
+                    x.trailing_zeros() as u64,
+                    x.rotate_left(k) as u64,
+                    x.pow(3u32) as u64,
+                    x.min(y) as u64,
+                    x.max(y) as u64,
+                    f[i] as $t as u64,
+                    (x as f32).to_bits() as u64,
+                    updated as u64,
+                    (x + 1) as u64,
+                    !(x & 15) as u64,
+                    (x * 100 - 3) as u64,
+                    x.wrapping_mul(y) as u64,
+                    x.trailing_ones() as u64,
+                    x.leading_ones() as u64,
+                    x.count_zeros() as u64,
+                    (x >= y) as u64,
+                ];
+                for c in 0u32..32u32 {
+                    if let Some(cell) = view.cell(c) {
+                        out[cell] = results[c];
+                    }
+                }
+            }
+        }
+    };
+}
+
+narrow!(narrow_u8, u8);
+narrow!(narrow_i8, i8);
+narrow!(narrow_u16, u16);
+narrow!(narrow_i16, i16);
+
+fn main() {}
