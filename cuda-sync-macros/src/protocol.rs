@@ -143,6 +143,16 @@ impl Orders {
         }
     }
 
+    /// The promises of a hand-off whose order is its own, not spelled.
+    const fn fixed(acquires: bool, releases: bool) -> Orders {
+        Orders {
+            acquires,
+            releases,
+            seq_cst: false,
+            unordered: false,
+        }
+    }
+
     /// A compare-exchange's: it acquires only if its failure's load does too.
     fn of_exchange(success: Option<&Expr>, failure: Option<&Expr>) -> Orders {
         let (success, failure) = (Orders::of(success), Orders::of(failure));
@@ -742,6 +752,25 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
             };
             (kind, Orders::of(order))
         }
+        // A producer's `send` waits (acquiring) until its slot is free and
+        // hands the slot on with a release store: a read-modify-write that
+        // acquires and releases (red team round 7: a relaxed store after it
+        // relayed what its wait saw to a third thread).
+        "send" => (
+            Kind::Modify {
+                used: true,
+                commutes: false,
+            },
+            Orders::fixed(true, true),
+        ),
+        // A consumer's `free`: a release store of the slot's turn.
+        "free" => (Kind::Store, Orders::fixed(false, true)),
+        // A scan's status: a 4-byte value travels in its flag's word, stored
+        // and loaded relaxed whatever the order says (a look-back hands off
+        // no other memory; red team round 7: a raw flag beside it was taken
+        // as published by the spelled `Release`).
+        "publish" => (Kind::Store, Orders::fixed(false, false)),
+        "look_back" => (Kind::Load, Orders::fixed(false, false)),
         "compare_exchange" if call.args.len() == 4 => {
             let commutes = false;
             let orders = Orders::of_exchange(arg(2), arg(3));
@@ -758,16 +787,21 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
 }
 
 /// Whether `method` is one of the crate's hand-offs in global (or mapped)
-/// memory: a channel's or host channel's flag, a queue's turn, a ticket, a
-/// claim (a relaxed draw, whose number may signal as a count does).
+/// memory: a channel's or host channel's flag, a queue's turn (sent, waited
+/// for, freed), a ticket, a claim (a relaxed draw, whose number may signal
+/// as a count does), a scan's status.
 fn is_hand_off(method: &syn::Ident) -> bool {
     [
         "signal",
         "wait",
         "wait_forever",
         "wait_for_item",
+        "send",
+        "free",
         "take_ticket",
         "claim",
+        "publish",
+        "look_back",
     ]
     .iter()
     .any(|name| method == name)
@@ -1269,8 +1303,15 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
             format!("`SeqCst` on both `{earlier}` and `{later}`, or an `AcqRel` read-modify-write between them (the count that signals the store: `done.fetch_add(1, AcqRel)`)"),
         )
     };
-    let fix = if y.operation == "claim" || x.operation == "claim" {
+    let either = |operations: &[&str]| {
+        [x, y]
+            .iter()
+            .any(|a| operations.contains(&a.operation.as_str()))
+    };
+    let fix = if either(&["claim"]) {
         "a claim has no order to write: it is a relaxed draw, and neither releases nor acquires, so its number cannot signal a payload; hand the payload off through a channel, or through an atomic whose order you write (`Release` on the signal, `Acquire` on the load that sees it)".to_string()
+    } else if either(&["publish", "look_back"]) {
+        "a scan's status hands off its own value and no other memory (a 4-byte value travels in the flag's word, stored and loaded relaxed whatever the order says), so it cannot signal another cell; hand that cell off through a channel, or an atomic whose order you write, after the scan".to_string()
     } else {
         fix
     };
