@@ -1212,6 +1212,7 @@ fn views_compile() {
     compile(&uniform_methods::widened_rounds::SOURCE);
     compile(&assertions::checked_scale::SOURCE);
     compile(&usize_everywhere::smooth::SOURCE);
+    compile(&usize_everywhere::spread::SOURCE);
     compile(&if_value_operand::offsets::SOURCE);
     compile(&typed_by_result::floors::SOURCE);
     compile(&owned_index_arithmetic::neighbours::SOURCE);

@@ -229,7 +229,8 @@ impl<X, R> AfterWarpBarrier<X, R> for Placed {
 }
 
 impl<T: Cell, const N: usize, P> Tile<T, N, P> {
-    /// Writes this thread's own cell, `tile[threadIdx.x]`. The macro passes
+    /// Writes this thread's own cell, `tile[rank]`, its rank in the block
+    /// (`threadIdx.x` in a one-dimensional block). The macro passes
     /// `flow` and the tile accesses since the last block barrier.
     pub fn write_own<Fl: FlowState, A: Accesses>(
         self,

@@ -150,7 +150,7 @@ macro_rules! cells {
         impl<S $(, const $k: u64)*> $split<S $(, $k)*> {
             /// This thread's `k`-th cell, if it lies in the region (and, for
             /// tiles, in the matrix): `if let Some(cell) = view.cell(k) { out[cell] = v; }`.
-            pub fn cell(&self, k: impl Into<u64>) -> Maybe<Own<Self>> {
+            pub fn cell(&self, k: impl crate::memory::CellIndex) -> Maybe<Own<Self>> {
                 let _ = k;
                 match self.on_device {}
             }

@@ -1,6 +1,7 @@
 //! `usize`, a listed parameter type, where Rust programmers write it: a
 //! uniform loop bound around a barrier, a grid-stride loop's end, a tile's
-//! index; and `for` over a thread's own array, by value.
+//! index, a view's cell number; and `for` over a thread's own array, by
+//! value.
 use cuda_sync::prelude::*;
 
 #[kernel]
@@ -34,6 +35,22 @@ pub fn smooth(
             acc += k as f32;
         }
         out[i] = acc + mirrored;
+    }
+}
+
+/// A view's cells numbered by the `usize` that also indexes the thread's
+/// array (views red team: `view.cell(k)` took only what converts to `u64`).
+#[kernel]
+pub fn spread(
+    block: ThisBlock,
+    #[len(blocks * threads * 4)] out: Output<f32, Contiguous<Chunks<1024>, 4>>,
+) {
+    let view = block.chunks::<1024>().contiguous::<4>();
+    let values = [1.0f32, 2.0f32, 3.0f32, 4.0f32];
+    for (k, v) in values.iter().enumerate() {
+        if let Some(cell) = view.cell(k) {
+            out[cell] = *v;
+        }
     }
 }
 
