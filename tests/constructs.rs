@@ -19,9 +19,9 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
-    enumerated_loops, grids, inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays,
-    narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts, struct_arguments,
-    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    enumerated_loops, euclid_and_unsigned, grids, inputs_of_bool_and_vectors, launch_sized,
+    lengths, local_arrays, narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts,
+    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1226,6 +1226,7 @@ fn views_compile() {
     compile(&narrow_integers::narrow_i8::SOURCE);
     compile(&narrow_integers::narrow_u16::SOURCE);
     compile(&narrow_integers::narrow_i16::SOURCE);
+    compile(&euclid_and_unsigned::euclid::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -15,10 +15,10 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, grids, launch_sized, lengths,
-    local_arrays, narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts,
-    shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed,
-    swaps_and_tuple_assignments, tuples,
+    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, euclid_and_unsigned, grids,
+    launch_sized, lengths, local_arrays, narrow_integers, readme_math, rust_meaning,
+    saturating_and_bit_counts, shuffle_xor_past_the_warp, struct_arguments,
+    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -84,6 +84,10 @@ const TESTS: &[common::Test] = &[
     (
         "narrow_integers_match_rust_bit_for_bit",
         narrow_integers_match_rust_bit_for_bit,
+    ),
+    (
+        "euclidean_division_and_unsigned_results_match_rust_bit_for_bit",
+        euclidean_division_and_unsigned_results_match_rust_bit_for_bit,
     ),
     (
         "powi_matches_rust_bit_for_bit",
@@ -1143,6 +1147,81 @@ fn narrow_integers_match_rust_bit_for_bit() {
     narrow!(narrow_i8, i8);
     narrow!(narrow_u16, u16);
     narrow!(narrow_i16, i16);
+}
+
+/// `euclid_and_unsigned::euclid` on the `i32` edges (each divisor but 0, and
+/// but -1 under `i32::MIN`, where Rust panics) and on floats that make no
+/// NaN (whose bits the GPU makes its own: Limits), against Rust's own.
+fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let edges = [
+        i32::MIN,
+        i32::MIN + 1,
+        -129,
+        -128,
+        -7,
+        -2,
+        -1,
+        0,
+        1,
+        2,
+        7,
+        64,
+        127,
+        128,
+        1 << 30,
+        i32::MAX,
+    ];
+    let pairs: Vec<(i32, i32)> = pairs_of(&edges, |p, q| (p, q))
+        .into_iter()
+        .filter(|&(p, q)| q != 0 && !(p == i32::MIN && q == -1))
+        .collect();
+    let dividends = [7.5f32, -7.5, 0.0, -0.0, 1e-40, -3.0, 1e30, -1e30];
+    let divisors = [
+        2.0f32,
+        -2.0,
+        0.75,
+        -0.1,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        3e-39,
+    ];
+    let floats = pairs_of(&[0usize, 1, 2, 3, 4, 5, 6, 7], |i, j| {
+        (dividends[i], divisors[j % divisors.len()])
+    });
+    let n = pairs.len();
+    let (a, b): (Vec<i32>, Vec<i32>) = pairs.iter().copied().unzip();
+    let (x, y): (Vec<f32>, Vec<f32>) = (0..n).map(|i| floats[i % floats.len()]).unzip();
+    let mut out = stream.alloc_zeros::<u64>(n * 8).unwrap();
+    euclid_and_unsigned::euclid::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(n.div_ceil(128) as u32, 128),
+        &stream.clone_htod(&a).unwrap(),
+        &stream.clone_htod(&b).unwrap(),
+        &stream.clone_htod(&x).unwrap(),
+        &stream.clone_htod(&y).unwrap(),
+        n as u64,
+        &mut out,
+    )
+    .unwrap();
+    let got = stream.clone_dtoh(&out).unwrap();
+    for i in 0..n {
+        let (p, q, u, v) = (a[i], b[i], x[i], y[i]);
+        let small = (p as i8, q as i8);
+        let want = [
+            p.rem_euclid(q) as u64,
+            p.div_euclid(q) as u64,
+            p.abs_diff(q) as u64,
+            p.unsigned_abs() as u64,
+            (p as u32).is_power_of_two() as u64,
+            u.rem_euclid(v).to_bits() as u64,
+            u.div_euclid(v).to_bits() as u64,
+            small.0.abs_diff(small.1) as u64 + ((small.0 as u16).is_power_of_two() as u64) * 1000,
+        ];
+        assert_eq!(&got[i * 8..i * 8 + 8], &want, "({p}, {q}), ({u:e}, {v:e})");
+    }
 }
 
 /// `f(x, y)` of every pair of `edges`, in order: each `x`, with each `y`.

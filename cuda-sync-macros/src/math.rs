@@ -57,6 +57,11 @@ const METHODS: &[&str] = &[
     "trailing_zeros",
     "rotate_left",
     "rotate_right",
+    "rem_euclid",
+    "div_euclid",
+    "abs_diff",
+    "unsigned_abs",
+    "is_power_of_two",
 ];
 
 /// The methods of `METHODS` whose every operand is of the receiver's type
@@ -76,6 +81,9 @@ const SELF_OPERANDS: &[&str] = &[
     "wrapping_mul",
     "saturating_add",
     "saturating_sub",
+    "rem_euclid",
+    "div_euclid",
+    "abs_diff",
 ];
 
 /// The methods of `METHODS` whose other operand has a type of its own: a
@@ -112,7 +120,6 @@ const RUST_ONLY: &[&str] = &[
     "asinh",
     "atanh",
     "classify",
-    "div_euclid",
     "exp_m1",
     "fract",
     "is_infinite",
@@ -127,7 +134,6 @@ const RUST_ONLY: &[&str] = &[
     "midpoint",
     "next_down",
     "next_up",
-    "rem_euclid",
     "round_ties_even",
     "sin_cos",
     "to_be_bytes",
@@ -139,7 +145,6 @@ const RUST_ONLY: &[&str] = &[
     "total_cmp",
     "abs_sub",
     // integers
-    "abs_diff",
     "checked_abs",
     "checked_add",
     "checked_div",
@@ -161,7 +166,6 @@ const RUST_ONLY: &[&str] = &[
     "ilog2",
     "is_negative",
     "is_positive",
-    "is_power_of_two",
     "isqrt",
     "next_multiple_of",
     "next_power_of_two",
@@ -184,7 +188,6 @@ const RUST_ONLY: &[&str] = &[
     "swap_bytes",
     "to_be",
     "to_le",
-    "unsigned_abs",
     "wrapping_abs",
     "wrapping_div",
     "wrapping_div_euclid",
@@ -256,7 +259,7 @@ const SPELLED_OTHERWISE: &[(&str, &str)] = &[
     ),
     ("log", "`x.ln() / base.ln()`"),
     ("max_by", "`a.max(b)`"),
-    ("rem_euclid", "`((x % m) + m) % m` for a positive `m`"),
+    ("div_ceil", "`x / m + (x % m != 0) as u32` (of a `u32`)"),
 ];
 
 /// The kernel language's spelling of `method`, if it has one.
@@ -292,8 +295,11 @@ pub fn result_check(method: &syn::Ident) -> &'static str {
         "min" | "max" | "clamp" | "abs" | "signum" => "scalar_method",
         "is_nan" | "is_finite" => "float_predicate",
         "to_bits" => "float_bits",
+        "rem_euclid" | "div_euclid" => "scalar_method",
         "count_ones" | "count_zeros" | "leading_ones" | "trailing_ones" | "leading_zeros"
         | "trailing_zeros" => "bit_count",
+        "abs_diff" | "unsigned_abs" => "unsigned_result",
+        "is_power_of_two" => "int_predicate",
         "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "saturating_add" | "saturating_sub"
         | "pow" | "rotate_left" | "rotate_right" => "int_method",
         _ => "float_method",

@@ -966,6 +966,18 @@ macro_rules! narrow_receivers {
 }
 narrow_receivers!(u8, i8, u16, i16);
 
+/// The unsigned integer of an integer's width: what `abs_diff` and
+/// `unsigned_abs` return.
+pub trait UnsignedOf {
+    /// The unsigned type.
+    type Unsigned;
+}
+macro_rules! unsigned_of {
+    ($($t:ty => $u:ty),*) => {$(impl UnsignedOf for $t { type Unsigned = $u; })*};
+}
+unsigned_of!(u8 => u8, i8 => u8, u16 => u16, i16 => u16, u32 => u32, i32 => u32,
+    u64 => u64, i64 => u64, usize => usize);
+
 /// `min`, `max`, `clamp`, `abs`, `signum`: the receiver's type.
 pub fn scalar_method<T: MethodReceiver, R: ShimResult<T>>(_: &T, result: R) -> R {
     result
@@ -978,6 +990,19 @@ pub fn float_method<T: crate::math::Float, R: ShimResult<T>>(_: &T, result: R) -
 
 /// An integer's methods (`wrapping_add`, `pow`, `rotate_left`): the receiver's type.
 pub fn int_method<T: IntMethodReceiver, R: ShimResult<T>>(_: &T, result: R) -> R {
+    result
+}
+
+/// `abs_diff`, `unsigned_abs`: the unsigned integer of the receiver's width.
+pub fn unsigned_result<T: IntMethodReceiver + UnsignedOf, R: ShimResult<T::Unsigned>>(
+    _: &T,
+    result: R,
+) -> R {
+    result
+}
+
+/// `is_power_of_two`: a `bool`.
+pub fn int_predicate<T: IntMethodReceiver, R: ShimResult<bool>>(_: &T, result: R) -> R {
     result
 }
 

@@ -166,7 +166,9 @@
 //! `wrapping_add`, `wrapping_sub`, `wrapping_mul`, `saturating_add`,
 //! `saturating_sub`, `pow`, `count_ones`, `count_zeros`, `leading_zeros`,
 //! `leading_ones`, `trailing_zeros`, `trailing_ones`, `rotate_left`,
-//! `rotate_right`; and `MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`,
+//! `rotate_right`, `abs_diff`, `unsigned_abs`, `is_power_of_two`;
+//! `rem_euclid` and `div_euclid` of integers and floats (a divisor of 0 stops
+//! the kernel as `%` does); and `MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`,
 //! `NEG_INFINITY`, `NAN`, `MIN_POSITIVE` of each scalar type.
 //!
 //! ```

@@ -69,3 +69,7 @@ pub mod enumerated_loops;
 /// `u8`, `i8`, `u16` and `i16` in their own widths.
 #[path = "../../ui-tests/pass/language/narrow_integers.rs"]
 pub mod narrow_integers;
+
+/// `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs`, `is_power_of_two`.
+#[path = "../../ui-tests/pass/language/euclid_and_unsigned.rs"]
+pub mod euclid_and_unsigned;

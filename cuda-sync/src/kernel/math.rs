@@ -161,6 +161,10 @@ pub trait Float: Scalar + ops::Neg<Output = Self> {
     fn is_nan(self) -> bool;
     /// Whether it is neither infinite nor NaN.
     fn is_finite(self) -> bool;
+    /// `self % other` made non-negative by adding `|other|`.
+    fn rem_euclid(self, other: Self) -> Self;
+    /// The quotient whose remainder `rem_euclid` gives.
+    fn div_euclid(self, other: Self) -> Self;
 }
 
 /// An integer type: [`Scalar`] with the bit operators, shifts by a `u32`
@@ -210,6 +214,11 @@ pub trait Int:
     fn rotate_left(self, n: u32) -> Self;
     /// The bits rotated right by `n`.
     fn rotate_right(self, n: u32) -> Self;
+    /// The remainder of the division that rounds toward negative infinity
+    /// for a positive divisor: never negative.
+    fn rem_euclid(self, other: Self) -> Self;
+    /// The quotient whose remainder `rem_euclid` gives.
+    fn div_euclid(self, other: Self) -> Self;
 }
 
 mod sealed {
@@ -259,7 +268,7 @@ macro_rules! floats {
                 floor() -> $t, ceil() -> $t, round() -> $t, trunc() -> $t, abs() -> $t,
                 recip() -> $t, powf(n: $t) -> $t, powi(n: i32) -> $t,
                 mul_add(a: $t, b: $t) -> $t, copysign(sign: $t) -> $t, is_nan() -> bool,
-                is_finite() -> bool);
+                is_finite() -> bool, rem_euclid(other: $t) -> $t, div_euclid(other: $t) -> $t);
         }
     )*};
 }
@@ -275,7 +284,8 @@ macro_rules! ints {
                 saturating_sub(other: $t) -> $t, count_ones() -> u32, count_zeros() -> u32,
                 leading_ones() -> u32, trailing_ones() -> u32, leading_zeros() -> u32,
                 trailing_zeros() -> u32, pow(n: u32) -> $t, rotate_left(n: u32) -> $t,
-                rotate_right(n: u32) -> $t);
+                rotate_right(n: u32) -> $t, rem_euclid(other: $t) -> $t,
+                div_euclid(other: $t) -> $t);
         }
     )*};
 }

@@ -336,6 +336,50 @@ __device__ constexpr auto rem(A a, B b) {
 template <class P, class B>
 __device__ void rem_assign(P &place, B value) { place = rem(place, value); }
 
+// Rust's `rem_euclid` and `div_euclid`: the remainder made non-negative by
+// adding `|y|`, and the quotient that goes with it, as std computes them
+// (an integer divisor of 0, or `MIN` by -1, stops the kernel as `%` does).
+template <class T>
+__device__ inline T rem_euclid(T x, T y) {
+    const T r = plain(rem(x, y));
+    if constexpr (cuda::std::is_floating_point_v<T>) {
+        return r < T(0) ? r + abs(y) : r;
+    } else if constexpr (cuda::std::is_signed_v<T>) {
+        return r < T(0) ? wrapping_add(r, y < T(0) ? wrapping_sub(T(0), y) : y) : r;
+    } else {
+        return r;
+    }
+}
+template <class T>
+__device__ inline T div_euclid(T x, T y) {
+    if constexpr (cuda::std::is_floating_point_v<T>) {
+        const T q = trunc(x / y);
+        return plain(rem(x, y)) < T(0) ? (y > T(0) ? q - T(1) : q + T(1)) : q;
+    } else {
+        const T q = plain(div(x, y));
+        if constexpr (cuda::std::is_signed_v<T>) {
+            if (x % y < T(0)) return y > T(0) ? T(q - T(1)) : T(q + T(1));
+        }
+        return q;
+    }
+}
+
+// Rust's `abs_diff` and `unsigned_abs`: exact, in the unsigned type of the
+// width (`i8::MIN.unsigned_abs()` is 128), and `is_power_of_two` of an
+// unsigned integer.
+template <class T>
+__device__ inline Bits<Integer<T>> abs_diff(T a, T b) {
+    return a < b ? Bits<T>(Bits<T>(b) - Bits<T>(a)) : Bits<T>(Bits<T>(a) - Bits<T>(b));
+}
+template <class T>
+__device__ inline Bits<Integer<T>> unsigned_abs(T x) {
+    return x < T(0) ? Bits<T>(Bits<T>(0) - Bits<T>(x)) : Bits<T>(x);
+}
+template <class T>
+__device__ inline bool is_power_of_two(T x) {
+    return x != T(0) && Bits<T>(Bits<T>(x) & Bits<T>(Bits<T>(x) - Bits<T>(1))) == Bits<T>(0);
+}
+
 // Rust's `+`, `-` and `*`: on integers they wrap, as in a release build.
 // C++ leaves a signed overflow undefined, and a compiler that assumed none
 // deleted a bounds check (`-x` of `i32::MIN` taken for positive), so an
@@ -463,6 +507,11 @@ CUDA_SYNC_METHOD(leading_zeros)
 CUDA_SYNC_METHOD(trailing_zeros)
 CUDA_SYNC_METHOD(rotate_left)
 CUDA_SYNC_METHOD(rotate_right)
+CUDA_SYNC_METHOD(rem_euclid)
+CUDA_SYNC_METHOD(div_euclid)
+CUDA_SYNC_METHOD(abs_diff)
+CUDA_SYNC_METHOD(unsigned_abs)
+CUDA_SYNC_METHOD(is_power_of_two)
 #undef CUDA_SYNC_METHOD
 }  // namespace method
 

@@ -1,0 +1,43 @@
+//! `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs` and
+//! `is_power_of_two` as Rust's: the GPU test compares each with Rust's own,
+//! bit for bit, at the integer types' edges and on signed zeros and
+//! infinities of floats.
+use cuda_sync::prelude::*;
+
+/// For each `(a[i], b[i])` (`b[i]` neither 0 nor, with `a[i]` the minimum,
+/// -1) and `(x[i], y[i])`: eight results, each as a `u64`.
+#[kernel]
+pub fn euclid(
+    block: ThisBlock,
+    #[len(n)] a: &[i32],
+    #[len(n)] b: &[i32],
+    #[len(n)] x: &[f32],
+    #[len(n)] y: &[f32],
+    n: u64,
+    #[len(n * 8)] out: Output<u64, Contiguous<Chunks<1024>, 8>>,
+) {
+    let view = block.chunks::<1024>().contiguous::<8>();
+    let i = block.thread_index() as u64 + block.index() as u64 * 128u64;
+    if i < n {
+        let (p, q, u, v) = (a[i], b[i], x[i], y[i]);
+        let small = (p as i8, q as i8);
+        let results = [
+            p.rem_euclid(q) as u64,
+            p.div_euclid(q) as u64,
+            p.abs_diff(q) as u64,
+            p.unsigned_abs() as u64,
+            (p as u32).is_power_of_two() as u64,
+            u.rem_euclid(v).to_bits() as u64,
+            u.div_euclid(v).to_bits() as u64,
+            small.0.abs_diff(small.1) as u64
+                + ((small.0 as u16).is_power_of_two() as u64) * 1000u64,
+        ];
+        for k in 0u32..8u32 {
+            if let Some(cell) = view.cell(k) {
+                out[cell] = results[k];
+            }
+        }
+    }
+}
+
+fn main() {}
