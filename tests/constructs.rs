@@ -706,7 +706,7 @@ fn integer_matches_compile_as_if_chains() {
     assert!(
         named
             .cuda
-            .contains("if ((rounds_ == lit(cuda_sync_const__0__))) {"),
+            .contains("if (math::eq(rounds_, lit(cuda_sync_const__0__))) {"),
         "{}",
         named.cuda
     );
@@ -715,7 +715,7 @@ fn integer_matches_compile_as_if_chains() {
     assert!(
         switch
             .cuda
-            .contains("if ((mode_ == lit(cuda_sync_const__0__))) {"),
+            .contains("if (math::eq(mode_, lit(cuda_sync_const__0__))) {"),
         "{}",
         switch.cuda
     );
@@ -1226,6 +1226,7 @@ fn views_compile() {
     compile(&narrow_integers::narrow_i8::SOURCE);
     compile(&narrow_integers::narrow_u16::SOURCE);
     compile(&narrow_integers::narrow_i16::SOURCE);
+    compile(&narrow_integers::wrapped::wrapped_literals::SOURCE);
     compile(&euclid_and_unsigned::euclid::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);

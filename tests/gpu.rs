@@ -928,19 +928,22 @@ fn enumerated_loops_count_the_cells_as_rust_does() {
 }
 
 /// `lengths::lengths` against the same body in Rust: the array's `len()` is
-/// 3 and the output's the `n` it declares.
+/// 3, the output's and the input's the `n` they declare, and the undeclared
+/// input's its buffer's 7.
 fn lengths_of_arrays_and_outputs_are_rusts() {
     let runtime = runtime();
     let stream = runtime.context().default_stream();
     let input: Vec<u32> = (0..100).map(|i| i * 0x9E37_79B9u32).collect();
     let device_input = stream.clone_htod(&input).unwrap();
     let mut out = stream.alloc_zeros::<u32>(input.len()).unwrap();
+    let whole = stream.alloc_zeros::<u32>(7).unwrap();
     let n = input.len() as u64;
     lengths::lengths::launch(
         &runtime,
         &stream,
         LaunchSize::new(1, 64),
         &device_input,
+        &whole,
         n,
         &mut out,
     )
@@ -954,6 +957,7 @@ fn lengths_of_arrays_and_outputs_are_rusts() {
                 s = s.wrapping_mul(*w).wrapping_add(k as u32);
             }
             s.wrapping_add(n as u32 * 10 + weights.len() as u32)
+                .wrapping_add(n as u32 * 100 + 7)
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
@@ -1081,10 +1085,10 @@ fn narrow_integers_match_rust_bit_for_bit() {
     );
     macro_rules! narrow {
         ($kernel:ident, $t:ident) => {{
-            let mut out = stream.alloc_zeros::<u64>(n * 32).unwrap();
+            let mut out = stream.alloc_zeros::<u64>(n * 40).unwrap();
             let size = LaunchSize::new((n / 32) as u32, 32);
             narrow_integers::$kernel::launch(
-                &runtime, &stream, size, &da, &db, &ds, &df, n as u64, &mut out,
+                &runtime, &stream, size, &da, &db, &ds, &df, n as u64, 9u8, &mut out,
             )
             .unwrap();
             let got = stream.clone_dtoh(&out).unwrap();
@@ -1126,10 +1130,18 @@ fn narrow_integers_match_rust_bit_for_bit() {
                         x.leading_ones() as u64,
                         x.count_zeros() as u64,
                         (x >= y) as u64,
+                        (x == !0) as u64,
+                        (x != !0x0F) as u64,
+                        (x < !0) as u64,
+                        (x == <$t>::MAX) as u64 + (x == <$t>::MIN) as u64 * 2,
+                        x.wrapping_shr(9) as u64,
+                        [3u8, 1, 4, 1][(x & 3) as usize] as u64,
+                        (x as u8 == b'A') as u64 + (x as u8 >= b'0' && x as u8 <= b'9') as u64 * 2,
+                        <$t>::BITS as u64,
                     ]
                 })
                 .collect();
-            for (i, (got, want)) in got.chunks(32).zip(want.chunks(32)).enumerate() {
+            for (i, (got, want)) in got.chunks(40).zip(want.chunks(40)).enumerate() {
                 assert_eq!(
                     got,
                     want,
@@ -1147,6 +1159,31 @@ fn narrow_integers_match_rust_bit_for_bit() {
     narrow!(narrow_i8, i8);
     narrow!(narrow_u16, u16);
     narrow!(narrow_i16, i16);
+
+    let bytes: Vec<u8> = (0..=255).collect();
+    let mut out = stream.alloc_zeros::<u32>(bytes.len()).unwrap();
+    narrow_integers::wrapped::wrapped_literals::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 256),
+        &stream.clone_htod(&bytes).unwrap(),
+        bytes.len() as u64,
+        &mut out,
+    )
+    .unwrap();
+    // `256` and `300` as rustc wraps them to a `u8`: 0 and 44.
+    let want: Vec<u32> = bytes
+        .iter()
+        .map(|&x| {
+            let matched = match x {
+                0 => 1,
+                1..=44 => 2,
+                _ => 3,
+            };
+            (x == 0) as u32 + (x < 44) as u32 * 10 + matched * 100
+        })
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want, "numbers past `u8`");
 }
 
 /// `euclid_and_unsigned::euclid` on the `i32` edges (each divisor but 0, and

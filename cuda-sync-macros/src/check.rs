@@ -381,16 +381,19 @@ impl<'a> Checked<'a> {
             {
                 let ty = &path.path.segments[0];
                 let name = &path.path.segments[1].ident;
-                let owner = syn::Ident::new(crate::math::constant_trait(name), name.span());
-                quote_spanned! {span=> <#ty as ::cuda_sync::math::#owner>::#name }
+                let (module, owner) = crate::math::constant_trait(name);
+                let module = syn::Ident::new(module, name.span());
+                let owner = syn::Ident::new(owner, name.span());
+                quote_spanned! {span=> <#ty as ::cuda_sync::#module::#owner>::#name }
             }
             Expr::Path(path) if operand && self.is_const_param(e) => {
                 quote_spanned! {span=> #private::lit(#path) }
             }
             Expr::Binary(binary) => self.binary(binary),
-            // `-2147483648i32`: the literal stays under its minus, where
-            // rustc reads the two as the minimum (`overflowing_literals`).
-            Expr::Unary(_) if operand && emit::signed_minimum(e).is_some() => {
+            // `-2147483648i32`, `-128`: an integer literal stays under its
+            // minus, where rustc reads the two as one number (the minimum
+            // fits the type only negated: `overflowing_literals`).
+            Expr::Unary(_) if operand && is_negated_integer(e) => {
                 quote_spanned! {span=> #private::lit(#e) }
             }
             Expr::Unary(unary) => {
@@ -1703,5 +1706,11 @@ fn converted(
 }
 
 fn is_literal(e: &Expr) -> bool {
-    matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
+    matches!(e, Expr::Lit(lit) if matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_) | Lit::Byte(_)))
+}
+
+/// Whether `e` is an integer literal under a minus (`-128`, `-5i64`).
+fn is_negated_integer(e: &Expr) -> bool {
+    matches!(e, Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_))
+        && matches!(&*unary.expr, Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(_), .. })))
 }

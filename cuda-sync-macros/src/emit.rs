@@ -1144,11 +1144,13 @@ impl Emitter {
                         self.uniform_where_literal(&binary.right, true, true)
                     )
                 } else {
-                    let compares = crate::math::is_comparison(&op);
+                    // Every other operator is the shim's (`shim_operator`),
+                    // `&&` or `||`, or a comparison.
+                    let function = comparison(&op).expect("a comparison");
                     format!(
-                        "({} {text} {})",
-                        self.uniform_where_literal(&binary.left, true, compares),
-                        self.uniform_where_literal(&binary.right, true, compares)
+                        "{function}({}, {})",
+                        self.uniform_where_literal(&binary.left, true, true),
+                        self.uniform_where_literal(&binary.right, true, true)
                     )
                 }
             }
@@ -1298,6 +1300,21 @@ fn shim_operator(op: &BinOp) -> Option<&'static str> {
     })
 }
 
+/// The shim's function for a comparison: Rust's, whose operands have one
+/// type, where C++ would promote a `u8` beside an `int` (`math::eq` in
+/// `math.cuh`).
+fn comparison(op: &BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Eq(_) => "math::eq",
+        BinOp::Ne(_) => "math::ne",
+        BinOp::Lt(_) => "math::lt",
+        BinOp::Le(_) => "math::le",
+        BinOp::Gt(_) => "math::gt",
+        BinOp::Ge(_) => "math::ge",
+        _ => return None,
+    })
+}
+
 pub fn is_compound(op: &BinOp) -> bool {
     matches!(
         op,
@@ -1392,6 +1409,8 @@ fn literal(lit: &Lit) -> String {
             format!("{digits}{suffix}")
         }
         Lit::Bool(b) => b.value.to_string(),
+        // `b'0'`: a `u8`.
+        Lit::Byte(byte) => format!("((unsigned char){})", byte.value()),
         other => quote!(#other).to_string(),
     }
 }

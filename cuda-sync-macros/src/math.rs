@@ -329,18 +329,20 @@ pub fn constant(path: &Path, cpp: &str) -> Option<String> {
 pub fn is_own_constant(ty: &str, name: &syn::Ident) -> bool {
     let float = ["f32", "f64"].contains(&ty);
     match constant_trait(name) {
-        "Int" => !float,
-        "Float" => float,
+        (_, "IntConstants") => !float,
+        (_, "Float") => float,
         _ => name == "MAX" || name == "MIN",
     }
 }
 
-/// The trait of `cuda_sync::math` that declares the constant `name`.
-pub fn constant_trait(name: &syn::Ident) -> &'static str {
+/// The module of `cuda_sync` and the trait in it that declares the constant
+/// `name`: `Float`'s, or the hidden traits that every scalar (and integer)
+/// type has, the narrow integers included.
+pub fn constant_trait(name: &syn::Ident) -> (&'static str, &'static str) {
     match name.to_string().as_str() {
-        "BITS" => "Int",
-        "EPSILON" | "INFINITY" | "NEG_INFINITY" | "NAN" | "MIN_POSITIVE" => "Float",
-        _ => "Scalar",
+        "BITS" => ("__private", "IntConstants"),
+        "EPSILON" | "INFINITY" | "NEG_INFINITY" | "NAN" | "MIN_POSITIVE" => ("math", "Float"),
+        _ => ("__private", "Constants"),
     }
 }
 

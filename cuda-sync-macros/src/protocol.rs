@@ -409,22 +409,46 @@ impl Names {
         }
     }
 
-    /// The shared memory `e` hands a device function, if any.
+    /// The shared memory a call's `args` hand a device function, if any: one
+    /// array by its name, or, where they hand two (whose parameters are one
+    /// memory to the callee) or one of a name not known here, every shared
+    /// memory, `Some(None)` (red team round 8: a call was counted against
+    /// its first array alone, and message passing through its second
+    /// passed).
+    fn shared_in_all<'a>(
+        &self,
+        args: impl IntoIterator<Item = &'a Expr>,
+    ) -> Option<Option<String>> {
+        let handed: Vec<Option<String>> =
+            args.into_iter().filter_map(|a| self.shared_in(a)).collect();
+        one_memory(&handed)
+    }
+
+    /// The shared memory `e` hands a device function, if any (as
+    /// `shared_in_all` counts it).
     fn shared_in(&self, e: &Expr) -> Option<Option<String>> {
-        let mut found = None;
+        let mut found = Vec::new();
         crate::emit::visit_expr_tree(e, &mut |inner| {
             let Expr::Path(path) = inner else { return };
             let Some(name) = path.path.get_ident() else {
                 return;
             };
             match self.memory.get(&name.to_string()) {
-                Some(Memory::Shared(root)) => found = Some(root.clone()),
-                Some(Memory::Unknown) => found = Some(None),
+                Some(Memory::Shared(root)) => found.push(root.clone()),
+                Some(Memory::Unknown) => found.push(None),
                 _ => {}
             }
         });
-        found
+        one_memory(&found)
     }
+}
+
+/// The shared memory of `found` (each a root, `None` for one not known
+/// here): none where it is empty, the root where every one is the same, else
+/// every shared memory (`Some(None)`).
+fn one_memory(found: &[Option<String>]) -> Option<Option<String>> {
+    let first = found.first()?.clone();
+    Some(first.filter(|root| found.iter().all(|other| other.as_ref() == Some(root))))
 }
 
 /// The names of a kernel's global memory that its body only counts into
@@ -1433,7 +1457,7 @@ impl<'ast> Visit<'ast> for Walk<'_> {
             Expr::Call(call) if crate::emit::callee(e).is_some() => {
                 syn::visit::visit_expr_call(self, call);
                 let callee = crate::emit::callee(e).cloned().expect("checked above");
-                let shared = call.args.iter().find_map(|a| self.names.shared_in(a));
+                let shared = self.names.shared_in_all(&call.args);
                 self.push(Event::Call {
                     callee,
                     span: e.span(),

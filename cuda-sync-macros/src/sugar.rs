@@ -25,7 +25,8 @@
 //!   so do the cells of an array or a tuple whose type the `let` spells
 //!   (`let a: [u64; 2] = [0; 2];`), and the values an `if` or a block ends
 //!   with (`let s: f32 = if c { 0.5 } else { 1.0 };`); `-2147483648` as an
-//!   `i32` is `i32::MIN`;
+//!   `i32` is `i32::MIN`; the cells of an array literal without a suffix
+//!   take the suffix one cell spells (`[0u8, 1, 1, 2]`), as rustc types them;
 //! - `for _ in a..b` is `for c in a..b` (`c` a fresh name);
 //! - `for x in &cells` and `for x in cells.iter()`, over a thread's own
 //!   array, are `for x in cells`, and `*x` in the body is `x`;
@@ -150,11 +151,45 @@ impl VisitMut for Sugar {
             Expr::Match(matching) => self.if_chain(matching, statement),
             Expr::Call(call) => method_by_its_path(call),
             Expr::Macro(mac) => assertion(&mac.mac),
+            Expr::Array(array) => {
+                cells_typed_by_a_sibling(array);
+                None
+            }
             _ => None,
         };
         if let Some(replaced) = replaced {
             *e = replaced;
         }
+    }
+}
+
+/// `[0u8, 1, 1, 2]` as `[0u8, 1u8, 1u8, 2u8]`: an array's cells have one
+/// type, which rustc takes from the cell that spells it (a lookup table
+/// typed by its first cell).
+fn cells_typed_by_a_sibling(array: &mut syn::ExprArray) {
+    let spelled = array.elems.iter().find_map(|cell| {
+        let number = match cell {
+            Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => &*unary.expr,
+            other => other,
+        };
+        match number {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Int(int),
+                ..
+            }) => Some(int.suffix().to_string()),
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Float(float),
+                ..
+            }) => Some(float.suffix().to_string()),
+            _ => None,
+        }
+        .filter(|suffix| crate::parse::scalar(suffix).is_some())
+    });
+    if let Some(scalar) = spelled {
+        array
+            .elems
+            .iter_mut()
+            .for_each(|cell| number_typed(&scalar, cell));
     }
 }
 
@@ -659,7 +694,7 @@ fn if_chain(
 fn test(scrutinee: &Expr, pat: &Pat, bound: &HashSet<String>) -> Option<Expr> {
     let span = pat.span();
     match pat {
-        Pat::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)) => {
+        Pat::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Byte(_)) => {
             Some(parse_quote_spanned! {span=> #scrutinee == #lit })
         }
         // `ADD =>`: Rust compares with a constant of that name in scope (and
@@ -736,7 +771,7 @@ fn is_constant_pattern(name: &syn::PatIdent, bound: &HashSet<String>) -> bool {
 /// name the function binds nowhere else (`SUB..=9`: Rust takes only a
 /// constant there, so a local of that name stays refused).
 fn is_integer_constant(e: &Expr, bound: &HashSet<String>) -> bool {
-    let literal = |e: &Expr| matches!(e, Expr::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_)));
+    let literal = |e: &Expr| matches!(e, Expr::Lit(lit) if matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Byte(_)));
     match e {
         Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Neg(_)) && literal(&unary.expr),
         Expr::Path(path) => {

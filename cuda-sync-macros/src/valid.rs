@@ -662,8 +662,8 @@ fn expr(e: &Expr, errors: &mut Errors) {
     sequenced_operands(e, errors);
     match e {
         Expr::Lit(lit) => {
-            if !matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)) {
-                errors.push(lit, "only number and `bool` literals are in the kernel subset");
+            if !matches!(lit.lit, Lit::Int(_) | Lit::Float(_) | Lit::Bool(_) | Lit::Byte(_)) {
+                errors.push(lit, "only number, byte (`b'0'`) and `bool` literals are in the kernel subset");
             }
             let wide = matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()
                 && int.base10_parse::<u64>().map_or(true, |v| v > i32::MAX as u64));

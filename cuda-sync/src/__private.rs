@@ -966,6 +966,57 @@ macro_rules! narrow_receivers {
 }
 narrow_receivers!(u8, i8, u16, i16);
 
+/// The associated constants a kernel names by path (`u8::MAX`, `T::ZERO`):
+/// every scalar's, the narrow integers' too, which are not
+/// [`Scalar`](crate::math::Scalar)s. The C++'s `math::limits` mirrors them.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a scalar type of the kernel language",
+    label = "`MAX`, `MIN`, `ZERO` and `ONE` are those of `u8`, `i8`, `u16`, `i16`, `u32`, `u64`, `usize`, `i32`, `i64`, `f32` and `f64`",
+    note = "rule N1: the kernel's C++ reads the constant from `math::limits` of the type spelled; a constant of another trait would make rustc check another value"
+)]
+pub trait Constants: Sized {
+    /// The type's largest value.
+    const MAX: Self;
+    /// The type's smallest value (the most negative, for floats).
+    const MIN: Self;
+    /// 0.
+    const ZERO: Self;
+    /// 1.
+    const ONE: Self;
+}
+impl<T: crate::math::Scalar> Constants for T {
+    const MAX: T = <T as crate::math::Scalar>::MAX;
+    const MIN: T = <T as crate::math::Scalar>::MIN;
+    const ZERO: T = <T as crate::math::Scalar>::ZERO;
+    const ONE: T = <T as crate::math::Scalar>::ONE;
+}
+/// `BITS` of an integer type, the narrow ones included.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer type of the kernel language",
+    label = "`BITS` is that of `u8`, `i8`, `u16`, `i16`, `u32`, `u64`, `usize`, `i32` and `i64`"
+)]
+pub trait IntConstants {
+    /// The width in bits.
+    const BITS: u32;
+}
+impl<T: crate::math::Int> IntConstants for T {
+    const BITS: u32 = <T as crate::math::Int>::BITS;
+}
+macro_rules! narrow_constants {
+    ($($t:ident),*) => {$(
+        impl Constants for $t {
+            const MAX: $t = $t::MAX;
+            const MIN: $t = $t::MIN;
+            const ZERO: $t = 0;
+            const ONE: $t = 1;
+        }
+        impl IntConstants for $t {
+            const BITS: u32 = $t::BITS;
+        }
+    )*};
+}
+narrow_constants!(u8, i8, u16, i16);
+
 /// The unsigned integer of an integer's width: what `abs_diff` and
 /// `unsigned_abs` return.
 pub trait UnsignedOf {
@@ -1119,6 +1170,7 @@ receivers! {
     [S] crate::view::Coalesced<S>;
     [S, const K: u64] crate::view::Contiguous<S, K>;
     [S, const GX: u64, const GY: u64] crate::view::Coalesced2d<S, GX, GY>;
+    [T] [T];
 }
 
 /// Rule A1: a call of a device function with atomics `A` beside an atomic

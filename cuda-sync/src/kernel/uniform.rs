@@ -697,6 +697,10 @@ macro_rules! shifts_by {
 shifts_by!(u32: u64, i32, i64, usize, u8, i8, u16, i16);
 shifts_by!(i32: u32, u64, i64, usize, u8, i8, u16, i16);
 shifts_by!(u64: u32, i32, i64, usize, u8, i8, u16, i16);
+shifts_by!(u8: u32, u64, i32, i64, usize, i8, u16, i16);
+shifts_by!(i8: u32, u64, i32, i64, usize, u8, u16, i16);
+shifts_by!(u16: u32, u64, i32, i64, usize, u8, i8, i16);
+shifts_by!(i16: u32, u64, i32, i64, usize, u8, i8, u16);
 
 /// `value as T` that keeps uniformity.
 pub trait Cast<T> {

@@ -5,7 +5,10 @@
 use cuda_sync::prelude::*;
 
 /// A kernel per type: for each pair `(a[i], b[i])` taken as the type, with
-/// the amount `s[i]` and the float `f[i]`, 32 results, each as a `u64`.
+/// the amount `s[i]`, the float `f[i]` and the uniform amount `amount`, 40
+/// results, each as a `u64`. Numbers without a suffix beside the type are of
+/// the type, in comparisons too (`x == !0` is `x == 255` for a `u8`; red
+/// team: C++ compared the promoted `x` with -1).
 macro_rules! narrow {
     ($name:ident, $t:ident) => {
         #[kernel]
@@ -16,9 +19,10 @@ macro_rules! narrow {
             #[len(n)] s: &[u32],
             #[len(n)] f: &[f32],
             n: u64,
-            #[len(n * 32)] out: Output<u64, Contiguous<Chunks<1024>, 32>>,
+            amount: u8,
+            #[len(n * 40)] out: Output<u64, Contiguous<Chunks<1280>, 40>>,
         ) {
-            let view = block.chunks::<1024>().contiguous::<32>();
+            let view = block.chunks::<1280>().contiguous::<40>();
             let i = block.thread_index() as u64 + block.index() as u64 * 32u64;
             if i < n {
                 let (x, y, k) = (a[i] as $t, b[i] as $t, s[i]);
@@ -61,8 +65,16 @@ macro_rules! narrow {
                     x.leading_ones() as u64,
                     x.count_zeros() as u64,
                     (x >= y) as u64,
+                    (x == !0) as u64,
+                    (x != !0x0F) as u64,
+                    (x < !0) as u64,
+                    (x == $t::MAX) as u64 + (x == $t::MIN) as u64 * 2u64,
+                    (x >> amount) as u64,
+                    [3u8, 1, 4, 1][(x & 3) as usize] as u64,
+                    (x as u8 == b'A') as u64 + (x as u8 >= b'0' && x as u8 <= b'9') as u64 * 2u64,
+                    $t::BITS as u64,
                 ];
-                for c in 0u32..32u32 {
+                for c in 0u32..40u32 {
                     if let Some(cell) = view.cell(c) {
                         out[cell] = results[c];
                     }
@@ -76,5 +88,31 @@ narrow!(narrow_u8, u8);
 narrow!(narrow_i8, i8);
 narrow!(narrow_u16, u16);
 narrow!(narrow_i16, i16);
+
+/// Numbers past the type, where a module allows them: rustc wraps them to the
+/// type (`256` as a `u8` is 0, `300` is 44), in comparisons and patterns as
+/// in arithmetic, and so does the GPU (red team: C++ compared with 256).
+#[allow(overflowing_literals)]
+pub mod wrapped {
+    use cuda_sync::prelude::*;
+
+    #[kernel]
+    pub fn wrapped_literals(
+        block: ThisBlock,
+        #[len(n)] a: &[u8],
+        n: u64,
+        #[len(n)] out: &mut [u32],
+    ) {
+        for i in block.grid_stride(n) {
+            let x = a[i];
+            let matched = match x {
+                256 => 1u32,
+                257..=300 => 2u32,
+                _ => 3u32,
+            };
+            out[i] = (x == 256) as u32 + (x < 300) as u32 * 10u32 + matched * 100u32;
+        }
+    }
+}
 
 fn main() {}

@@ -430,6 +430,29 @@ __device__ void shl_assign(P &place, B value) { place = shl(place, value); }
 template <class P, class B>
 __device__ void shr_assign(P &place, B value) { place = shr(place, value); }
 
+// Rust's `==`, `!=`, `<`, `<=`, `>`, `>=`: two integers compare in the type
+// rustc gave both (`rust_operand_t`), so a number without a suffix beside a
+// `u8` is a `u8` (`x == !0` is `x == 255`, where C++ promotes `x` to `int`
+// and compares with -1; `x == 256` under `allow(overflowing_literals)` is
+// rustc's `x == 0`). Anything else compares as C++ compares it.
+#define CUDA_SYNC_COMPARISON(name, op)                                                          \
+    template <class A, class B>                                                                 \
+    __device__ constexpr auto name(A a, B b) {                                                  \
+        if constexpr (cuda::std::is_integral_v<plain_t<A>> && cuda::std::is_integral_v<plain_t<B>>) { \
+            using T = rust_operand_t<plain_t<A>, plain_t<B>>;                                    \
+            return uniform_if_all<A, B>(static_cast<T>(plain(a)) op static_cast<T>(plain(b)));   \
+        } else {                                                                                \
+            return a op b;                                                                      \
+        }                                                                                       \
+    }
+CUDA_SYNC_COMPARISON(eq, ==)
+CUDA_SYNC_COMPARISON(ne, !=)
+CUDA_SYNC_COMPARISON(lt, <)
+CUDA_SYNC_COMPARISON(le, <=)
+CUDA_SYNC_COMPARISON(gt, >)
+CUDA_SYNC_COMPARISON(ge, >=)
+#undef CUDA_SYNC_COMPARISON
+
 // `u32::MAX`, `f32::INFINITY`, ...: Rust's associated constants by name, and
 // `ZERO` and `ONE` of the `Scalar` trait (`T::ZERO` in a generic kernel).
 template <class T>

@@ -47,6 +47,11 @@ struct Input {
     }
     __device__ T operator[](OwnBelow index) const { return detail::load_read_only(cells() + checked(index, raw.len)); }
 
+    // `input.len()`: the elements the kernel declares (`#[len(..)]`), or the
+    // buffer's, as Rust's `len` of the `&[T]` it stands for.
+    __device__ unsigned long long len() const { return raw.len; }
+    __device__ bool is_empty() const { return raw.len == 0u; }
+
     // Elements 4*quad .. 4*quad+3 in one 16-byte load, from an input that
     // starts on 16 bytes (a whole allocation does; a view may not).
     __device__ F32x4 load4(unsigned long long quad) const {
