@@ -1228,6 +1228,7 @@ fn views_compile() {
     compile(&narrow_integers::narrow_i16::SOURCE);
     compile(&narrow_integers::wrapped::wrapped_literals::SOURCE);
     compile(&euclid_and_unsigned::euclid::SOURCE);
+    compile(&euclid_and_unsigned::negations_and_matches::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

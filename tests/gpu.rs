@@ -1259,6 +1259,35 @@ fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
         ];
         assert_eq!(&got[i * 8..i * 8 + 8], &want, "({p}, {q}), ({u:e}, {v:e})");
     }
+
+    let mut out = stream.alloc_zeros::<i32>(n * 4).unwrap();
+    euclid_and_unsigned::negations_and_matches::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(n.div_ceil(128) as u32, 128),
+        &stream.clone_htod(&a).unwrap(),
+        &stream.clone_htod(&b).unwrap(),
+        n as u64,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<i32> = a
+        .iter()
+        .zip(&b)
+        .flat_map(|(&p, &q)| {
+            [
+                p.wrapping_neg(),
+                p.wrapping_abs(),
+                matches!(p, -7..=7 | 127) as i32,
+                matches!(q, 0..=9 if p > 0) as i32,
+            ]
+        })
+        .collect();
+    assert_eq!(
+        stream.clone_dtoh(&out).unwrap(),
+        want,
+        "negations and matches"
+    );
 }
 
 /// `f(x, y)` of every pair of `edges`, in order: each `x`, with each `y`.

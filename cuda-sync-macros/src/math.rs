@@ -62,6 +62,8 @@ const METHODS: &[&str] = &[
     "abs_diff",
     "unsigned_abs",
     "is_power_of_two",
+    "wrapping_neg",
+    "wrapping_abs",
 ];
 
 /// The methods of `METHODS` whose every operand is of the receiver's type
@@ -188,10 +190,8 @@ const RUST_ONLY: &[&str] = &[
     "swap_bytes",
     "to_be",
     "to_le",
-    "wrapping_abs",
     "wrapping_div",
     "wrapping_div_euclid",
-    "wrapping_neg",
     "wrapping_pow",
     "wrapping_rem",
     "wrapping_rem_euclid",
@@ -301,7 +301,7 @@ pub fn result_check(method: &syn::Ident) -> &'static str {
         "abs_diff" | "unsigned_abs" => "unsigned_result",
         "is_power_of_two" => "int_predicate",
         "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "saturating_add" | "saturating_sub"
-        | "pow" | "rotate_left" | "rotate_right" => "int_method",
+        | "pow" | "rotate_left" | "rotate_right" | "wrapping_neg" | "wrapping_abs" => "int_method",
         _ => "float_method",
     }
 }

@@ -33,6 +33,8 @@
 //! - `f32::max(a, b)` is `a.max(b)`, for a scalar method of the language
 //!   called by its type's path, a number without a suffix in `a` typed by
 //!   the path;
+//! - `matches!(e, pattern)` (with a guard or not) is `match e { pattern =>
+//!   true, _ => false }`;
 //! - `assert!(c)`, `assert_eq!(a, b)`, `assert_ne!(a, b)` and their
 //!   `debug_` forms, with a string literal as a message or none, are
 //!   `__cuda_sync::assert(c, line)`: the kernel stops with `Check::Assert`
@@ -150,7 +152,12 @@ impl VisitMut for Sugar {
             }
             Expr::Match(matching) => self.if_chain(matching, statement),
             Expr::Call(call) => method_by_its_path(call),
-            Expr::Macro(mac) => assertion(&mac.mac),
+            Expr::Macro(mac) => assertion(&mac.mac).or_else(|| {
+                // The `match` it stands for, desugared in its turn.
+                let mut matching = matches(&mac.mac)?;
+                self.visit_expr_mut(&mut matching);
+                Some(matching)
+            }),
             Expr::Array(array) => {
                 cells_typed_by_a_sibling(array);
                 None
@@ -263,6 +270,31 @@ fn assertion(mac: &syn::Macro) -> Option<Expr> {
     };
     let line = syn::LitInt::new(&format!("{}u32", span.start().line), span);
     Some(parse_quote_spanned! {span=> __cuda_sync::assert(#condition, #line) })
+}
+
+/// `matches!(e, pattern)` (and `matches!(e, pattern if guard)`) as `match e
+/// { pattern => true, _ => false }`, as std defines it: an integer
+/// pattern's `match` is a chain of `if`s.
+fn matches(mac: &syn::Macro) -> Option<Expr> {
+    if !mac.path.is_ident("matches") {
+        return None;
+    }
+    let (scrutinee, pattern, guard) = mac
+        .parse_body_with(|input: syn::parse::ParseStream| {
+            let scrutinee: Expr = input.parse()?;
+            input.parse::<syn::Token![,]>()?;
+            let pattern = Pat::parse_multi_with_leading_vert(input)?;
+            let guard = match input.parse::<Option<syn::Token![if]>>()? {
+                Some(_) => Some(input.parse::<Expr>()?),
+                None => None,
+            };
+            input.parse::<Option<syn::Token![,]>>()?;
+            Ok((scrutinee, pattern, guard))
+        })
+        .ok()?;
+    let span = mac.path.span();
+    let guard = guard.map(|guard| quote::quote! { if #guard });
+    Some(parse_quote_spanned! {span=> match #scrutinee { #pattern #guard => true, _ => false } })
 }
 
 /// `f32::max(a, b)` as `a.max(b)`: a scalar method of the language called

@@ -78,8 +78,9 @@
 //!   (`i32::MIN..=-1`), guards on any arm but the last (`3..=7 if x > n`,
 //!   `_ if done`), with `_` last, an arm of `()` doing nothing (an `if` chain, in the Rust and the
 //!   C++, testing a `let` of the value where it is not a variable, so a
-//!   `match` on a per-thread value is a per-thread branch),
-//!   `for i in a..b` (a range of numbers without suffixes is `i32`, as in
+//!   `match` on a per-thread value is a per-thread branch; byte literals,
+//!   `b'0'..=b'9'`, are integers), `matches!(x, pattern)` with such a
+//!   pattern (and a guard or none), `for i in a..b` (a range of numbers without suffixes is `i32`, as in
 //!   C++: write `0u32..4u32` to index with it; `for _ in a..b` counts
 //!   without a name), `for i in a..=b` (to `b` included, even `u32::MAX`),
 //!   either backwards (`(a..b).rev()`) or stepped (`(a..b).step_by(k)`,
@@ -166,7 +167,8 @@
 //! `wrapping_add`, `wrapping_sub`, `wrapping_mul`, `saturating_add`,
 //! `saturating_sub`, `pow`, `count_ones`, `count_zeros`, `leading_zeros`,
 //! `leading_ones`, `trailing_zeros`, `trailing_ones`, `rotate_left`,
-//! `rotate_right`, `abs_diff`, `unsigned_abs`, `is_power_of_two`;
+//! `rotate_right`, `abs_diff`, `unsigned_abs`, `is_power_of_two`,
+//! `wrapping_neg`, `wrapping_abs`;
 //! `rem_euclid` and `div_euclid` of integers and floats (a divisor of 0 stops
 //! the kernel as `%` does); and `MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`,
 //! `NEG_INFINITY`, `NAN`, `MIN_POSITIVE` of each scalar type.

@@ -192,6 +192,8 @@ pub trait Int:
     fn wrapping_sub(self, other: Self) -> Self;
     /// `a * b`, wrapping around.
     fn wrapping_mul(self, other: Self) -> Self;
+    /// `-a`, wrapping around (`0 - a` of an unsigned integer).
+    fn wrapping_neg(self) -> Self;
     /// `a + b`, held at the type's bounds.
     fn saturating_add(self, other: Self) -> Self;
     /// `a - b`, held at the type's bounds.
@@ -280,7 +282,7 @@ macro_rules! ints {
         impl Int for $t {
             const BITS: u32 = <$t>::BITS;
             delegate!($t: wrapping_add(other: $t) -> $t, wrapping_sub(other: $t) -> $t,
-                wrapping_mul(other: $t) -> $t, saturating_add(other: $t) -> $t,
+                wrapping_mul(other: $t) -> $t, wrapping_neg() -> $t, saturating_add(other: $t) -> $t,
                 saturating_sub(other: $t) -> $t, count_ones() -> u32, count_zeros() -> u32,
                 leading_ones() -> u32, trailing_ones() -> u32, leading_zeros() -> u32,
                 trailing_zeros() -> u32, pow(n: u32) -> $t, rotate_left(n: u32) -> $t,

@@ -1,5 +1,6 @@
-//! `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs` and
-//! `is_power_of_two` as Rust's: the GPU test compares each with Rust's own,
+//! `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs`,
+//! `is_power_of_two`, `wrapping_neg`, `wrapping_abs` and `matches!` as
+//! Rust's: the GPU test compares each with Rust's own,
 //! bit for bit, at the integer types' edges and on signed zeros and
 //! infinities of floats.
 use cuda_sync::prelude::*;
@@ -33,6 +34,34 @@ pub fn euclid(
                 + ((small.0 as u16).is_power_of_two() as u64) * 1000u64,
         ];
         for k in 0u32..8u32 {
+            if let Some(cell) = view.cell(k) {
+                out[cell] = results[k];
+            }
+        }
+    }
+}
+
+/// For each `(a[i], b[i])`: the wrapping negation and absolute value of
+/// `a[i]`, and two `matches!`, one with a guard.
+#[kernel]
+pub fn negations_and_matches(
+    block: ThisBlock,
+    #[len(n)] a: &[i32],
+    #[len(n)] b: &[i32],
+    n: u64,
+    #[len(n * 4)] out: Output<i32, Contiguous<Chunks<512>, 4>>,
+) {
+    let view = block.chunks::<512>().contiguous::<4>();
+    let i = block.thread_index() as u64 + block.index() as u64 * 128u64;
+    if i < n {
+        let (p, q) = (a[i], b[i]);
+        let results = [
+            p.wrapping_neg(),
+            p.wrapping_abs(),
+            matches!(p, -7..=7 | 127) as i32,
+            matches!(q, 0..=9 if p > 0) as i32,
+        ];
+        for k in 0u32..4u32 {
             if let Some(cell) = view.cell(k) {
                 out[cell] = results[k];
             }

@@ -190,6 +190,11 @@ template <class T>
 __device__ inline Integer<T> wrapping_sub(T a, T b) { return detail::wrapping(a, b, '-'); }
 template <class T>
 __device__ inline Integer<T> wrapping_mul(T a, T b) { return detail::wrapping(a, b, '*'); }
+// `-x` and `|x|`, wrapping: `i32::MIN` is its own negation and absolute value.
+template <class T>
+__device__ inline Integer<T> wrapping_neg(T x) { return negate(x); }
+template <class T>
+__device__ inline Integer<T> wrapping_abs(T x) { return abs(x); }
 // Rust's `pow`, wrapping (a release build's): by repeated squaring, whose
 // wrapped products are the same, in log2(n) steps (round 56: one product a
 // step ran 2^32 times for `u32::MAX`).
@@ -535,6 +540,8 @@ CUDA_SYNC_METHOD(div_euclid)
 CUDA_SYNC_METHOD(abs_diff)
 CUDA_SYNC_METHOD(unsigned_abs)
 CUDA_SYNC_METHOD(is_power_of_two)
+CUDA_SYNC_METHOD(wrapping_neg)
+CUDA_SYNC_METHOD(wrapping_abs)
 #undef CUDA_SYNC_METHOD
 }  // namespace method
 
