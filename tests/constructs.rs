@@ -706,7 +706,7 @@ fn integer_matches_compile_as_if_chains() {
     assert!(
         named
             .cuda
-            .contains("if (math::eq(rounds_, lit(cuda_sync_const__0__))) {"),
+            .contains("if ((rounds_ == lit(cuda_sync_const__0__))) {"),
         "{}",
         named.cuda
     );
@@ -715,7 +715,7 @@ fn integer_matches_compile_as_if_chains() {
     assert!(
         switch
             .cuda
-            .contains("if (math::eq(mode_, lit(cuda_sync_const__0__))) {"),
+            .contains("if ((mode_ == lit(cuda_sync_const__0__))) {"),
         "{}",
         switch.cuda
     );

@@ -1145,13 +1145,19 @@ impl Emitter {
                     )
                 } else {
                     // Every other operator is the shim's (`shim_operator`),
-                    // `&&` or `||`, or a comparison.
-                    let function = comparison(&op).expect("a comparison");
-                    format!(
-                        "{function}({}, {})",
+                    // `&&` or `||`, or a comparison: C++'s own where both
+                    // operands have their Rust types in C++, else the shim's.
+                    let (left, right) = (
                         self.uniform_where_literal(&binary.left, true, true),
-                        self.uniform_where_literal(&binary.right, true, true)
-                    )
+                        self.uniform_where_literal(&binary.right, true, true),
+                    );
+                    let untyped = [&binary.left, &binary.right]
+                        .into_iter()
+                        .any(|side| crate::valid::has_unsuffixed_number(side));
+                    match comparison(&op).filter(|_| untyped) {
+                        Some(function) => format!("{function}({left}, {right})"),
+                        None => format!("({left} {text} {right})"),
+                    }
                 }
             }
             Expr::Unary(unary) => match unary.op {
@@ -1300,9 +1306,9 @@ fn shim_operator(op: &BinOp) -> Option<&'static str> {
     })
 }
 
-/// The shim's function for a comparison: Rust's, whose operands have one
-/// type, where C++ would promote a `u8` beside an `int` (`math::eq` in
-/// `math.cuh`).
+/// The shim's function for a comparison with a number without a suffix:
+/// Rust's, whose operands have one type, where C++ would promote a `u8`
+/// beside the number's `int` (`math::eq` in `math.cuh`).
 fn comparison(op: &BinOp) -> Option<&'static str> {
     Some(match op {
         BinOp::Eq(_) => "math::eq",

@@ -199,8 +199,8 @@ fn arithmetic_on_constants_alone_is_uniform_where_compared() {
     };
     let code = code(&f);
     let expected = [
-        "auto a_ = math::eq(r_, lit(plain(math::add(cuda_sync_const__0__, lit(1u)))));",
-        "auto b_ = math::eq(r_, math::add(cuda_sync_const__0__, t_));",
+        "auto a_ = (r_ == lit(plain(math::add(cuda_sync_const__0__, lit(1u)))));",
+        "auto b_ = (r_ == math::add(cuda_sync_const__0__, t_));",
         "auto c_ = math::add(cuda_sync_const__0__, lit(1u));",
         "for (auto i_ : range(lit(0u), lit(plain(math::mul(cuda_sync_const__0__, lit(2u)))))) {",
     ];
@@ -254,9 +254,9 @@ fn control_flow_maps_one_to_one() {
         code(&f)[2..],
         [
             "auto i_ = block_.thread_index();",
-            "while (math::lt(i_, lit(10u))) {",
+            "while ((i_ < lit(10u))) {",
             "math::add_assign(i_, lit(1u));",
-            "if (math::eq(i_, lit(5u))) {",
+            "if ((i_ == lit(5u))) {",
             "break;",
             "} else {",
             "continue;",
@@ -287,7 +287,7 @@ fn names_never_meet_cpp_keywords_shim_names_or_each_other() {
             "auto tid_ = block_.thread_index();",
             "auto t_1_ = block_.size();",
             "auto t_ = tid_;",
-            "if (math::gt(t_1_, lit(0u))) {",
+            "if ((t_1_ > lit(0u))) {",
             "auto t__1 = complement(tid_);",
             "auto float_ = t__1;",
             "out_[0] = float_;",

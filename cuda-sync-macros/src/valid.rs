@@ -1101,7 +1101,7 @@ fn is_literal_only(e: &Expr) -> bool {
 }
 
 /// Whether `e` holds a number without its suffix.
-fn has_unsuffixed_number(e: &Expr) -> bool {
+pub fn has_unsuffixed_number(e: &Expr) -> bool {
     let mut found = false;
     crate::emit::visit_expr_tree(e, &mut |inner| {
         found |= matches!(inner, Expr::Lit(lit) if matches!(&lit.lit, Lit::Int(int) if int.suffix().is_empty()));

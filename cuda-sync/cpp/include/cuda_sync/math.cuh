@@ -435,7 +435,9 @@ __device__ void shl_assign(P &place, B value) { place = shl(place, value); }
 template <class P, class B>
 __device__ void shr_assign(P &place, B value) { place = shr(place, value); }
 
-// Rust's `==`, `!=`, `<`, `<=`, `>`, `>=`: two integers compare in the type
+// Rust's `==`, `!=`, `<`, `<=`, `>`, `>=` where an operand holds a number
+// without a suffix (the macro emits C++'s own elsewhere, where both operands
+// have their Rust types): two integers compare in the type
 // rustc gave both (`rust_operand_t`), so a number without a suffix beside a
 // `u8` is a `u8` (`x == !0` is `x == 255`, where C++ promotes `x` to `int`
 // and compares with -1; `x == 256` under `allow(overflowing_literals)` is
