@@ -11,6 +11,7 @@
 //! cargo run --example bounds -- source     # a message read by another channel
 //! cargo run --example bounds -- divide     # an integer division by zero
 //! cargo run --example bounds -- clamp      # a clamp whose min is above its max
+//! cargo run --example bounds -- domain     # the integer logarithm of 0
 //! cargo run --example bounds -- align      # a 16-byte load from a view off 16 bytes
 //! cargo run --example bounds -- pairs      # a tile split in pairs by a stride of 3
 //! cargo run --example bounds -- wait       # bounded waits on a flag nobody sets, in a loop
@@ -30,7 +31,7 @@ use cuda_sync::cudarc::driver::{CudaSlice, CudaStream, DeviceRepr, ValidAsZeroBi
 use cuda_sync::{Error, LaunchSize, Runtime};
 use cuda_sync_lessons::bounds::{
     clamp_between, copy_below, copy_shifted, copy_shifted_declared, count_arrivals, divide,
-    quad_sums, read_through_another_channel, swap_pairs, wait_in_a_loop, PAIRED,
+    integer_log, quad_sums, read_through_another_channel, swap_pairs, wait_in_a_loop, PAIRED,
 };
 use cuda_sync_lessons::report;
 
@@ -67,6 +68,8 @@ enum Case {
     Divide,
     /// A clamp whose min is above its max.
     Clamp,
+    /// The integer logarithm (`ilog2`) of 0.
+    Domain,
     /// A 16-byte load (`load4`) from a cudarc view that starts one float
     /// past 16 bytes.
     Align,
@@ -91,6 +94,7 @@ fn run(case: Case) -> Result<bool, Error> {
         &read_through_another_channel::SOURCE,
         &divide::SOURCE,
         &clamp_between::SOURCE,
+        &integer_log::SOURCE,
         &quad_sums::SOURCE,
         &swap_pairs::SOURCE,
         &wait_in_a_loop::SOURCE,
@@ -131,6 +135,15 @@ fn run(case: Case) -> Result<bool, Error> {
             clamp(&runtime, 5, 3).map(|_| 0),
             "clamp_between",
             Check::Clamp,
+            0,
+        ),
+        Case::Domain => expect(
+            launched_over(&runtime, &indices(), |stream, size, input, out| {
+                integer_log::launch(&runtime, stream, size, input, out)
+            })
+            .map(|_| 0),
+            "integer_log",
+            Check::Domain,
             0,
         ),
         Case::Align => expect(

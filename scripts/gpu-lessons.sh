@@ -38,6 +38,7 @@ for part in "${@:-lessons}"; do
         run bounds.txt .bin/bounds source
         run bounds.txt .bin/bounds divide
         run bounds.txt .bin/bounds clamp
+        run bounds.txt .bin/bounds domain
         run bounds.txt .bin/bounds align
         run bounds.txt .bin/bounds pairs
         run bounds.txt .bin/bounds wait

@@ -36,6 +36,14 @@ pub fn divide(block: ThisBlock, input: &[u32], divisor: u32, out: &mut [u32]) {
     out[i] = input[i] / divisor;
 }
 
+/// `out[i] = input[i].ilog2()`: Rust panics at the logarithm of 0, so the
+/// number is checked on the GPU and a 0 stops the kernel (`Check::Domain`).
+#[kernel]
+pub fn integer_log(block: ThisBlock, input: &[u32], out: &mut [u32]) {
+    let i = block.global_index();
+    out[i] = input[i].ilog2();
+}
+
 /// `out[i] = input[i].clamp(lo, hi)`: Rust panics where `lo > hi`, so the
 /// bounds are checked on the GPU and such a pair stops the kernel
 /// (`Check::Clamp`).

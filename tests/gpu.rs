@@ -1260,7 +1260,7 @@ fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
         assert_eq!(&got[i * 8..i * 8 + 8], &want, "({p}, {q}), ({u:e}, {v:e})");
     }
 
-    let mut out = stream.alloc_zeros::<i32>(n * 4).unwrap();
+    let mut out = stream.alloc_zeros::<i32>(n * 8).unwrap();
     euclid_and_unsigned::negations_and_matches::launch(
         &runtime,
         &stream,
@@ -1280,6 +1280,10 @@ fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
                 p.wrapping_abs(),
                 matches!(p, -7..=7 | 127) as i32,
                 matches!(q, 0..=9 if p > 0) as i32,
+                (p.unsigned_abs() | 1).ilog2() as i32,
+                (p.unsigned_abs() | 1).ilog10() as i32,
+                p.unsigned_abs().isqrt() as i32,
+                (q as u8).isqrt() as i32 + (p as i64).wrapping_abs().isqrt() as i32 * 256,
             ]
         })
         .collect();

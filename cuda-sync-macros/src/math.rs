@@ -64,6 +64,9 @@ const METHODS: &[&str] = &[
     "is_power_of_two",
     "wrapping_neg",
     "wrapping_abs",
+    "ilog2",
+    "ilog10",
+    "isqrt",
 ];
 
 /// The methods of `METHODS` whose every operand is of the receiver's type
@@ -164,11 +167,8 @@ const RUST_ONLY: &[&str] = &[
     "checked_sub",
     "div_ceil",
     "ilog",
-    "ilog10",
-    "ilog2",
     "is_negative",
     "is_positive",
-    "isqrt",
     "next_multiple_of",
     "next_power_of_two",
     "overflowing_abs",
@@ -297,11 +297,13 @@ pub fn result_check(method: &syn::Ident) -> &'static str {
         "to_bits" => "float_bits",
         "rem_euclid" | "div_euclid" => "scalar_method",
         "count_ones" | "count_zeros" | "leading_ones" | "trailing_ones" | "leading_zeros"
-        | "trailing_zeros" => "bit_count",
+        | "trailing_zeros" | "ilog2" | "ilog10" => "bit_count",
         "abs_diff" | "unsigned_abs" => "unsigned_result",
         "is_power_of_two" => "int_predicate",
         "wrapping_add" | "wrapping_sub" | "wrapping_mul" | "saturating_add" | "saturating_sub"
-        | "pow" | "rotate_left" | "rotate_right" | "wrapping_neg" | "wrapping_abs" => "int_method",
+        | "pow" | "rotate_left" | "rotate_right" | "wrapping_neg" | "wrapping_abs" | "isqrt" => {
+            "int_method"
+        }
         _ => "float_method",
     }
 }

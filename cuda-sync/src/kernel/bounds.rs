@@ -67,6 +67,10 @@ pub enum Check {
     /// An `assert!` (or `debug_assert!`, `assert_eq!`, `assert_ne!`) whose
     /// condition did not hold: Rust panics (index: the assertion's line).
     Assert,
+    /// An integer logarithm (`ilog2`, `ilog10`) of a number that is not
+    /// positive, or an integer square root (`isqrt`) of a negative one: Rust
+    /// panics at both (index: the number, as 64 bits).
+    Domain,
 }
 
 impl Check {
@@ -86,6 +90,7 @@ impl Check {
             11 => Some(Check::Wait),
             12 => Some(Check::Step),
             13 => Some(Check::Assert),
+            14 => Some(Check::Domain),
             _ => None,
         }
     }
@@ -109,6 +114,9 @@ impl fmt::Display for Check {
             Check::Wait => "a thread's bounded waits past its wait budget (the block waited on may not be resident)",
             Check::Step => "a range stepped by 0 (`step_by(0)`)",
             Check::Assert => "an assertion that did not hold",
+            Check::Domain => {
+                "an integer logarithm of a number that is not positive, or an integer square root of a negative one"
+            }
         })
     }
 }

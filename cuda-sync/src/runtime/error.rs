@@ -123,6 +123,7 @@ fn stopped(check: Check, index: Option<u64>, len: u64) -> String {
             format!("{check}: {} divided by -1", dividend as i64)
         }
         (Check::Assert, Some(line)) => format!("{check}, at line {line} of the kernel's file"),
+        (Check::Domain, Some(number)) => format!("{check}: {}", number as i64),
         (_, Some(index)) => format!("{check}: {index} is not below {len}"),
         (_, None) => format!("{check}: one at or past {len}"),
     }

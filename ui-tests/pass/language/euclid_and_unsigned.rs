@@ -1,6 +1,6 @@
 //! `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs`,
-//! `is_power_of_two`, `wrapping_neg`, `wrapping_abs` and `matches!` as
-//! Rust's: the GPU test compares each with Rust's own,
+//! `is_power_of_two`, `wrapping_neg`, `wrapping_abs`, `ilog2`, `ilog10`,
+//! `isqrt` and `matches!` as Rust's: the GPU test compares each with Rust's own,
 //! bit for bit, at the integer types' edges and on signed zeros and
 //! infinities of floats.
 use cuda_sync::prelude::*;
@@ -42,16 +42,17 @@ pub fn euclid(
 }
 
 /// For each `(a[i], b[i])`: the wrapping negation and absolute value of
-/// `a[i]`, and two `matches!`, one with a guard.
+/// `a[i]`, two `matches!`, one with a guard, and integer logarithms and
+/// square roots of numbers they are defined for.
 #[kernel]
 pub fn negations_and_matches(
     block: ThisBlock,
     #[len(n)] a: &[i32],
     #[len(n)] b: &[i32],
     n: u64,
-    #[len(n * 4)] out: Output<i32, Contiguous<Chunks<512>, 4>>,
+    #[len(n * 8)] out: Output<i32, Contiguous<Chunks<1024>, 8>>,
 ) {
-    let view = block.chunks::<512>().contiguous::<4>();
+    let view = block.chunks::<1024>().contiguous::<8>();
     let i = block.thread_index() as u64 + block.index() as u64 * 128u64;
     if i < n {
         let (p, q) = (a[i], b[i]);
@@ -60,8 +61,12 @@ pub fn negations_and_matches(
             p.wrapping_abs(),
             matches!(p, -7..=7 | 127) as i32,
             matches!(q, 0..=9 if p > 0) as i32,
+            (p.unsigned_abs() | 1).ilog2() as i32,
+            (p.unsigned_abs() | 1).ilog10() as i32,
+            p.unsigned_abs().isqrt() as i32,
+            (q as u8).isqrt() as i32 + (p as i64).wrapping_abs().isqrt() as i32 * 256,
         ];
-        for k in 0u32..4u32 {
+        for k in 0u32..8u32 {
             if let Some(cell) = view.cell(k) {
                 out[cell] = results[k];
             }

@@ -45,6 +45,9 @@ enum class Check : unsigned long long {
     Step = 12,
     // An assertion that did not hold.
     Assert = 13,
+    // An integer logarithm of a number that is not positive, or an integer
+    // square root of a negative one.
+    Domain = 14,
 };
 
 namespace detail {

@@ -369,6 +369,39 @@ __device__ inline T div_euclid(T x, T y) {
     }
 }
 
+// Rust's `ilog2`, `ilog10` and `isqrt`: the floor of the logarithm (of a
+// positive number) and of the square root (of a non-negative one); Rust
+// panics at any other, and so does the kernel (`Check::Domain`).
+template <class T>
+__device__ inline void check_domain(T x, bool logarithm) {
+    const bool negative = cuda::std::is_signed_v<T> && x < T(0);
+    if (negative || (logarithm && x == T(0))) detail::fail(Check::Domain, static_cast<unsigned long long>(x), 0u);
+}
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_integral_v<T>, unsigned> ilog2(T x) {
+    check_domain(x, true);
+    return 8u * sizeof(T) - 1u - leading_zeros(x);
+}
+template <class T>
+__device__ inline cuda::std::enable_if_t<cuda::std::is_integral_v<T>, unsigned> ilog10(T x) {
+    check_domain(x, true);
+    unsigned log = 0;
+    for (Bits<T> n = Bits<T>(x); n >= Bits<T>(10); n /= Bits<T>(10)) ++log;
+    return log;
+}
+template <class T>
+__device__ inline Integer<T> isqrt(T x) {
+    check_domain(x, false);
+    const Bits<T> n = Bits<T>(x);
+    if (n < Bits<T>(2)) return x;
+    // The double's root, within one of the floor, then made exact without a
+    // product that could wrap (`r > n / r` is `r·r > n`).
+    Bits<T> r = Bits<T>(::sqrt(double(n)));
+    while (r > n / r) --r;
+    while (r + 1 <= n / (r + 1)) ++r;
+    return T(r);
+}
+
 // Rust's `abs_diff` and `unsigned_abs`: exact, in the unsigned type of the
 // width (`i8::MIN.unsigned_abs()` is 128), and `is_power_of_two` of an
 // unsigned integer.
@@ -544,6 +577,9 @@ CUDA_SYNC_METHOD(unsigned_abs)
 CUDA_SYNC_METHOD(is_power_of_two)
 CUDA_SYNC_METHOD(wrapping_neg)
 CUDA_SYNC_METHOD(wrapping_abs)
+CUDA_SYNC_METHOD(ilog2)
+CUDA_SYNC_METHOD(ilog10)
+CUDA_SYNC_METHOD(isqrt)
 #undef CUDA_SYNC_METHOD
 }  // namespace method
 
