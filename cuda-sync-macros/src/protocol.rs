@@ -1054,7 +1054,13 @@ impl<'a> Walk<'a> {
                     }
                 }
                 (Event::Call { callee, span, .. }, Event::Atomic(access)) => {
-                    let ordered_by_access = access.writes() && access.orders.releases;
+                    // Only a releasing store orders the callee's accesses
+                    // before it by itself: a read-modify-write's read is
+                    // ordered after nothing the callee read (red team round
+                    // 9: a relaxed flag load in the callee, then the
+                    // payload read by a releasing `fetch_add`).
+                    let ordered_by_access =
+                        matches!(access.kind, Kind::Store) && access.orders.releases;
                     let needs = pair_needs_order(access) || shared_update_in_one_phase(access);
                     if needs && !ordered_by_access {
                         deferred.push(call_check(callee, *span, access));

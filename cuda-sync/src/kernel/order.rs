@@ -122,7 +122,7 @@ impl AtomicsJoin<crate::flow::Required> for HandOffsOnly {
     message = "a device function that uses atomics (in global memory, or shared updates) is called beside an atomic access of this thread, and no order keeps the two in program order",
     label = "this function's atomics may be seen by another thread before (or after) the access beside this call: message passing with a stale payload",
     note = "rule A1: two atomic accesses of a thread to two cells keep their order only through their orders; a call counts as its function's accesses, whatever their orders inside",
-    note = "fix: `Release` on the caller's store after the call (or on the function's signal itself, written in the caller); a load before the call, even an acquiring one, orders nothing the function writes (a relay): make that load in the function; or `Unordered` on the caller's access where the weak outcome is wanted"
+    note = "fix: `Release` on the caller's store after the call (or on the function's signal itself, written in the caller); a read after the call, a read-modify-write's included, is ordered after the function's reads only by their acquire: make the function's flag load `Acquire` in the caller, or the read in the function; a load before the call, even an acquiring one, orders nothing the function writes (a relay): make that load in the function; or `Unordered` on the caller's access where the weak outcome is wanted"
 )]
 pub trait NoAtomicsBeside {}
 impl NoAtomicsBeside for crate::flow::Free {}
