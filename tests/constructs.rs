@@ -1227,6 +1227,7 @@ fn views_compile() {
     compile(&narrow_integers::narrow_u16::SOURCE);
     compile(&narrow_integers::narrow_i16::SOURCE);
     compile(&narrow_integers::wrapped::wrapped_literals::SOURCE);
+    compile(&narrow_integers::letters::SOURCE);
     compile(&euclid_and_unsigned::euclid::SOURCE);
     compile(&euclid_and_unsigned::negations_and_matches::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);

@@ -1184,6 +1184,25 @@ fn narrow_integers_match_rust_bit_for_bit() {
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want, "numbers past `u8`");
+
+    let text = b"Kernels, 2 rules: 1 writer a cell!".to_vec();
+    let mut out = stream.alloc_zeros::<u32>(text.len()).unwrap();
+    narrow_integers::letters::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 64),
+        &stream.clone_htod(&text).unwrap(),
+        text.len() as u64,
+        40u8,
+        &mut out,
+    )
+    .unwrap();
+    // Threads below 40 of 64 in the block-stride loop: one iteration each.
+    let want: Vec<u32> = text
+        .iter()
+        .map(|c| c.is_ascii_alphabetic() as u32 + 2)
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want, "letters of a text");
 }
 
 /// `euclid_and_unsigned::euclid` on the `i32` edges (each divisor but 0, and

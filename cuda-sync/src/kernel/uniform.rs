@@ -143,6 +143,10 @@ widens! {
     u32 => u64, i64, f64;
     i32 => i64, f64;
     f32 => f64;
+    u8 => u16, u32, u64, usize, i16, i32, i64, f32, f64;
+    i8 => i16, i32, i64, f32, f64;
+    u16 => u32, u64, usize, i32, i64, f32, f64;
+    i16 => i32, i64, f32, f64;
 }
 
 /// A uniform value is also a per-thread value (a literal passed to a device

@@ -89,6 +89,26 @@ narrow!(narrow_i8, i8);
 narrow!(narrow_u16, u16);
 narrow!(narrow_i16, i16);
 
+/// Bytes of text: which are letters (`matches!` with byte ranges), and a
+/// count of the block's threads below a uniform `u8` (a narrow kernel
+/// argument widened where a `u32` is taken).
+#[kernel]
+pub fn letters(
+    block: ThisBlock,
+    #[len(n)] text: &[u8],
+    n: u64,
+    below: u8,
+    #[len(n)] out: &mut [u32],
+) {
+    let mut under = 0u32;
+    for _ in block.block_stride(below) {
+        under += 1u32;
+    }
+    for i in block.grid_stride(n) {
+        out[i] = matches!(text[i], b'a'..=b'z' | b'A'..=b'Z') as u32 + under * 2u32;
+    }
+}
+
 /// Numbers past the type, where a module allows them: rustc wraps them to the
 /// type (`256` as a `u8` is 0, `300` is 44), in comparisons and patterns as
 /// in arithmetic, and so does the GPU (red team: C++ compared with 256).
