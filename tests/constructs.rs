@@ -1237,6 +1237,7 @@ fn views_compile() {
     compile(&atomics_only_protocols::flag_only::SOURCE);
     compile(&atomics_only_protocols::shared_phases::SOURCE);
     compile(&atomics_only_protocols::shared_rounds::SOURCE);
+    compile(&atomics_only_protocols::producer_returns::SOURCE);
     compile(&atomics_only_protocols::counted_done::SOURCE);
 }
 

@@ -831,6 +831,20 @@ fn is_hand_off(method: &syn::Ident) -> bool {
     .any(|name| method == name)
 }
 
+/// Whether `arm` always returns: it is a `return`, or a block with one among
+/// its own statements (what follows it there never runs).
+fn returns(arm: &Expr) -> bool {
+    match arm {
+        Expr::Return(_) => true,
+        Expr::Block(block) => block
+            .block
+            .stmts
+            .iter()
+            .any(|s| matches!(s, Stmt::Expr(Expr::Return(_), _))),
+        _ => false,
+    }
+}
+
 /// Whether statement `s` is a block barrier that every thread here runs
 /// (`block.sync_threads()`, a tile's, `sync_grid`), and whether a grid one.
 fn barrier(s: &Stmt) -> Option<bool> {
@@ -940,7 +954,12 @@ impl<'a> Walk<'a> {
         for arm in arms {
             self.seen = before.clone();
             self.unsplit(|walk| walk.visit_expr(arm));
-            after.extend(self.seen.iter().filter(|id| !before.contains(id)));
+            // An arm that returns reaches nothing after the branch (red
+            // team round 9: a producer that signals and returns, beside the
+            // consumers' loads after its `if`).
+            if !returns(arm) {
+                after.extend(self.seen.iter().filter(|id| !before.contains(id)));
+            }
         }
         self.seen = after;
     }

@@ -156,3 +156,26 @@ pub fn counted_done(
         out[i] = results.at(0u32).load(Relaxed);
     }
 }
+
+/// Release/acquire message passing whose producer returns after its flag:
+/// the consumers' loads after the `if` follow none of its stores on any
+/// path (red team round 9: a `return` did not end the path).
+#[kernel]
+pub fn producer_returns(
+    block: ThisBlock,
+    #[len(1)] data: Global<u32>,
+    #[len(1)] flag: Global<u32>,
+    #[len(blocks * threads)] out: &mut [u32],
+) {
+    let data = data.atomic::<Device>(0u32);
+    let flag = flag.atomic::<Device>(0u32);
+    let i = block.global_index();
+    if i == 0u64 {
+        data.store(42u32, Relaxed);
+        flag.store(1u32, Release);
+        return;
+    }
+    if flag.load(Acquire) == 1u32 {
+        out[i] = data.load(Relaxed);
+    }
+}
