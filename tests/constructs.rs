@@ -1238,6 +1238,7 @@ fn views_compile() {
     compile(&atomics_only_protocols::shared_phases::SOURCE);
     compile(&atomics_only_protocols::shared_rounds::SOURCE);
     compile(&atomics_only_protocols::producer_returns::SOURCE);
+    compile(&atomics_only_protocols::shared_across_a_tile_draw::SOURCE);
     compile(&atomics_only_protocols::counted_done::SOURCE);
 }
 

@@ -795,6 +795,16 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
         // as published by the spelled `Release`).
         "publish" => (Kind::Store, Orders::fixed(false, false)),
         "look_back" => (Kind::Load, Orders::fixed(false, false)),
+        // A scan's tile draw: the leader's relaxed ticket, whose number
+        // (`tile.id()`) every thread gets and may infer from, as a claim's
+        // (red team round 10: a count before the draw, read after it).
+        "draw_tile" => (
+            Kind::Modify {
+                used: true,
+                commutes: false,
+            },
+            Orders::fixed(false, false),
+        ),
         "compare_exchange" if call.args.len() == 4 => {
             let commutes = false;
             let orders = Orders::of_exchange(arg(2), arg(3));
@@ -813,7 +823,7 @@ fn operation(call: &ExprMethodCall) -> Option<(Kind, Orders)> {
 /// Whether `method` is one of the crate's hand-offs in global (or mapped)
 /// memory: a channel's or host channel's flag, a queue's turn (sent, waited
 /// for, freed), a ticket, a claim (a relaxed draw, whose number may signal
-/// as a count does), a scan's status.
+/// as a count does), a scan's tile draw and its status.
 fn is_hand_off(method: &syn::Ident) -> bool {
     [
         "signal",
@@ -826,6 +836,7 @@ fn is_hand_off(method: &syn::Ident) -> bool {
         "claim",
         "publish",
         "look_back",
+        "draw_tile",
     ]
     .iter()
     .any(|name| method == name)
@@ -854,11 +865,19 @@ fn barrier(s: &Stmt) -> Option<bool> {
         _ => return None,
     };
     match e {
-        // A block reduction or broadcast synchronizes the block inside it.
+        // A block reduction or broadcast, and a scan's tile draw, scan and
+        // prefix broadcast, synchronize the block inside them.
         Expr::MethodCall(call)
-            if ["sync_threads", "reduce_sum", "broadcast_ticket"]
-                .iter()
-                .any(|m| call.method == m) =>
+            if [
+                "sync_threads",
+                "reduce_sum",
+                "broadcast_ticket",
+                "draw_tile",
+                "scan_tile",
+                "broadcast_prefix",
+            ]
+            .iter()
+            .any(|m| call.method == m) =>
         {
             Some(false)
         }
@@ -1359,8 +1378,8 @@ fn unordered(y: &Access, x: &Access, one_phase: bool) -> Option<String> {
     };
     let fix = if either(&["claim"]) {
         "a claim has no order to write: it is a relaxed draw, and neither releases nor acquires, so its number cannot signal a payload; hand the payload off through a channel, or through an atomic whose order you write (`Release` on the signal, `Acquire` on the load that sees it)".to_string()
-    } else if either(&["publish", "look_back"]) {
-        "a scan's status hands off its own value and no other memory (a 4-byte value travels in the flag's word, stored and loaded relaxed whatever the order says), so it cannot signal another cell; hand that cell off through a channel, or an atomic whose order you write, after the scan".to_string()
+    } else if either(&["publish", "look_back", "draw_tile"]) {
+        "a scan's tile draw (a relaxed ticket) and its status hand off the scan's own values and no other memory (a 4-byte value travels in the flag's word, stored and loaded relaxed whatever the order says), so neither can signal another cell; hand that cell off through a channel, or an atomic whose order you write, after the scan".to_string()
     } else {
         fix
     };

@@ -179,3 +179,32 @@ pub fn producer_returns(
         out[i] = data.load(Relaxed);
     }
 }
+
+/// A shared cell stored before a scan's tile draw and loaded after it: the
+/// draw broadcasts the tile through a block barrier, so the two are two
+/// phases (red team round 10: the draw, the scan and the prefix broadcast
+/// were not taken as barriers).
+#[kernel(min_blocks_per_sm = 3)]
+pub fn shared_across_a_tile_draw(
+    block: ThisBlock,
+    #[len(n)] input: &[i32],
+    n: u64,
+    #[len(blocks + 1)] status: Global<TileStatus<i32>>,
+    #[len(n)] output: Output<i32, ByTile>,
+    #[len(blocks * threads)] seen: &mut [u32],
+) {
+    let s: Shared<u32, 1> = block.shared();
+    let statuses = status.tile_statuses::<Device>();
+    if block.thread_index() == 0u32 {
+        s.atomic::<Block>(0u32).store(5u32, Relaxed);
+    }
+    let tile = block.draw_tile(&statuses);
+    let r = s.atomic::<Block>(0u32).load(Relaxed);
+    let scan = block.scan_tile(tile, input, n, Sum);
+    let aggregate = statuses.publish(Release, statuses.write_aggregate(&scan));
+    let looked = statuses.look_back(aggregate, Acquire);
+    statuses.publish(Release, statuses.write_prefix(&looked));
+    let prefix = block.broadcast_prefix(looked);
+    scan.store_inclusive(output, prefix);
+    seen[block.global_index()] = r;
+}
