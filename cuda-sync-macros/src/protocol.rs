@@ -1195,12 +1195,16 @@ impl<'a> Walk<'a> {
         let (span, this) = describe(later);
         let (earlier_span, that) = describe(earlier);
         let line = earlier_span.start().line;
+        let (first, second) = (self.use_of(later).1, self.use_of(earlier).1);
+        let ways = if first == second {
+            format!("both {}", first.describe())
+        } else {
+            format!("{} and {}", first.describe(), second.describe())
+        };
         (
             span,
             format!(
-                "rule A1 (shared memory): {this} and {that} (line {line}) use one shared memory two ways ({} and {}) with no block barrier between them: the threads of the block run them in any order, so a value read (or counted) depends on which thread came first (a tile reversed through atomics, a counter zeroed while others add). Between two barriers a block's shared atomics are only stored, only updated by one operation (`fetch_add` and `fetch_sub`, or one of `fetch_min`, `fetch_max`, `fetch_and`, `fetch_or`, `fetch_xor`, `exchange`, `compare_exchange`), or only loaded. fix: `block.sync_threads();` between the two (where every thread of the block runs it: not in a branch, nor in a loop a `break` or `continue` may leave)",
-                self.use_of(later).1.describe(),
-                self.use_of(earlier).1.describe(),
+                "rule A1 (shared memory): {this} and {that} (line {line}) use one shared memory two ways ({ways}) with no block barrier between them: the threads of the block run them in any order, so a value read (or counted) depends on which thread came first (a tile reversed through atomics, a counter zeroed while others add). Between two barriers a block's shared atomics are only stored, only updated by one operation (`fetch_add` and `fetch_sub`, or one of `fetch_min`, `fetch_max`, `fetch_and`, `fetch_or`, `fetch_xor`, `exchange`, `compare_exchange`), or only loaded. fix: `block.sync_threads();` between the two (where every thread of the block runs it: not in a branch, nor in a loop a `break` or `continue` may leave)",
             ),
         )
     }
