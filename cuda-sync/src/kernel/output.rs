@@ -185,7 +185,7 @@ impl<W, I> Own<W, I> {
 #[diagnostic::on_unimplemented(
     message = "an output cell is read and written only by the thread that owns it",
     label = "`{Self}` is not an index this thread owns in an output written `{W}`",
-    note = "rule P2 (lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
+    note = "rule O1 (one writer a cell; rule O2 for the views; lesson \"Atomics, Fences, and Memory Scopes\"): two threads that store to one cell, or one that reads a cell another stores, race; arithmetic on an owned index (a neighbour's cell) gives a plain number, which owns nothing",
     note = "fix: per thread, index with `block.global_index()` or `for i in block.grid_stride(n)`; per block, `if let Some(cell) = block.leader().cell() {{ out[cell] = v; }}` into an `Output<T, ByLeader>`; at a 2-D position, `if let Some(cell) = block.cell_2d::<WIDTH>() {{ out[cell] = v; }}` into an `Output<T, ByPosition<WIDTH>>`; several cells a thread, through one view, `let mine = block.chunks::<C>().coalesced();` then `if let Some(cell) = mine.cell(k) {{ out[cell] = v; }}` into an `Output<T, Coalesced<Chunks<C>>>` (the output's type names the view the cell comes from); a value other threads read goes through `Global` and its proofs"
 )]
 pub trait OwnedIn<W>: sealed::Owned {}
