@@ -1239,6 +1239,7 @@ fn views_compile() {
     compile(&atomics_only_protocols::shared_rounds::SOURCE);
     compile(&atomics_only_protocols::producer_returns::SOURCE);
     compile(&atomics_only_protocols::shared_across_a_tile_draw::SOURCE);
+    compile(&atomics_only_protocols::flag_then_return_in_a_loop::SOURCE);
     compile(&atomics_only_protocols::counted_done::SOURCE);
 }
 

@@ -843,15 +843,19 @@ fn is_hand_off(method: &syn::Ident) -> bool {
 }
 
 /// Whether `arm` always returns: it is a `return`, or a block with one among
-/// its own statements (what follows it there never runs).
+/// its own statements and no `break` or `continue` anywhere, which could
+/// leave before it (red team round 11: `{ store; break; return; }`).
 fn returns(arm: &Expr) -> bool {
     match arm {
         Expr::Return(_) => true,
-        Expr::Block(block) => block
-            .block
-            .stmts
-            .iter()
-            .any(|s| matches!(s, Stmt::Expr(Expr::Return(_), _))),
+        Expr::Block(block) => {
+            let returns = block
+                .block
+                .stmts
+                .iter()
+                .any(|s| matches!(s, Stmt::Expr(Expr::Return(_), _)));
+            returns && !leaves(&block.block)
+        }
         _ => false,
     }
 }
@@ -902,6 +906,9 @@ struct Walk<'a> {
     /// The events that may come before the point reached, on some path,
     /// since the last grid barrier.
     seen: Vec<usize>,
+    /// The events of arms that return: they reach nothing after their
+    /// branch, neither the next iteration of a loop nor what follows it.
+    returned: HashSet<usize>,
     /// Pairs of events, the earlier first.
     ordered: Vec<(usize, usize)>,
     /// The shared-memory events of the phase reached, and the phases closed.
@@ -924,6 +931,7 @@ impl<'a> Walk<'a> {
             names,
             events: Vec::new(),
             seen: Vec::new(),
+            returned: HashSet::new(),
             ordered: Vec::new(),
             phase: Vec::new(),
             closed: Vec::new(),
@@ -972,11 +980,14 @@ impl<'a> Walk<'a> {
         let mut after = before.clone();
         for arm in arms {
             self.seen = before.clone();
+            let first = self.events.len();
             self.unsplit(|walk| walk.visit_expr(arm));
             // An arm that returns reaches nothing after the branch (red
             // team round 9: a producer that signals and returns, beside the
-            // consumers' loads after its `if`).
-            if !returns(arm) {
+            // consumers' loads after its `if`; round 11: in a loop).
+            if returns(arm) {
+                self.returned.extend(first..self.events.len());
+            } else {
                 after.extend(self.seen.iter().filter(|id| !before.contains(id)));
             }
         }
@@ -1004,16 +1015,19 @@ impl<'a> Walk<'a> {
         self.visit_block(body);
         self.splits = splits;
         let last = self.events.len();
+        let ongoing: Vec<usize> = (first..last)
+            .filter(|id| !self.returned.contains(id))
+            .collect();
         for later in first..last {
             self.ordered
-                .extend((first..last).map(|earlier| (earlier, later)));
+                .extend(ongoing.iter().map(|&earlier| (earlier, later)));
         }
         // After the loop comes what came before it (no iteration, red team
         // round 3: a read-modify-write in a loop that may not run stood
         // between a store and a load) and whatever the loop did, on any
         // path out of it (a `break` leaves before what ends the body).
         let mut after = seen_before;
-        after.extend(first..last);
+        after.extend(ongoing.iter().copied());
         after.extend(self.seen.iter().copied());
         after.sort_unstable();
         after.dedup();

@@ -208,3 +208,20 @@ pub fn shared_across_a_tile_draw(
     scan.store_inclusive(output, prefix);
     seen[block.global_index()] = r;
 }
+
+/// A payload stored each round, and its releasing flag in the round that
+/// returns: the flag is the thread's last access, so no later payload store
+/// follows it (red team round 11: the loop's back edge took the returning
+/// arm's flag to the next round).
+#[kernel]
+pub fn flag_then_return_in_a_loop(block: ThisBlock, #[len(2)] cells: Global<u32>, rounds: u32) {
+    let data = cells.atomics::<Device>();
+    let t = block.thread_index();
+    for k in 0u32..rounds {
+        data.at(1u32).store(k.get(), Relaxed);
+        if k == t {
+            data.at(0u32).store(1u32, Release);
+            return;
+        }
+    }
+}
