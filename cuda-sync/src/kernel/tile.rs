@@ -481,9 +481,9 @@ impl<S, R, P: ReadablePhase<S>> ReadableAfter<P> for crate::flow::Writes<S, R> {
 /// and read; a 2-D place is another warp's (rounds 41 and 42).
 #[diagnostic::on_unimplemented(
     message = "a tile written at 2-D places or by a block-stride fill before a block barrier ordered every warp's accesses to it",
-    label = "the tile is `{Self}` here, and a cell this write replaces may still be written or read by another warp",
+    label = "the tile is `{Self}` here, and since the last block barrier a tile was written or read (this one, or another: the barrier is the block's), so a cell this write replaces may still be in another warp's use",
     note = "rule (day 14): a barrier orders two named accesses; a padded row (`write_own_2d`) or a block-stride fill (`write_strided`) puts a thread's cells in other warps' parts of the tile, and `__syncwarp()` orders one warp",
-    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d` or `write_strided`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`",
+    note = "fix: `block.sync_threads();` after the last write and read of the tile, before `write_own_2d` or `write_strided`; a tile that warp barriers made writable (`WarpWritable`) needs its own: `let tile = tile.sync_threads();`; where another tile's fill came first (two tiles filled in one phase), fill both from one tile of both sizes, or put the barrier between the fills",
     note = "the two arms of an `if` on a per-thread or warp-uniform condition run at the same time in different threads: the other arm's writes and reads, its lane reads (`sync_warp`, `read_lane`) included, are still pending in this one"
 )]
 pub trait PlaceablePhase<W, R> {}
