@@ -961,10 +961,6 @@ pub trait MethodReceiver {}
 pub trait IntMethodReceiver: MethodReceiver {}
 impl<T: crate::math::Scalar> MethodReceiver for T {}
 impl<T: crate::math::Int> IntMethodReceiver for T {}
-macro_rules! narrow_receivers {
-    ($($t:ty),*) => {$(impl MethodReceiver for $t {} impl IntMethodReceiver for $t {})*};
-}
-narrow_receivers!(u8, i8, u16, i16);
 
 /// The associated constants a kernel names by path (`u8::MAX`, `T::ZERO`):
 /// every scalar's, the narrow integers' too, which are not
@@ -1002,8 +998,12 @@ pub trait IntConstants {
 impl<T: crate::math::Int> IntConstants for T {
     const BITS: u32 = <T as crate::math::Int>::BITS;
 }
-macro_rules! narrow_constants {
+/// The narrow integers, which are no [`Scalar`](crate::math::Scalar): the
+/// shim's methods and the constants by path are theirs all the same.
+macro_rules! narrow_integers {
     ($($t:ident),*) => {$(
+        impl MethodReceiver for $t {}
+        impl IntMethodReceiver for $t {}
         impl Constants for $t {
             const MAX: $t = $t::MAX;
             const MIN: $t = $t::MIN;
@@ -1015,7 +1015,7 @@ macro_rules! narrow_constants {
         }
     )*};
 }
-narrow_constants!(u8, i8, u16, i16);
+narrow_integers!(u8, i8, u16, i16);
 
 /// The unsigned integer of an integer's width: what `abs_diff` and
 /// `unsigned_abs` return.
