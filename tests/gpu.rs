@@ -76,7 +76,41 @@ pub fn warp_max_of(
     out[i] = m;
 }
 
+/// Every thread adds the smallest subnormal to global `f32` and `f64` cells
+/// and to a shared `f32` cell, and subtracts it from another: Rust's `+`
+/// keeps subnormals, where the hardware's `atom.add.f32` flushes them.
+#[kernel]
+pub fn subnormal_atomic_sums(
+    block: ThisBlock,
+    tiny: f32,
+    tiny_double: f64,
+    #[len(3)] sums: Global<f32>,
+    #[len(1)] double_sum: Global<f64>,
+) {
+    let local: Shared<f32, 1> = block.shared();
+    let cell = local.atomic::<Block>(0u32);
+    if block.thread_index() == 0u32 {
+        cell.store(0.0f32, Relaxed);
+    }
+    block.sync_threads();
+    cell.fetch_add(tiny.get(), Unordered);
+    let sums = sums.atomics::<Device>();
+    sums.at(0u32).fetch_add(tiny.get(), Unordered);
+    sums.at(1u32).fetch_sub(tiny.get(), Unordered);
+    double_sum
+        .atomic::<Device>(0u32)
+        .fetch_add(tiny_double.get(), Unordered);
+    block.sync_threads();
+    if block.thread_index() == 0u32 {
+        sums.at(2u32).fetch_add(cell.load(Relaxed), Unordered);
+    }
+}
+
 const TESTS: &[common::Test] = &[
+    (
+        "float_atomic_adds_keep_subnormals_as_rusts_add",
+        float_atomic_adds_keep_subnormals_as_rusts_add,
+    ),
     (
         "integer_edges_and_float_casts_match_rust_bit_for_bit",
         integer_edges_and_float_casts_match_rust_bit_for_bit,
@@ -1523,11 +1557,18 @@ fn float_remainders_integer_remainders_and_clamps_match_rust_bit_for_bit() {
         &mut int_rem,
     )
     .unwrap();
-    // Every NaN as one: a NaN's payload is not Rust's meaning of `%`.
+    // Every NaN as one, once it is quiet: Rust makes a quiet NaN of quiet
+    // inputs, and on the GPU (nvptx64) any payload (rule E1).
     let bits = |v: Vec<f32>| {
         v.into_iter()
             .map(|x| {
                 if x.is_nan() {
+                    assert_ne!(
+                        x.to_bits() & 0x0040_0000,
+                        0,
+                        "{:#x} is a signaling NaN",
+                        x.to_bits()
+                    );
                     f32::NAN.to_bits()
                 } else {
                     x.to_bits()
@@ -1892,4 +1933,41 @@ fn integer_edges_and_float_casts_match_rust_bit_for_bit() {
         .zip(stream.clone_dtoh(&wide).unwrap())
         .collect();
     assert_eq!(got, want, "`-2147483648i32` and `-9223372036854775808i64`");
+}
+
+/// 64 × 256 threads each add `2^-149` (the smallest `f32` subnormal) and
+/// `2^-1074` (`f64`'s): the sums are exact multiples of it, as Rust's `+`
+/// gives, where the hardware's `f32` add would leave 0.
+fn float_atomic_adds_keep_subnormals_as_rusts_add() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let size = LaunchSize::new(64, 256);
+    let threads = size.blocks() * size.threads();
+    let mut sums = stream.alloc_zeros::<f32>(3).unwrap();
+    let mut double_sum = stream.alloc_zeros::<f64>(1).unwrap();
+    let (tiny, tiny_double) = (f32::from_bits(1), f64::from_bits(1));
+    subnormal_atomic_sums::launch(
+        &runtime,
+        &stream,
+        size,
+        tiny,
+        tiny_double,
+        &mut sums,
+        &mut double_sum,
+    )
+    .unwrap();
+    let sums: Vec<u32> = stream
+        .clone_dtoh(&sums)
+        .unwrap()
+        .into_iter()
+        .map(f32::to_bits)
+        .collect();
+    assert_eq!(
+        sums,
+        [threads, (-f32::from_bits(threads)).to_bits(), threads]
+    );
+    assert_eq!(
+        stream.clone_dtoh(&double_sum).unwrap()[0].to_bits(),
+        u64::from(threads)
+    );
 }

@@ -21,27 +21,32 @@ pub struct Atomic<T, S: Scope> {
 impl<T: Number, S: Scope> Atomic<T, S> {
     /// `atomic_ref::fetch_add`: adds `value`, returns the old value. Atomic at
     /// scope `S`; orders other memory only as `order` says (day 27: a relaxed
-    /// `atomicAdd` "promises only atomicity"). On an `f32` in global memory
-    /// the hardware's add flushes subnormals to zero (`docs/soundness.md`,
-    /// rule E1); on an `f32` in shared memory it is an exact add.
+    /// `atomicAdd` "promises only atomicity"). On a float it is Rust's `+`,
+    /// subnormals kept: a compare-exchange loop, since the hardware's
+    /// `atom.add.f32` flushes them to zero (`docs/soundness.md`, rule E1).
     pub fn fetch_add<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}
     }
 
-    /// `atomic_ref::fetch_sub`: subtracts `value`, returns the old value.
+    /// `atomic_ref::fetch_sub`: subtracts `value`, returns the old value; on
+    /// a float, Rust's `-`, as `fetch_add`.
     pub fn fetch_sub<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}
     }
 
-    /// `atomic_ref::fetch_min`: keeps the smaller, returns the old value.
+    /// `atomic_ref::fetch_min`: stores `value` where it is less than the
+    /// cell, returns the old value (on a float, a NaN is never less, so a
+    /// NaN is never stored and a NaN cell stays).
     pub fn fetch_min<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}
     }
 
-    /// `atomic_ref::fetch_max`: keeps the larger, returns the old value.
+    /// `atomic_ref::fetch_max`: stores `value` where it is greater than the
+    /// cell, returns the old value (on a float, as `fetch_min`, a NaN is
+    /// never greater).
     pub fn fetch_max<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}

@@ -2,6 +2,7 @@
 // Mirrors cuda-sync/src/kernel/atomic.rs.
 #pragma once
 #include <cuda/atomic>
+#include <cuda/std/type_traits>
 #include "order.cuh"
 #include "scope.cuh"
 
@@ -14,11 +15,25 @@ class Atomic {
   public:
     __device__ explicit Atomic(T &cell) : ref_(cell) {}
 
+    // A float's add is Rust's `+`: `atom.add.f32` flushes subnormal inputs
+    // and results to zero, so a float adds in a compare-exchange loop.
     template <class O>
-    __device__ T fetch_add(T value, O) const { return ref_.fetch_add(value, O::value); }
+    __device__ T fetch_add(T value, O order) const {
+        if constexpr (cuda::std::is_floating_point<T>::value) {
+            return fetch_update([value](T old) { return old + value; }, order);
+        } else {
+            return ref_.fetch_add(value, O::value);
+        }
+    }
 
     template <class O>
-    __device__ T fetch_sub(T value, O) const { return ref_.fetch_sub(value, O::value); }
+    __device__ T fetch_sub(T value, O order) const {
+        if constexpr (cuda::std::is_floating_point<T>::value) {
+            return fetch_update([value](T old) { return old - value; }, order);
+        } else {
+            return ref_.fetch_sub(value, O::value);
+        }
+    }
 
     template <class O>
     __device__ T fetch_min(T value, O) const { return ref_.fetch_min(value, O::value); }
@@ -51,6 +66,17 @@ class Atomic {
     __device__ void store(T value, O) const { ref_.store(value, O::value); }
 
   private:
+    // Stores `next(old)` where the cell still holds `old`'s bits, and tries
+    // again from what it holds where it does not; the exchange that stores
+    // is ordered by O, the loads are relaxed.
+    template <class F, class O>
+    __device__ T fetch_update(F next, O) const {
+        T old = ref_.load(cuda::memory_order_relaxed);
+        while (!ref_.compare_exchange_weak(old, next(old), O::value, cuda::memory_order_relaxed)) {
+        }
+        return old;
+    }
+
     cuda::atomic_ref<T, detail::thread_scope<S>::value> ref_;
 };
 
