@@ -72,12 +72,13 @@ pub fn histogram(block: ThisBlock, #[len(n)] input: &[u32], n: u64, #[len(256)] 
 /// tile of `c`, each thread 8 × 8 cells in registers, at rows `y + 16·i`
 /// and the 16-byte vectors `x + 16·h` of the tile's 32 a row
 /// (`coalesced_2d::<16, 16>()` of tiles of vectors, `(x, y)` the thread's
-/// place in a 16 × 16 grid). Each step of 8 along `k` stores a 128 × 8 tile
-/// of `a` and an 8 × 128 tile of `b`, one 16-byte vector of each a thread,
-/// loaded a step ahead into registers (`load4`) so that the loads run under
-/// the previous step's arithmetic; one barrier, then 8 × 64 fused
-/// multiply-adds a thread from 16-byte reads of both tiles, and a barrier
-/// before the next step's stores. Every inner loop is unrolled
+/// place in a 16 × 16 grid). Each step of 16 along `k` fills one tile of
+/// both operands, a's 128 × 16 (rows of 4 vectors) then b's 16 × 128 (rows
+/// of 32 from vector 512), block-stride, four 16-byte vectors a thread
+/// (`write_strided`), loaded a step ahead into registers (`load4`) so that
+/// the loads run under the previous step's arithmetic; one barrier, then
+/// 16 × 64 fused multiply-adds a thread from 16-byte reads of the tile, and
+/// a barrier before the next step's fill. Every inner loop is unrolled
 /// (`#[unroll]`), so the 64 sums stay in registers. Each sum runs `k` in
 /// order, as `mul_add` on the CPU does.
 #[kernel]
@@ -87,38 +88,49 @@ pub fn sgemm<const Q: u64>(
     #[len(Q * Q * 16)] b: &[f32],
     #[len(Q * Q * 4)] c: Output<F32x4, Coalesced2d<Tiles<128, 32, Q>, 16, 16>>,
 ) {
-    let mut a_tile: Tile<F32x4, 256> = block.shared();
-    let mut b_tile: Tile<F32x4, 256> = block.shared();
+    let mut tile: Tile<F32x4, 1024> = block.shared();
     let t = block.thread_index();
     let x = t % 16u32;
     let y = t / 16u32;
-    // This thread's vector of each step's tiles: row t / 2, quad t % 2 of
-    // a's 128 × 8; row t / 32, quad t % 32 of b's 8 × 128.
-    let a_quad = (block.index_y() as u64 * 128u64 + (t / 2u32) as u64) * Q + (t % 2u32) as u64;
+    // This thread's vectors of step 0: cells t and t + 256 of a's tile (row
+    // t / 4, vector t % 4, and 64 rows below), then of b's (row t / 32,
+    // vector t % 32, and 8 rows below).
+    let a_quad = (block.index_y() as u64 * 128u64 + (t / 4u32) as u64) * Q + (t % 4u32) as u64;
     let b_quad = (t / 32u32) as u64 * Q + block.index_x() as u64 * 32u64 + (t % 32u32) as u64;
-    let mut a_next = a.load4(a_quad);
-    let mut b_next = b.load4(b_quad);
+    let mut next = [
+        a.load4(a_quad),
+        a.load4(a_quad + 64u64 * Q),
+        b.load4(b_quad),
+        b.load4(b_quad + 8u64 * Q),
+    ];
     let mut sums = [0.0f32; 64];
-    for step in 0u64..Q / 2u64 {
-        let a_filled = a_tile.write_own(a_next);
-        let b_filled = b_tile.write_own(b_next);
+    for step in 0u64..Q / 4u64 {
+        let filled = tile.write_strided(next);
         block.sync_threads();
-        if step + 1u64 < Q / 2u64 {
-            a_next = a.load4(a_quad + (step + 1u64) * 2u64);
-            b_next = b.load4(b_quad + (step + 1u64) * 8u64 * Q);
+        if step + 1u64 < Q / 4u64 {
+            let (a_ahead, b_ahead) = (
+                a_quad + (step + 1u64) * 4u64,
+                b_quad + (step + 1u64) * 16u64 * Q,
+            );
+            next = [
+                a.load4(a_ahead),
+                a.load4(a_ahead + 64u64 * Q),
+                b.load4(b_ahead),
+                b.load4(b_ahead + 8u64 * Q),
+            ];
         }
         #[unroll]
-        for q in 0u32..2u32 {
+        for q in 0u32..4u32 {
             let mut rows = [F32x4::splat(0.0f32); 8];
             #[unroll]
             for i in 0u32..8u32 {
-                rows[i] = a_filled.read_2d::<2>(y + 16u32 * i, q);
+                rows[i] = filled.read_2d::<4>(y + 16u32 * i, q);
             }
             #[unroll]
             for l in 0u32..4u32 {
                 let columns = [
-                    b_filled.read_2d::<32>(q * 4u32 + l, x),
-                    b_filled.read_2d::<32>(q * 4u32 + l, x + 16u32),
+                    filled.read_2d::<32>(16u32 + q * 4u32 + l, x),
+                    filled.read_2d::<32>(16u32 + q * 4u32 + l, x + 16u32),
                 ];
                 #[unroll]
                 for i in 0u32..8u32 {
@@ -131,8 +143,7 @@ pub fn sgemm<const Q: u64>(
             }
         }
         block.sync_threads();
-        a_tile = a_filled.reuse();
-        b_tile = b_filled.reuse();
+        tile = filled.reuse();
     }
     let cells = block.tiles::<128, 32, Q>().coalesced_2d::<16, 16>();
     #[unroll]

@@ -76,35 +76,41 @@ extern "C" __global__ void histogramHandwritten(const unsigned *__restrict__ inp
 
 // c = a · b, square row-major matrices of side n (a multiple of 128),
 // register-blocked: 256 threads a 128 × 128 tile of c, each 8 × 8 cells at
-// rows y + 16i and float4 columns x + 16h; a step of 8 along k stores one
-// float4 of a's 128 × 8 tile and one of b's 8 × 128 tile a thread, loaded a
-// step ahead, then 8 × 64 fmaf a thread from float4 reads, two barriers a
-// step.
+// rows y + 16i and float4 columns x + 16h; a step of 16 along k stores two
+// float4s of a's 128 × 16 tile and two of b's 16 × 128 tile a thread (cells
+// t and t + 256 of each), loaded a step ahead, then 16 × 64 fmaf a thread
+// from float4 reads, two barriers a step.
 extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const float *__restrict__ b,
                                             unsigned long long n, float *__restrict__ c) {
-    __shared__ float4 aTile[256], bTile[256];
+    __shared__ float4 aTile[512], bTile[512];
     const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
-    const unsigned long long q = n / 4u;
+    const unsigned long long q = n / 4u, steps = n / 16u;
     const float4 *a4 = reinterpret_cast<const float4 *>(a), *b4 = reinterpret_cast<const float4 *>(b);
-    const unsigned long long aQuad = (blockIdx.y * 128ull + t / 2u) * q + t % 2u;
+    const unsigned long long aQuad = (blockIdx.y * 128ull + t / 4u) * q + t % 4u;
     const unsigned long long bQuad = (t / 32u) * q + blockIdx.x * 32ull + t % 32u;
-    float4 aNext = __ldg(a4 + aQuad), bNext = __ldg(b4 + bQuad);
+    float4 aNext[2] = {__ldg(a4 + aQuad), __ldg(a4 + aQuad + 64u * q)};
+    float4 bNext[2] = {__ldg(b4 + bQuad), __ldg(b4 + bQuad + 8u * q)};
     float sums[64];
 #pragma unroll
     for (unsigned k = 0; k < 64u; ++k) sums[k] = 0.0f;
-    for (unsigned long long step = 0; step < q / 2u; ++step) {
-        aTile[t] = aNext;
-        bTile[t] = bNext;
+    for (unsigned long long step = 0; step < steps; ++step) {
+        aTile[t] = aNext[0];
+        aTile[t + 256u] = aNext[1];
+        bTile[t] = bNext[0];
+        bTile[t + 256u] = bNext[1];
         __syncthreads();
-        if (step + 1u < q / 2u) {
-            aNext = __ldg(a4 + aQuad + (step + 1u) * 2u);
-            bNext = __ldg(b4 + bQuad + (step + 1u) * 8u * q);
+        if (step + 1u < steps) {
+            const unsigned long long aAhead = aQuad + (step + 1u) * 4u, bAhead = bQuad + (step + 1u) * 16u * q;
+            aNext[0] = __ldg(a4 + aAhead);
+            aNext[1] = __ldg(a4 + aAhead + 64u * q);
+            bNext[0] = __ldg(b4 + bAhead);
+            bNext[1] = __ldg(b4 + bAhead + 8u * q);
         }
 #pragma unroll
-        for (unsigned h = 0; h < 2u; ++h) {
+        for (unsigned h = 0; h < 4u; ++h) {
             float4 rows[8];
 #pragma unroll
-            for (unsigned i = 0; i < 8u; ++i) rows[i] = aTile[(y + 16u * i) * 2u + h];
+            for (unsigned i = 0; i < 8u; ++i) rows[i] = aTile[(y + 16u * i) * 4u + h];
 #pragma unroll
             for (unsigned l = 0; l < 4u; ++l) {
                 const float4 b0 = bTile[(h * 4u + l) * 32u + x], b1 = bTile[(h * 4u + l) * 32u + x + 16u];

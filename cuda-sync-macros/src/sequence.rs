@@ -88,8 +88,16 @@ const QUERIES: &[&str] = &[
     "block_stride",
 ];
 
-/// Methods that read memory another thread may write.
-const READS: &[&str] = &["read", "read_2d", "read_lane", "read_own", "values"];
+/// Methods that read memory another thread may write (`load4`: four cells
+/// of a buffer, as `a[i]` is one).
+const READS: &[&str] = &[
+    "read",
+    "read_2d",
+    "read_lane",
+    "read_own",
+    "values",
+    "load4",
+];
 
 /// The operands of `e` that C++ evaluates in no fixed order, if it has any.
 pub fn operands(e: &Expr) -> Option<Vec<&Expr>> {
