@@ -895,6 +895,7 @@ fn shared_memory_sized_at_launch_compiles() {
 fn uniform_compound_assignment_compiles() {
     compile(&uniform_compound_assignment::warp_max::SOURCE);
     compile(&compound_shift_by_a_uniform_amount::shifted::SOURCE);
+    compile(&compound_shift_by_a_uniform_amount::shifted_by_other_types::SOURCE);
 }
 
 /// `0..n` with `n: u64`: the loop counts in 64 bits (its bound is loaded
@@ -1230,6 +1231,7 @@ fn views_compile() {
     compile(&narrow_integers::letters::SOURCE);
     compile(&euclid_and_unsigned::euclid::SOURCE);
     compile(&euclid_and_unsigned::negations_and_matches::SOURCE);
+    compile(&euclid_and_unsigned::guards_per_alternative::SOURCE);
     compile(&atomics_only_protocols::message_passing::SOURCE);
     compile(&atomics_only_protocols::store_buffering::SOURCE);
     compile(&atomics_only_protocols::litmus_message_passing::SOURCE);

@@ -1345,6 +1345,45 @@ fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
         want,
         "negations and matches"
     );
+
+    let a: Vec<i32> = (-2..10).collect();
+    let n = a.len();
+    let (mut runs, mut taken) = (
+        stream.alloc_zeros::<u32>(n).unwrap(),
+        stream.alloc_zeros::<i32>(n).unwrap(),
+    );
+    euclid_and_unsigned::guards_per_alternative::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(1, 32),
+        &stream.clone_htod(&a).unwrap(),
+        n as u64,
+        &mut runs,
+        &mut taken,
+    )
+    .unwrap();
+    let (want_runs, want_taken): (Vec<u32>, Vec<i32>) = a
+        .iter()
+        .map(|&p| {
+            let runs = std::cell::Cell::new(0u32);
+            let guard = || {
+                runs.set(runs.get() + 1);
+                runs.get() == 2
+            };
+            #[allow(unused_parens)]
+            let taken = match p {
+                1..=5 | (3 | 2..=3) if guard() => 1,
+                _ => 0,
+            };
+            (runs.get(), taken)
+        })
+        .unzip();
+    assert_eq!(stream.clone_dtoh(&runs).unwrap(), want_runs, "guard runs");
+    assert_eq!(stream.clone_dtoh(&taken).unwrap(), want_taken, "arms taken");
+    assert_eq!(
+        want_runs[5], 3,
+        "Rust runs the guard for 3 at 1..=5, 3 and 2..=3"
+    );
 }
 
 /// `f(x, y)` of every pair of `edges`, in order: each `x`, with each `y`.

@@ -705,13 +705,9 @@ fn if_chain(
         block: arm_block(last, statement),
     });
     for arm in tests.iter().rev() {
-        // A guard runs only where the pattern matched, as `&&`'s right side.
         let cond: Expr = match (&arm.pat, &arm.guard) {
             (Pat::Wild(_), Some((_, guard))) => (**guard).clone(),
-            (pat, Some((_, guard))) => {
-                let matched = test(scrutinee, pat, bound)?;
-                parse_quote_spanned! {guard.span()=> (#matched) && (#guard) }
-            }
+            (pat, Some((_, guard))) => guarded(scrutinee, pat, guard, bound)?,
             (pat, None) => test(scrutinee, pat, bound)?,
         };
         let then = arm_block(arm, statement);
@@ -719,6 +715,30 @@ fn if_chain(
         chain = parse_quote_spanned! {span=> if #cond #then else #chain };
     }
     Some(chain)
+}
+
+/// Whether `scrutinee` matches `pat` and `guard` then holds. A guard runs
+/// only where its pattern matched, as `&&`'s right side, and, as Rust runs
+/// it, once for each alternative of `|` that matches, in order, until it
+/// holds (the Reference, "Match guards": `1..=5 | 3 if g` runs `g` twice
+/// for 3; red team: a count in the guard ran once on the GPU).
+fn guarded(scrutinee: &Expr, pat: &Pat, guard: &Expr, bound: &HashSet<String>) -> Option<Expr> {
+    let mut alternatives: Vec<Expr> = Vec::new();
+    for alternative in alternatives_of(pat) {
+        let matched = test(scrutinee, alternative, bound)?;
+        alternatives.push(parse_quote_spanned! {guard.span()=> ((#matched) && (#guard)) });
+    }
+    Some(parse_quote_spanned! {guard.span()=> #(#alternatives)||* })
+}
+
+/// The alternatives of `|` in `pat`, nested ones and ones in parentheses
+/// flattened, in Rust's order.
+fn alternatives_of(pat: &Pat) -> Vec<&Pat> {
+    match pat {
+        Pat::Or(or) => or.cases.iter().flat_map(alternatives_of).collect(),
+        Pat::Paren(paren) => alternatives_of(&paren.pat),
+        _ => vec![pat],
+    }
 }
 
 /// Whether `scrutinee` matches `pat`: an integer constant, a range of them,

@@ -356,10 +356,10 @@ fn all_errors_are_reported_in_one_pass_on_their_tokens() {
     assert_eq!(
         errors(&f),
         [
-            "a closure is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`",
-            "a `match` other than one on an integer, with integer literals, constants and ranges of them (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`, `ADD`: a `const` by a name in upper case that the function binds nowhere else) as its patterns, no guards, and `_` as its last arm, is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`",
+            "a closure is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b` (or `a..=b`, `.rev()`, `.step_by(k)`), `break`, `continue` and `return`",
+            "a `match` other than one on an integer, with integer literals, constants and ranges of them (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`, `ADD`: a `const` by a name in upper case that the function binds nowhere else) as its patterns, a guard on any arm but the last, no `#[cfg]` on an arm, and `_` as its last arm (rustc checks the `if` chain it becomes, which cannot tell that arms without `_` cover every value), is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b` (or `a..=b`, `.rev()`, `.step_by(k)`), `break`, `continue` and `return`",
             "a `let` in a kernel binds one name (`let x = ...;`, `let x: T = ...;`) or a tuple of names and `_` (`let (a, _, mut c) = ...;`)",
-            "a struct literal is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`",
+            "a struct literal is outside the cuda-sync kernel subset; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b` (or `a..=b`, `.rev()`, `.step_by(k)`), `break`, `continue` and `return`",
             "names with `__` in them belong to the cuda-sync macros (and the C++ they emit); a kernel cannot use them",
         ]
     );

@@ -857,7 +857,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         other => errors.push(
             other,
-            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b`, `break`, `continue` and `return`", construct(other)),
+            &format!("{} {OUTSIDE}; kernels use `let`, arithmetic, comparisons, `as`, indexing, method calls, `#[device]` calls, `if`, `while`, `loop`, `match` on an integer, `for i in a..b` (or `a..=b`, `.rev()`, `.step_by(k)`), `break`, `continue` and `return`", construct(other)),
         ),
     }
 }
@@ -1227,7 +1227,7 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 fn construct(e: &Expr) -> &'static str {
     match e {
         Expr::Closure(_) => "a closure",
-        Expr::Match(_) => "a `match` other than one on an integer, with integer literals, constants and ranges of them (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`, `ADD`: a `const` by a name in upper case that the function binds nowhere else) as its patterns, no guards, and `_` as its last arm,",
+        Expr::Match(_) => "a `match` other than one on an integer, with integer literals, constants and ranges of them (`0`, `1 | 2`, `3..=7`, `i32::MIN..=-1`, `ADD`: a `const` by a name in upper case that the function binds nowhere else) as its patterns, a guard on any arm but the last, no `#[cfg]` on an arm, and `_` as its last arm (rustc checks the `if` chain it becomes, which cannot tell that arms without `_` cover every value),",
         Expr::Macro(_) => "a macro call",
         Expr::Struct(_) => "a struct literal",
         Expr::Async(_) | Expr::Await(_) => "async code",

@@ -421,7 +421,7 @@
 //! - closures, any other `match`, labels, `unsafe`, `use`
 //!   inside a body: not in the subset yet (the C++ of each is not written);
 //! - a method of Rust's scalar types that the language does not map to CUDA
-//!   (`exp_m1`, `saturating_sub`, `to_degrees`, `clone`): refused by name,
+//!   (`exp_m1`, `checked_add`, `to_degrees`, `clone`): refused by name,
 //!   where NVRTC would refuse it only at the first launch;
 //! - a reference anywhere but a call's argument (`draw_tile(&statuses)`), a
 //!   `ref` binding, and a device function's reference parameter to anything

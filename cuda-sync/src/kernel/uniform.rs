@@ -659,13 +659,15 @@ logic!(
     Uniform
 );
 
-/// A shift by a uniform amount of another type: by a `u32` (`x << 3u32`),
-/// what [`Int`](crate::math::Int) names for generic kernels, and by an `i32`,
-/// the type rustc gives a number without a suffix there when several would
-/// do (`v >> 1` on a `u64`). The amount's type does not change a shift, in
-/// Rust or in C++.
-/// A uniform value shifted by a uniform amount stays uniform (`n << 3u32`
-/// with `n` a kernel argument).
+/// A shift by an amount of another integer type, as Rust has one for every
+/// pair: by a `u32` (`x << 3u32`), what [`Int`](crate::math::Int) names for
+/// generic kernels, by an `i32`, the type rustc gives a number without a
+/// suffix there when several would do (`v >> 1` on a `u64`), and by each
+/// other (`x << n` with `n: usize` a kernel argument). The amount's type does
+/// not change a shift, in Rust or in C++ (`math::shl`). A uniform value
+/// shifted by a uniform amount stays uniform (`n << 3u32` with `n` a kernel
+/// argument); by a thread's own amount it is the thread's (`(mask >> lane)
+/// & 1u64`, red team: refused before).
 macro_rules! shifts_by {
     ($amount:ty: $($t:ty),*) => {$(
         shifts_by!(@op $amount, $t, Shl shl ShlAssign shl_assign);
@@ -695,12 +697,22 @@ macro_rules! shifts_by {
         impl ops::$assign_trait<Uniform<$amount>> for WarpUniform<$t> {
             fn $assign_method(&mut self, rhs: Uniform<$amount>) { ops::$assign_trait::$assign_method(&mut self.0, rhs.0) }
         }
+        impl ops::$trait<$amount> for Uniform<$t> {
+            type Output = $t;
+            fn $method(self, rhs: $amount) -> $t { ops::$trait::$method(self.0, rhs) }
+        }
+        impl ops::$trait<$amount> for WarpUniform<$t> {
+            type Output = $t;
+            fn $method(self, rhs: $amount) -> $t { ops::$trait::$method(self.0, rhs) }
+        }
     };
 }
 
 shifts_by!(u32: u64, i32, i64, usize, u8, i8, u16, i16);
 shifts_by!(i32: u32, u64, i64, usize, u8, i8, u16, i16);
 shifts_by!(u64: u32, i32, i64, usize, u8, i8, u16, i16);
+shifts_by!(i64: u32, u64, i32, usize, u8, i8, u16, i16);
+shifts_by!(usize: u32, u64, i32, i64, u8, i8, u16, i16);
 shifts_by!(u8: u32, u64, i32, i64, usize, i8, u16, i16);
 shifts_by!(i8: u32, u64, i32, i64, usize, u8, u16, i16);
 shifts_by!(u16: u32, u64, i32, i64, usize, u8, i8, i16);

@@ -74,4 +74,27 @@ pub fn negations_and_matches(
     }
 }
 
+/// A guard runs once for each alternative of `|` that matches, in order,
+/// until it holds, as Rust runs it: `2..=3` after `1..=5` runs the guard
+/// again for 2 and 3, and this one holds at its second run. The runs are
+/// counted in `runs[i]`, which no other thread touches (`Unordered`: no
+/// read of other memory depends on it, rule A1).
+#[kernel]
+pub fn guards_per_alternative(
+    block: ThisBlock,
+    #[len(n)] a: &[i32],
+    n: u64,
+    #[len(n)] runs: Global<u32>,
+    #[len(n)] taken: &mut [i32],
+) {
+    let runs = runs.atomics::<Device>();
+    for i in block.grid_stride(n) {
+        let runs_here = runs.at(i);
+        taken[i] = match a[i] {
+            1..=5 | (3 | 2..=3) if runs_here.fetch_add(1u32, Unordered) == 1u32 => 1i32,
+            _ => 0i32,
+        };
+    }
+}
+
 fn main() {}
