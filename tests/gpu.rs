@@ -1370,7 +1370,7 @@ fn euclidean_division_and_unsigned_results_match_rust_bit_for_bit() {
                 runs.set(runs.get() + 1);
                 runs.get() == 2
             };
-            #[allow(unused_parens)]
+            #[allow(unused_parens, clippy::manual_range_patterns)]
             let taken = match p {
                 1..=5 | (3 | 2..=3) if guard() => 1,
                 _ => 0,
