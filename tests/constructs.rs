@@ -20,8 +20,9 @@ use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
     enumerated_loops, euclid_and_unsigned, grids, inputs_of_bool_and_vectors, launch_sized,
-    lengths, local_arrays, narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts,
-    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    lengths, local_arrays, marked_cells, narrow_integers, readme_math, rust_meaning,
+    saturating_and_bit_counts, struct_arguments, struct_arguments_renamed,
+    swaps_and_tuple_assignments, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1191,9 +1192,11 @@ fn uniform_arguments_pass_to_plain_parameters() {
 }
 
 /// Every view of the algebra and the block-stride fills: rows a block, a
-/// transpose's mirrored tiles, a warp's chunk, contiguous cells, a halo.
+/// transpose's mirrored tiles, a warp's chunk, contiguous cells, a halo,
+/// cells owned by their marks.
 fn views_compile() {
     compile(&views::scale_rows::SOURCE);
+    compile(&marked_cells::bfs_level::SOURCE);
     compile(views::transpose::source::<1000>());
     compile(&views::row_sums::SOURCE);
     compile(&views::quads::SOURCE);

@@ -264,8 +264,9 @@ fn kernel_source(
     }
 }
 
-/// Rule O1's one source per claimed or last-block output: the kernel's claim
-/// counters and queues, and its ticket counters, are counted (up to 2), and
+/// Rule O1's one source per claimed, last-block or marked output: the
+/// kernel's claim counters and queues, its ticket counters, and its sets of
+/// marks are counted (up to 2), and
 /// each `Output` parameter's view, as rustc resolves it, must take that many.
 /// The check is spanned at the second source, where there is one.
 fn one_source_per_output(function: &ItemFn, params: &[Param]) -> TokenStream {
@@ -280,9 +281,13 @@ fn one_source_per_output(function: &ItemFn, params: &[Param]) -> TokenStream {
         });
         calls
     };
-    let (claims, lasts) = (count(valid::CLAIM_SOURCES), count(valid::LAST_SOURCES));
-    let at = claims.get(1).or(lasts.get(1)).copied();
-    let (c, l) = (claims.len().min(2), lasts.len().min(2));
+    let (claims, lasts, marks) = (
+        count(valid::CLAIM_SOURCES),
+        count(valid::LAST_SOURCES),
+        count(valid::MARK_SOURCES),
+    );
+    let at = claims.get(1).or(lasts.get(1)).or(marks.get(1)).copied();
+    let (c, l, m) = (claims.len().min(2), lasts.len().min(2), marks.len().min(2));
     let outputs = params
         .iter()
         .filter(|p| matches!(p.kind, Some(Kind::Output(_))) && matches!(p.ty, syn::Type::Path(_)));
@@ -291,7 +296,7 @@ fn one_source_per_output(function: &ItemFn, params: &[Param]) -> TokenStream {
         // rustc reports an unmet bound at the type argument: give it the span
         // of the second source, the line to change.
         let ty = respan(p.ty.to_token_stream(), span);
-        quote::quote_spanned! {span=> ::cuda_sync::__private::one_source::<#ty, #c, #l>(); }
+        quote::quote_spanned! {span=> ::cuda_sync::__private::one_source::<#ty, #c, #l, #m>(); }
     });
     quote! { #(#checks)* }
 }

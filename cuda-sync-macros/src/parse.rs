@@ -76,6 +76,7 @@ pub const AT_TOP_LEVEL: &[&str] = &[
     "host_channel",
     "counter",
     "claims",
+    "marks",
     "atomics",
     "tile_statuses",
     "draw_tile",
@@ -86,7 +87,7 @@ pub const AT_TOP_LEVEL: &[&str] = &[
 /// Methods that may move a `Global` (and so give its memory a protocol): they
 /// take the hidden flow token, and a `Global`'s need the kernel's top level.
 /// (`store` and `atomic` on other types take the token and ignore it.)
-pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "claims", "store"];
+pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "claims", "marks", "store"];
 
 /// Tile methods whose threads must agree on an argument: `pairs(stride)`
 /// splits a tile by a stride every thread shares. They take the hidden flow
@@ -473,6 +474,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "load4",
     "look_back",
     "low_index",
+    "marks",
     "match_any",
     "number",
     "pairs",
@@ -560,6 +562,7 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "counter",
     "expect",
     "get",
+    "marks",
     "pairs",
     "release_fence",
     "reuse",

@@ -36,6 +36,7 @@ const QUERIES: &[&str] = &[
     "atomics",
     "counter",
     "claims",
+    "marks",
     "channel",
     "queue",
     "host_channel",

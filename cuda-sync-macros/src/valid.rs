@@ -1337,21 +1337,26 @@ pub fn kernel_returns_nothing(body: &Block, errors: &mut Errors) {
 /// queue) or of a `ByLast` output (a ticket counter, whose last block writes).
 pub const CLAIM_SOURCES: &[&str] = &["claims", "queue"];
 pub const LAST_SOURCES: &[&str] = &["counter"];
+/// What hands out owned cells of a `ByMark` output: a set of marks.
+pub const MARK_SOURCES: &[&str] = &["marks"];
 
 /// What makes a scan's tile order and draws from it: once each per kernel.
 pub const TILE_ORDERS: &[&str] = &["tile_statuses", "draw_tile"];
 
-/// A device function makes no claim counter, queue or ticket counter: the
-/// kernel makes them, so that it can count them (rule O1). Nor does it make
-/// or draw a tile order (rule F1).
+/// A device function makes no claim counter, queue, ticket counter or set
+/// of marks: the kernel makes them, so that it can count them (rule O1).
+/// Nor does it make or draw a tile order (rule F1).
 pub fn device_makes_no_sources(function: &syn::ItemFn, errors: &mut Errors) {
     crate::emit::visit_exprs(&function.block, &mut |e| {
         if let Expr::MethodCall(call) = e {
             let name = call.method.to_string();
-            if CLAIM_SOURCES.contains(&name.as_str()) || LAST_SOURCES.contains(&name.as_str()) {
+            if [CLAIM_SOURCES, LAST_SOURCES, MARK_SOURCES]
+                .iter()
+                .any(|sources| sources.contains(&name.as_str()))
+            {
                 errors.push(
                     &call.method,
-                    "a claim counter, queue or ticket counter is made in the kernel, not in a device function (rule O1: the kernel counts the sources of each output's owners); make it in the kernel and hand it in",
+                    "a claim counter, queue, ticket counter or set of marks is made in the kernel, not in a device function (rule O1: the kernel counts the sources of each output's owners); make it in the kernel and hand it in",
                 );
             }
             if TILE_ORDERS.contains(&name.as_str()) {

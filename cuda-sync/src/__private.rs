@@ -129,11 +129,12 @@ pub fn reads_pending<S, R>(writes: &Writes<S, R>) -> Writes<S, Pending> {
     Writes(core::marker::PhantomData)
 }
 
-/// An output parameter of a kernel that makes `C` claim counters or queues and
-/// `L` ticket counters (each counted up to 2): its view takes them (rule O1).
-pub fn one_source<O: crate::output::Viewed, const C: usize, const L: usize>()
+/// An output parameter of a kernel that makes `C` claim counters or queues,
+/// `L` ticket counters and `M` sets of marks (each counted up to 2): its
+/// view takes them (rule O1).
+pub fn one_source<O: crate::output::Viewed, const C: usize, const L: usize, const M: usize>()
 where
-    O::View: crate::output::View + crate::output::OneSource<C, L>,
+    O::View: crate::output::View + crate::output::OneSource<C, L, M>,
 {
 }
 
@@ -1154,6 +1155,7 @@ receivers! {
     [T, W] crate::output::Output<T, W>;
     [P] Maybe<P>;
     [S: crate::scope::Scope] crate::output::Claims<S>;
+    [S: crate::scope::Scope] crate::output::Marks<S>;
     [T, Rel] crate::message::Channel<T, Rel>;
     [T] crate::host::HostChannel<T>;
     [T] crate::host::HostProducer<T>;

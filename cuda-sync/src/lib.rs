@@ -86,7 +86,8 @@ pub mod prelude {
     pub use crate::operator::{Max, Min, Sum};
     pub use crate::order::{AcqRel, Acquire, Relaxed, Release, SeqCst, Unordered};
     pub use crate::output::{
-        ByClaim, ByLast, ByLeader, ByPosition, ByThread, ByTile, ByTransposedTile, Output, Own,
+        ByClaim, ByLast, ByLeader, ByMark, ByPosition, ByThread, ByTile, ByTransposedTile, Output,
+        Own,
     };
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};

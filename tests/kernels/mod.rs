@@ -73,3 +73,7 @@ pub mod narrow_integers;
 /// `rem_euclid`, `div_euclid`, `abs_diff`, `unsigned_abs`, `is_power_of_two`.
 #[path = "../../ui-tests/pass/language/euclid_and_unsigned.rs"]
 pub mod euclid_and_unsigned;
+
+/// A breadth-first search's level, its parents owned by the marks.
+#[path = "../../ui-tests/pass/views/marked_cells.rs"]
+pub mod marked_cells;

@@ -17,6 +17,9 @@
 //! - [`ByClaim`] (`Output<T, ByClaim>`): a thread owns the cell of each number
 //!   it claims from a claim counter, [`Claims::claim`], or from a queue,
 //!   [`Queue::claim`](crate::queue::Queue::claim);
+//! - [`ByMark`] (`Output<T, ByMark>`): the thread that sets a cell's mark
+//!   owns the cell, [`Marks::claim`] (a breadth-first search's parent of
+//!   each node it reaches first);
 //! - [`ByPosition`] (`Output<T, ByPosition<WIDTH>>`, `ByPosition<WIDTH,
 //!   HEIGHT>`): a thread owns the cell at its position in a 2-D or 3-D grid,
 //!   of a matrix of that constant shape,
@@ -37,7 +40,7 @@ use core::marker::PhantomData;
 use core::ops;
 
 use crate::flow::{Assignable, Condition, Divergent, KernelTopLevel, Nest, PerThread};
-use crate::maybe::Opened;
+use crate::maybe::{Maybe, Opened};
 use crate::memory::{CellIndex, Global};
 use crate::on_device::OnDevice;
 pub use crate::publish::{ByLeader, ByThread};
@@ -49,6 +52,9 @@ use crate::view::{Coalesced, Coalesced2d, Contiguous};
 pub enum ByLast {}
 /// View: a queue's consumer owns the cell of each item number it claims.
 pub enum ByClaim {}
+/// View: the thread whose compare-exchange sets mark `i` owns cell `i`
+/// ([`Marks::claim`]).
+pub enum ByMark {}
 /// View: a thread owns the cell at its position in the grid, of a row-major
 /// matrix `WIDTH` cells wide ([`ThisBlock::cell_2d`](crate::block::ThisBlock::cell_2d)),
 /// or of a volume `WIDTH × HEIGHT` cells a layer ([`ThisBlock::cell_3d`](crate::block::ThisBlock::cell_3d)).
@@ -122,6 +128,7 @@ views! {
     [] ByLeader;
     [] ByLast;
     [] ByClaim;
+    [] ByMark;
     [const W: u64, const H: u64] ByPosition<W, H>;
     [] ByTile;
     [const W: u64] ByTransposedTile<W>;
@@ -131,34 +138,38 @@ views! {
 }
 
 /// A view whose owned cells may be handed out by a kernel that makes
-/// `CLAIMS` claim counters or queues and `LASTS` ticket counters (each counted
-/// up to 2). A claimed or last-block view takes one source: two would hand out
-/// the same cell twice (rule O1).
+/// `CLAIMS` claim counters or queues, `LASTS` ticket counters and `MARKS`
+/// sets of marks (each counted up to 2). A claimed, last-block or marked
+/// view takes one source: two would hand out the same cell twice (rule O1).
 #[diagnostic::on_unimplemented(
     message = "an output whose owned cells come from two sources: two threads may own one cell",
-    label = "a second claim counter, queue or ticket counter in a kernel with an output of view `{Self}`",
-    note = "rule O1: every output cell has one writer; two claim counters both hand out 0, 1, 2, ... and two ticket counters each have a last block, so two threads would store to one cell with nothing ordering them",
-    note = "fix: make one claim counter (or queue, or ticket counter) per kernel for this output, or write the second result to an output of another view, or in a second kernel"
+    label = "a second claim counter, queue, ticket counter or set of marks in a kernel with an output of view `{Self}`",
+    note = "rule O1: every output cell has one writer; two claim counters both hand out 0, 1, 2, ..., two ticket counters each have a last block, and two sets of marks each have a thread that sets mark `i`, so two threads would store to one cell with nothing ordering them",
+    note = "fix: make one claim counter (or queue, ticket counter, set of marks) per kernel for this output, or write the second result to an output of another view, or in a second kernel"
 )]
-pub trait OneSource<const CLAIMS: usize, const LASTS: usize> {}
-impl<const C: usize, const L: usize> OneSource<C, L> for ByThread {}
-impl<const C: usize, const L: usize> OneSource<C, L> for ByLeader {}
-impl<const C: usize, const L: usize, const W: u64, const H: u64> OneSource<C, L>
-    for ByPosition<W, H>
-{
+pub trait OneSource<const CLAIMS: usize, const LASTS: usize, const MARKS: usize> {}
+/// Views whose owners no source hands out: any number of sources.
+macro_rules! sourceless {
+    ($([$($generics:tt)*] $view:ty;)*) => {$(
+        impl<const C: usize, const L: usize, const M: usize, $($generics)*> OneSource<C, L, M> for $view {}
+    )*};
 }
-impl<const C: usize, const L: usize> OneSource<C, L> for ByTile {}
-impl<const C: usize, const L: usize, const W: u64> OneSource<C, L> for ByTransposedTile<W> {}
-impl<const C: usize, const L: usize, R> OneSource<C, L> for Coalesced<R> {}
-impl<const C: usize, const L: usize, R, const K: u64> OneSource<C, L> for Contiguous<R, K> {}
-impl<const C: usize, const L: usize, R, const GX: u64, const GY: u64> OneSource<C, L>
-    for Coalesced2d<R, GX, GY>
-{
+sourceless! {
+    [] ByThread;
+    [] ByLeader;
+    [const W: u64, const H: u64] ByPosition<W, H>;
+    [] ByTile;
+    [const W: u64] ByTransposedTile<W>;
+    [R] Coalesced<R>;
+    [R, const K: u64] Contiguous<R, K>;
+    [R, const GX: u64, const GY: u64] Coalesced2d<R, GX, GY>;
 }
-impl<const L: usize> OneSource<0, L> for ByClaim {}
-impl<const L: usize> OneSource<1, L> for ByClaim {}
-impl<const C: usize> OneSource<C, 0> for ByLast {}
-impl<const C: usize> OneSource<C, 1> for ByLast {}
+impl<const L: usize, const M: usize> OneSource<0, L, M> for ByClaim {}
+impl<const L: usize, const M: usize> OneSource<1, L, M> for ByClaim {}
+impl<const C: usize, const M: usize> OneSource<C, 0, M> for ByLast {}
+impl<const C: usize, const M: usize> OneSource<C, 1, M> for ByLast {}
+impl<const C: usize, const L: usize> OneSource<C, L, 0> for ByMark {}
+impl<const C: usize, const L: usize> OneSource<C, L, 1> for ByMark {}
 
 /// An index of an output cell that this thread owns in view `W`, an integer
 /// of type `I`. It is `Copy`; what is computed from it is a plain number.
@@ -373,6 +384,41 @@ impl Global<u32> {
         Self: ClaimsInSixtyFourBits<S>,
     {
         let _ = flow;
+        match self.on_device {}
+    }
+}
+
+impl Global<u32> {
+    /// Every cell as a mark at scope `S`, which must cover [`Device`]:
+    /// [`Marks::claim`] sets one from 0 to 1. The memory moves into the
+    /// marks, so nothing else stores one, and no mark goes back to 0 in a
+    /// launch: each is set at most once, by one thread, whatever the marks
+    /// held at the launch (the launcher does not zero them, so a set of
+    /// marks carries over from launch to launch, as a breadth-first search's
+    /// visited nodes do; a mark set before the launch is claimed by nobody).
+    /// Only at the kernel's top level. The macro passes `flow`.
+    pub fn marks<S: Scope + Covers<Device>>(self, flow: &impl KernelTopLevel) -> Marks<S> {
+        let _ = flow;
+        match self.on_device {}
+    }
+}
+
+/// Marks: the cells of a `Global<u32>`, each set once ([`Global::marks`]).
+pub struct Marks<S: Scope> {
+    pub(crate) on_device: OnDevice,
+    scope: PhantomData<S>,
+}
+
+impl<S: Scope> Marks<S> {
+    /// Sets mark `index` from 0 to 1, by a relaxed compare-exchange at scope
+    /// `S`: cell `index` of an `Output<T, ByMark>` to the one thread whose
+    /// exchange set it, nothing to every other (`if let Some(cell) =
+    /// marks.claim(node) { parent[cell] = from; }`: the thread that reaches a
+    /// node first writes its parent). Relaxed: a claim orders no other
+    /// memory, so it signals nothing (rule A1), and the cell it hands out is
+    /// this thread's alone (rule O1).
+    pub fn claim(&self, index: impl CellIndex) -> Maybe<Own<ByMark>> {
+        let _ = index;
         match self.on_device {}
     }
 }

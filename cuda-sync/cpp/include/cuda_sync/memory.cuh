@@ -108,6 +108,14 @@ struct Global {
         return {raw};
     }
 
+    // Every cell as a mark, set once: 32 bits, as in the Rust.
+    template <class S>
+    __device__ Marks<S> marks() const {
+        static_assert(Covers<S, Reach>, "an atomic's scope must cover the memory's reach");
+        static_assert(cuda::std::is_same_v<T, unsigned>, "marks: a mark is a 32-bit cell");
+        return {raw};
+    }
+
     // Cell 0 as the counter of a last-arrival hand-off.
     template <class S>
     __device__ Counter<S> counter() const {

@@ -1,12 +1,13 @@
 // cuda_sync/output.cuh: outputs, whose every cell has one writer, the thread
 // that owns it. Mirrors cuda-sync/src/kernel/output.rs, where the views
-// (ByThread, ByLeader, ByLast, ByClaim) are checked; here an owned index is the
+// (ByThread, ByLeader, ByLast, ByClaim, ByMark) are checked; here an owned index is the
 // integer it stands for.
 #pragma once
 #include <cuda/std/limits>
 #include "abi.h"
 #include "atomic.cuh"
 #include "bounds.cuh"
+#include "maybe.cuh"
 #include "order.cuh"
 #include "uniform.cuh"
 
@@ -102,6 +103,21 @@ struct Claims {
     __device__ Own<> claim() const {
         using Cell = unsigned long long;
         return {Atomic<Cell, S>(static_cast<Cell *>(raw.cells)[checked(0u, raw.len)]).fetch_add(Cell{1}, Relaxed)};
+    }
+};
+
+// Marks: the cells of a global buffer of `unsigned`, each set from 0 to 1 at
+// most once in a launch (only `claim` stores one); the thread whose exchange
+// sets mark `index` owns cell `index` of a ByMark output.
+template <class S>
+struct Marks {
+    cuda_sync_global raw;
+    template <class I>
+    __device__ Maybe<Own<>> claim(I index) const {
+        using Cell = unsigned;
+        const unsigned long long at = checked(plain(index), raw.len);
+        const Cell was = Atomic<Cell, S>(static_cast<Cell *>(raw.cells)[at]).compare_exchange(0u, 1u, Relaxed, Relaxed);
+        return {was == 0u, Own<>{at}};
     }
 };
 
