@@ -16,7 +16,7 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, euclid_and_unsigned, grids,
-    launch_sized, lengths, local_arrays, narrow_integers, readme_math, rust_meaning,
+    launch_sized, lengths, local_arrays, marked_cells, narrow_integers, readme_math, rust_meaning,
     saturating_and_bit_counts, shuffle_xor_past_the_warp, struct_arguments,
     struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
@@ -107,6 +107,10 @@ pub fn subnormal_atomic_sums(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "a_breadth_first_search_by_marks_reaches_every_node_at_its_distance",
+        a_breadth_first_search_by_marks_reaches_every_node_at_its_distance,
+    ),
     (
         "float_atomic_adds_keep_subnormals_as_rusts_add",
         float_atomic_adds_keep_subnormals_as_rusts_add,
@@ -2008,5 +2012,102 @@ fn float_atomic_adds_keep_subnormals_as_rusts_add() {
     assert_eq!(
         stream.clone_dtoh(&double_sum).unwrap()[0].to_bits(),
         u64::from(threads)
+    );
+}
+
+/// A breadth-first search of a graph of 2^16 nodes, 8 random edges each, a
+/// level a launch (`marked_cells::bfs_level`): the marks carry the visited
+/// nodes over, and each level's frontier is the nodes its threads marked.
+/// Which neighbour wins a node is the race's, so what is gated is what
+/// every winner gives: each node the CPU's search reaches is reached, once,
+/// and its parent is a node one level nearer with an edge to it.
+fn a_breadth_first_search_by_marks_reaches_every_node_at_its_distance() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let nodes = 1u32 << 16;
+    let degree = 8u32;
+    let offsets: Vec<u32> = (0..=nodes).map(|v| v * degree).collect();
+    let targets: Vec<u32> = (0..nodes * degree)
+        .map(|e| (e.wrapping_mul(2_654_435_761) ^ (e >> 7)) % nodes)
+        .collect();
+    let mut distance = vec![u32::MAX; nodes as usize];
+    let mut frontier = vec![0u32];
+    distance[0] = 0;
+    for level in 1.. {
+        let mut next = Vec::new();
+        for &v in &frontier {
+            for &w in &targets[(v * degree) as usize..((v + 1) * degree) as usize] {
+                if distance[w as usize] == u32::MAX {
+                    distance[w as usize] = level;
+                    next.push(w);
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    let (d_offsets, d_targets) = (
+        stream.clone_htod(&offsets).unwrap(),
+        stream.clone_htod(&targets).unwrap(),
+    );
+    // The root is visited before the first level.
+    let mut marked = vec![0u32; nodes as usize];
+    marked[0] = 1;
+    let mut visited = stream.clone_htod(&marked).unwrap();
+    let mut parent = stream.clone_htod(&vec![u32::MAX; nodes as usize]).unwrap();
+    let mut reached = stream.alloc_zeros::<u64>(1).unwrap();
+    let mut frontier = stream.clone_htod(&[0u32]).unwrap();
+    let mut frontier_len = 1u64;
+    let mut levels = 0;
+    while frontier_len > 0 {
+        let mut next = stream.alloc_zeros::<u32>(nodes as usize).unwrap();
+        marked_cells::bfs_level::launch(
+            &runtime,
+            &stream,
+            LaunchSize::new(256, 256),
+            &frontier,
+            frontier_len,
+            &d_offsets,
+            &d_targets,
+            u64::from(nodes),
+            u64::from(nodes * degree),
+            &mut visited,
+            &mut parent,
+            &mut reached,
+            &mut next,
+        )
+        .unwrap();
+        frontier_len = stream.clone_dtoh(&reached).unwrap()[0];
+        frontier = next;
+        levels += 1;
+    }
+    let parent = stream.clone_dtoh(&parent).unwrap();
+    let marks = stream.clone_dtoh(&visited).unwrap();
+    let mut reached_nodes = 0;
+    for v in 1..nodes as usize {
+        let d = distance[v];
+        assert_eq!(marks[v], u32::from(d != u32::MAX), "node {v}'s mark");
+        if d == u32::MAX {
+            assert_eq!(parent[v], u32::MAX, "node {v} is not reachable");
+            continue;
+        }
+        reached_nodes += 1;
+        let p = parent[v] as usize;
+        assert_eq!(
+            distance[p] + 1,
+            d,
+            "node {v}'s parent {p} is one level nearer"
+        );
+        assert!(targets[p * degree as usize..(p + 1) * degree as usize].contains(&(v as u32)));
+    }
+    assert!(
+        reached_nodes > nodes / 2,
+        "the graph is mostly connected: {reached_nodes}"
+    );
+    assert_eq!(
+        levels,
+        distance.iter().filter(|&&d| d != u32::MAX).max().unwrap() + 1
     );
 }

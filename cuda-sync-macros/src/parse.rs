@@ -300,6 +300,7 @@ const SHIM_TYPES: &[&str] = &[
     "LogicResult",
     "LookedBack",
     "Mapped",
+    "Marks",
     "Max",
     "Maybe",
     "Message",

@@ -105,7 +105,7 @@ impl<T, W> Viewed for Output<T, W> {
     message = "`{Self}` is not one of cuda-sync's views",
     label = "an output's view says which thread owns which cell, and only the crate's views hand out cells one thread each",
     note = "rule O1: every output cell has one writer, the thread its view gives it to",
-    note = "fix: write the output in one of the crate's views: `ByThread` (`&mut [T]`), `ByLeader`, `ByLast`, `ByClaim`, `ByPosition<W>`, `ByTile`, `ByTransposedTile<W>`, or a composed view such as `Coalesced<Chunks<C>>` (`cuda_sync::view`)"
+    note = "fix: write the output in one of the crate's views: `ByThread` (`&mut [T]`), `ByLeader`, `ByLast`, `ByClaim`, `ByMark`, `ByPosition<W>`, `ByTile`, `ByTransposedTile<W>`, or a composed view such as `Coalesced<Chunks<C>>` (`cuda_sync::view`)"
 )]
 pub trait View: sealed::View {}
 
