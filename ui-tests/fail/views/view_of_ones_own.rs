@@ -5,7 +5,7 @@ use cuda_sync::output::{OneSource, OwnedIn};
 use cuda_sync::prelude::*;
 
 pub enum Mine {}
-impl<const C: usize, const L: usize> OneSource<C, L> for Mine {}
+impl<const C: usize, const L: usize, const M: usize> OneSource<C, L, M> for Mine {}
 impl OwnedIn<Mine> for usize {}
 
 #[kernel]
