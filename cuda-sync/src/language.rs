@@ -35,7 +35,7 @@
 //! | `block: ThisBlock` | (none) | `ThisBlock` | the block and thread indices, barriers, reductions |
 //! | `&[T]` | `&CudaSlice<T>` (or a `CudaView`, `CudaViewMut`) | `Input<T>` | read-only input |
 //! | `&mut [T]` | `&mut CudaSlice<T>` (or a `CudaViewMut`: an offset sub-range) | `Output<T>` | output; each thread writes the cells it owns |
-//! | `Output<T, W>` | `&mut CudaSlice<T>` (or a `CudaViewMut`) | `Output<T>` | output owned in view `W`: leader, last block, claim, or a view of `view` (`Coalesced<Chunks<C>>`) |
+//! | `Output<T, W>` | `&mut CudaSlice<T>` (or a `CudaViewMut`) | `Output<T>` | output owned in view `W`: leader, last block, claim, mark (`ByMark`: the thread that sets a mark first), or a view of `view` (`Coalesced<Chunks<C>>`) |
 //! | `Global<T>` | `&mut CudaSlice<T>` (or a `CudaViewMut`) | `Global<T>` | memory every block touches: atomics, publication |
 //! | `GridBarrier` | `&mut CudaSlice<u32>` | `GridBarrier` | a grid-wide barrier (cooperative launch) |
 //! | `Mapped<T>` | `&MappedHost<T>` | `Mapped<T>` | host memory the kernel publishes to |
