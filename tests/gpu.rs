@@ -15,10 +15,10 @@ use cuda_sync::prelude::*;
 use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
-    block_stride_to_the_end, bool_bitwise_then_not, enumerated_loops, euclid_and_unsigned, grids,
-    launch_sized, lengths, local_arrays, marked_cells, narrow_integers, readme_math, rust_meaning,
-    saturating_and_bit_counts, shuffle_xor_past_the_warp, struct_arguments,
-    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    block_stride_to_the_end, bool_bitwise_then_not, double_tile, enumerated_loops,
+    euclid_and_unsigned, grids, launch_sized, lengths, local_arrays, marked_cells, narrow_integers,
+    readme_math, rust_meaning, saturating_and_bit_counts, shuffle_xor_past_the_warp,
+    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -107,6 +107,10 @@ pub fn subnormal_atomic_sums(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "a_double_tile_reads_each_step_whole_with_one_barrier_a_step",
+        a_double_tile_reads_each_step_whole_with_one_barrier_a_step,
+    ),
     (
         "a_breadth_first_search_by_marks_reaches_every_node_at_its_distance",
         a_breadth_first_search_by_marks_reaches_every_node_at_its_distance,
@@ -2110,4 +2114,37 @@ fn a_breadth_first_search_by_marks_reaches_every_node_at_its_distance() {
         levels,
         distance.iter().filter(|&&d| d != u32::MAX).max().unwrap() + 1
     );
+}
+
+/// `double_tile::neighbour_products` over 64 blocks of 256 threads and 100
+/// steps: each step's products of a cell and its neighbour's, summed, equal
+/// the CPU's (wrapping, as the kernel's), so no step read a half that the
+/// next step's fill had begun to replace, and every fill was read whole.
+fn a_double_tile_reads_each_step_whole_with_one_barrier_a_step() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let (blocks, steps) = (64usize, 100usize);
+    let input: Vec<u32> = (0..blocks * steps * 256)
+        .map(|i| (i as u32).wrapping_mul(2_654_435_761) >> 7)
+        .collect();
+    let mut out = stream.alloc_zeros::<u32>(blocks * 256).unwrap();
+    double_tile::neighbour_products::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(blocks as u32, 256),
+        &stream.clone_htod(&input).unwrap(),
+        steps as u64,
+        &mut out,
+    )
+    .unwrap();
+    let want: Vec<u32> = (0..blocks * 256)
+        .map(|i| {
+            let (b, t) = (i / 256, i % 256);
+            (0..steps).fold(0u32, |sum, step| {
+                let chunk = &input[(b * steps + step) * 256..][..256];
+                sum.wrapping_add(chunk[t].wrapping_mul(chunk[(t + 1) % 256]))
+            })
+        })
+        .collect();
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
 }

@@ -372,8 +372,8 @@ fn dynamic_shared_bytes(body: &Block) -> TokenStream {
     let storage = shared_declarations(body)
         .iter()
         .filter_map(parse::dynamic_shared)
-        .map(|(element, cells)| {
-            quote! { (::core::mem::size_of::<#element>() as u64, ::core::mem::align_of::<#element>() as u64, #cells as u64) }
+        .map(|(element, cells, copies)| {
+            quote! { (::core::mem::size_of::<#element>() as u64, ::core::mem::align_of::<#element>() as u64, #cells as u64 * #copies) }
         })
         .collect::<Vec<_>>();
     quote! { ::cuda_sync::__private::dynamic_shared_bytes(&[#(#storage),*]) }

@@ -89,10 +89,11 @@ pub const AT_TOP_LEVEL: &[&str] = &[
 /// (`store` and `atomic` on other types take the token and ignore it.)
 pub const MOVES_MEMORY: &[&str] = &["atomic", "atomics", "counter", "claims", "marks", "store"];
 
-/// Tile methods whose threads must agree on an argument: `pairs(stride)`
-/// splits a tile by a stride every thread shares. They take the hidden flow
-/// token, and need block-uniform flow.
-pub const SPLITS_TILES: &[&str] = &["pairs"];
+/// Tile methods whose threads must agree: `pairs(stride)` splits a tile by a
+/// stride every thread shares, and a double tile's `flip` swaps its halves
+/// in every thread at once. They take the hidden flow token, and need
+/// block-uniform flow.
+pub const SPLITS_TILES: &[&str] = &["pairs", "flip"];
 
 /// Whether a method splits a tile by an argument every thread shares.
 pub fn splits_tiles(method: &Ident) -> bool {
@@ -193,6 +194,7 @@ pub const SETTLES_WRITES: &[&str] = &[
 /// a tile's phase decides what they may do, given the block barriers since the
 /// last writes and reads. Other types' methods of these names ignore it.
 pub const TILE_ACCESSES: &[&str] = &[
+    "flip",
     "read",
     "read_2d",
     "write_own",
@@ -279,12 +281,16 @@ const SHIM_TYPES: &[&str] = &[
     "Contiguous",
     "Counter",
     "Covers",
+    "Current",
     "Device",
+    "DoubleTile",
     "DynamicTile",
     "F32x4",
     "F64x2",
     "Fenced",
     "Filled",
+    "FirstFilled",
+    "Fresh",
     "Global",
     "GridBarrier",
     "GridStride",
@@ -305,6 +311,7 @@ const SHIM_TYPES: &[&str] = &[
     "Maybe",
     "Message",
     "Min",
+    "NextFilled",
     "NotAcquired",
     "NotReleased",
     "Output",
@@ -319,12 +326,12 @@ const SHIM_TYPES: &[&str] = &[
     "RangeInclusive",
     "Readable",
     "Region",
-    "Reversed",
-    "Stepped",
     "Released",
+    "Reversed",
     "Shared",
     "Slot",
     "StatusValue",
+    "Stepped",
     "Strided",
     "Sum",
     "System",
@@ -451,6 +458,7 @@ pub const KERNEL_METHODS: &[&str] = &[
     "fetch_or",
     "fetch_sub",
     "fetch_xor",
+    "flip",
     "free",
     "get",
     "global_index",
@@ -562,6 +570,7 @@ pub const TAKES_RECEIVER: &[&str] = &[
     "contiguous",
     "counter",
     "expect",
+    "flip",
     "get",
     "marks",
     "pairs",
@@ -855,9 +864,10 @@ pub fn tile_cells(local: &syn::Local) -> Option<Cells> {
         .map(|(_, cells)| cells)
 }
 
-/// `let name: Tile<T, N> = ...` or `let name: Shared<T, N> = ...` with `N` a
-/// literal or a name (a const parameter, which the caller checks): the kind
-/// and `N`. Anything else names no shared memory the macro can size.
+/// `let name: Tile<T, N> = ...`, `let name: DoubleTile<T, N> = ...` or `let
+/// name: Shared<T, N> = ...` with `N` a literal or a name (a const
+/// parameter, which the caller checks): the kind and `N`. Anything else
+/// names no shared memory the macro can size.
 pub fn shared_cells(local: &syn::Local) -> Option<(String, Cells)> {
     let syn::Pat::Type(typed) = &local.pat else {
         return None;
@@ -867,7 +877,7 @@ pub fn shared_cells(local: &syn::Local) -> Option<(String, Cells)> {
     };
     let last = path.path.segments.last()?;
     let kind = last.ident.to_string();
-    if kind != "Tile" && kind != "Shared" {
+    if !["Tile", "DoubleTile", "Shared"].contains(&kind.as_str()) {
         return None;
     }
     let PathArguments::AngleBracketed(args) = &last.arguments else {
@@ -895,12 +905,15 @@ pub enum Cells {
     Param(Ident),
 }
 
-/// The element type and cell count of a shared-memory declaration sized by a
-/// const parameter (`let tile: Tile<f32, N> = block.shared();`).
-pub fn dynamic_shared(local: &syn::Local) -> Option<(Type, Ident)> {
-    let (_, Cells::Param(cells)) = shared_cells(local)? else {
+/// The element type, the const parameter and the cells in units of it of a
+/// shared-memory declaration sized by a const parameter (`let tile:
+/// Tile<f32, N> = block.shared();`, `N` cells; a `DoubleTile`'s two halves
+/// are `2·N`).
+pub fn dynamic_shared(local: &syn::Local) -> Option<(Type, Ident, u64)> {
+    let (kind, Cells::Param(cells)) = shared_cells(local)? else {
         return None;
     };
+    let copies = if kind == "DoubleTile" { 2 } else { 1 };
     let syn::Pat::Type(typed) = &local.pat else {
         return None;
     };
@@ -911,7 +924,7 @@ pub fn dynamic_shared(local: &syn::Local) -> Option<(Type, Ident)> {
         return None;
     };
     match args.args.first()? {
-        GenericArgument::Type(element) => Some((element.clone(), cells)),
+        GenericArgument::Type(element) => Some((element.clone(), cells, copies)),
         _ => None,
     }
 }

@@ -45,6 +45,7 @@ const CRATE_TYPES: &[(&str, &str)] = &[
     ("Shared", "memory"),
     ("Uniform", "uniform"),
     ("Tile", "tile"),
+    ("DoubleTile", "tile"),
     ("TileStatus", "lookback"),
     ("Atomic", "atomic"),
     ("Maybe", "maybe"),

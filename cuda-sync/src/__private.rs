@@ -1150,6 +1150,7 @@ receivers! {
     [T, S: crate::scope::Scope] crate::memory::Atomics<T, S>;
     [T] crate::memory::Global<T>;
     [T, const N: usize, P] crate::tile::Tile<T, N, P>;
+    [T, const N: usize, P] crate::tile::DoubleTile<T, N, P>;
     [T, const N: usize] crate::tile::CellPair<T, N>;
     [T, const N: usize] crate::array::Array<T, N>;
     [T, W] crate::output::Output<T, W>;

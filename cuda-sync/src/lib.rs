@@ -72,7 +72,7 @@ pub use operator::{Max, Min, Sum};
 pub use order::{AcqRel, Acquire, Relaxed, Release, SeqCst, Unordered};
 pub use runtime::mapped::MappedHost;
 pub use scope::{Block, Covers, Device, System};
-pub use tile::Tile;
+pub use tile::{DoubleTile, Tile};
 pub use uniform::Uniform;
 
 /// Everything a kernel file needs.
@@ -91,7 +91,7 @@ pub mod prelude {
     };
     pub use crate::queue::Queue;
     pub use crate::scope::{Block, Device, System};
-    pub use crate::tile::{Tile, WarpWritable};
+    pub use crate::tile::{DoubleTile, Tile, WarpWritable};
     pub use crate::uniform::Uniform;
     pub use crate::vector::{F32x4, F64x2, I32x4, I64x2, Load4, U32x4, U64x2};
     pub use crate::view::{

@@ -77,3 +77,7 @@ pub mod euclid_and_unsigned;
 /// A breadth-first search's level, its parents owned by the marks.
 #[path = "../../ui-tests/pass/views/marked_cells.rs"]
 pub mod marked_cells;
+
+/// A double tile, one barrier a step.
+#[path = "../../ui-tests/pass/tiles/double_tile.rs"]
+pub mod double_tile;

@@ -512,3 +512,192 @@ impl<S, R, P: PlaceablePhase<S, R>> PlaceableAfter<P> for crate::flow::Writes<S,
 )]
 pub trait StridedValues<T> {}
 impl<T, const K: usize> StridedValues<T> for crate::array::Array<T, K> {}
+
+/// Type-level variant of a [`DoubleTile`]: declared, neither half filled.
+pub enum Fresh {}
+/// Type-level variant of a [`DoubleTile`]: its first half filled in this
+/// phase; nothing readable yet.
+pub enum FirstFilled {}
+/// Type-level variant of a [`DoubleTile`]: the current half readable (filled
+/// before the block barrier that came before the last `flip`), the next half
+/// free to fill.
+pub enum Current {}
+/// Type-level variant of a [`DoubleTile`]: the next half filled in this
+/// phase, the current half still readable.
+pub enum NextFilled {}
+
+/// Two halves of `N` cells of shared memory, in phase `P`: threads read the
+/// current half while they fill the next, and after a block barrier
+/// [`flip`](DoubleTile::flip) swaps the halves, so that a pipeline (a tiled
+/// matrix multiply that loads step `k + 1` while it computes step `k`)
+/// needs one barrier a step, where one [`Tile`] needs two. The halves are
+/// two tiles, each with its own phase in the type: a fill writes only the
+/// next half, whose last reads came before the barrier the flip followed;
+/// a read reads only the current half, whose fill came before it (rule T1).
+///
+/// Declare one with `let tiles: DoubleTile<F32x4, 512> = block.shared();`
+/// outside any loop (`2·N` cells), fill its first half, and flip it after a
+/// block barrier:
+///
+/// ```text
+/// let tiles = tiles.write_strided(values);
+/// block.sync_threads();
+/// let mut tiles = tiles.flip();
+/// for step in 0u32..steps {
+///     let sum = tiles.read(block.thread_index());      // the current half
+///     let filled = tiles.write_strided(next_values);    // the next half
+///     block.sync_threads();
+///     tiles = filled.flip();
+/// }
+/// ```
+pub struct DoubleTile<T, const N: usize, P = Fresh> {
+    pub(crate) on_device: OnDevice,
+    phase: PhantomData<(T, P)>,
+}
+
+impl<T: Cell, const N: usize> SharedMemory for DoubleTile<T, N, Fresh> {}
+
+/// A double tile is the block's: assigned only where the whole block assigns it.
+impl<T, const N: usize, P> Assignable for DoubleTile<T, N, P> {
+    type Kind = BlockWide;
+}
+
+impl<T: Cell, const N: usize, P> DoubleTile<T, N, P> {
+    /// Writes this thread's cells of a block-stride fill of the next half,
+    /// as [`Tile::write_strided`]: `values[k]` to its cell `t + k·B`. The
+    /// first fill, of a fresh double tile, comes after a block barrier that
+    /// follows every tile access, as a tile's; a later one, of a tile flipped
+    /// to [`Current`], at any point before the next flip: no thread reads
+    /// the next half. The macro passes the tile accesses.
+    pub fn write_strided(
+        self,
+        accesses: &impl FillableAfter<P>,
+        values: impl StridedValues<T>,
+    ) -> DoubleTile<T, N, P::Filled>
+    where
+        P: FillKind,
+    {
+        let _ = (accesses, values);
+        match self.on_device {}
+    }
+
+    /// The same fill of the next half, the cells counted in rows of
+    /// `COLUMNS` laid out in rows of `PITCH`, as [`Tile::write_strided_2d`].
+    /// The macro passes the tile accesses.
+    pub fn write_strided_2d<const COLUMNS: u64, const PITCH: u64>(
+        self,
+        accesses: &impl FillableAfter<P>,
+        values: impl StridedValues<T>,
+    ) -> DoubleTile<T, N, P::Filled>
+    where
+        P: FillKind,
+    {
+        let _ = (accesses, values);
+        match self.on_device {}
+    }
+
+    /// Reads any cell of the current half. The macro passes the tile accesses.
+    pub fn read<A: Accesses>(&self, accesses: &A, index: impl CellIndex) -> T
+    where
+        P: CurrentReadable,
+    {
+        let _ = (accesses, index);
+        match self.on_device {}
+    }
+
+    /// Reads cell `column` of row `row` of the current half, taken as rows
+    /// of `WIDTH` cells, as [`Tile::read_2d`]. The macro passes the tile
+    /// accesses.
+    pub fn read_2d<const WIDTH: u64>(
+        &self,
+        accesses: &impl Accesses,
+        row: impl CellIndex,
+        column: impl CellIndex,
+    ) -> T
+    where
+        P: CurrentReadable,
+    {
+        let _ = (accesses, row, column);
+        match self.on_device {}
+    }
+
+    /// Swaps the halves: the half just filled becomes the current one, and
+    /// the one read until now the next. Only after a block barrier that
+    /// follows the fill and every read since the last flip (no tile access
+    /// since the last block barrier), and where the whole block flips
+    /// together, so that every thread takes the same half for the current
+    /// one. No barrier of its own. The macro passes `flow` and the tile
+    /// accesses.
+    pub fn flip<Fl: BlockUniform, A: Accesses>(
+        self,
+        flow: &Fl,
+        accesses: &A,
+    ) -> DoubleTile<T, N, Current>
+    where
+        P: FlippablePhase<A::Written, A::Read>,
+    {
+        let _ = (flow, accesses);
+        match self.on_device {}
+    }
+}
+
+/// What a fill makes of a double tile's phase: the first half of a fresh
+/// one, or the next half of a flipped one.
+pub trait FillKind {
+    /// The phase after the fill.
+    type Filled;
+}
+impl FillKind for Fresh {
+    type Filled = FirstFilled;
+}
+impl FillKind for Current {
+    type Filled = NextFilled;
+}
+
+/// A double tile's phases in which its next half is filled, given the tile
+/// accesses since the last block barrier: a fresh one after a block barrier
+/// that follows every tile access (another use of its storage may still
+/// run: the other arm of a branch, or the last call of a device function);
+/// a flipped one at any point before the next flip.
+#[diagnostic::on_unimplemented(
+    message = "a double tile filled where its next half may still be read",
+    label = "the double tile is `{Self}` here: a fresh one is filled after a block barrier that follows every tile access; a flipped one once between two flips",
+    note = "rule (day 14): a cell is rewritten only after a barrier that follows every read of it; a double tile's flip, after a block barrier, makes the half read until then the one to fill",
+    note = "fix: fill a fresh double tile after `block.sync_threads();`, and a flipped one once a phase: `let filled = tiles.write_strided(values); block.sync_threads(); tiles = filled.flip();`"
+)]
+pub trait FillablePhase<W, R>: FillKind {}
+impl FillablePhase<Settled, Settled> for Fresh {}
+impl FillablePhase<Unmatched, Unmatched> for Fresh {}
+impl<W, R> FillablePhase<W, R> for Current {}
+
+/// The tile accesses since the last block barrier, after which a double tile
+/// in phase `P` is filled ([`FillablePhase`], stated over the accesses so
+/// that `write_strided_2d::<COLUMNS, PITCH>` names its generic arguments).
+pub trait FillableAfter<P> {}
+impl<S, R, P: FillablePhase<S, R>> FillableAfter<P> for crate::flow::Writes<S, R> {}
+
+/// A double tile's phases whose current half is readable: after a flip.
+#[diagnostic::on_unimplemented(
+    message = "a double tile read before a flip made a filled half current",
+    label = "the double tile is `{Self}` here: no half is readable until a fill, a block barrier and `flip`",
+    note = "rule (day 14): a cell written by one thread is read by another only after a barrier",
+    note = "fix: `let tiles = tiles.write_strided(values); block.sync_threads(); let tiles = tiles.flip();`, then read"
+)]
+pub trait CurrentReadable {}
+impl CurrentReadable for Current {}
+impl CurrentReadable for NextFilled {}
+
+/// A double tile's phases that flip, given the tile accesses since the last
+/// block barrier: one whose half was just filled, after a block barrier that
+/// follows the fill and every read (no tile access since the barrier).
+#[diagnostic::on_unimplemented(
+    message = "a double tile flipped before a block barrier ordered its fill and its reads",
+    label = "the double tile is `{Self}` here, and since the last block barrier a tile was written or read (or no half was filled since the last flip)",
+    note = "rule (day 14): the half just filled is read after the flip, so a barrier must follow its fill; the half read until now is filled after the flip, so a barrier must follow its last read",
+    note = "fix: fill the next half, then `block.sync_threads();`, then `tiles = filled.flip();`"
+)]
+pub trait FlippablePhase<W, R> {}
+impl FlippablePhase<Settled, Settled> for FirstFilled {}
+impl FlippablePhase<Unmatched, Unmatched> for FirstFilled {}
+impl FlippablePhase<Settled, Settled> for NextFilled {}
+impl FlippablePhase<Unmatched, Unmatched> for NextFilled {}

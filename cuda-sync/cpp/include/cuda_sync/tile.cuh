@@ -152,4 +152,51 @@ struct CellPair {
     }
 };
 
+// Type-level enum of a double tile's phases.
+struct Fresh {};        // declared, neither half filled
+struct FirstFilled {};  // the first half filled; nothing readable yet
+struct Current {};      // the current half readable, the next free to fill
+struct NextFilled {};   // the next half filled, the current still readable
+
+namespace detail {
+template <class P> struct after_fill;
+template <> struct after_fill<Fresh> { using type = FirstFilled; };
+template <> struct after_fill<Current> { using type = NextFilled; };
+}  // namespace detail
+
+// Two halves of N cells: threads read the current half while they fill the
+// next, and `flip`, after a block barrier, swaps them (one barrier a step).
+// The phases are checked in Rust; `current` is the same in every thread,
+// since the whole block flips together.
+template <class T, unsigned long long N, class P = Fresh>
+struct DoubleTile {
+    using Storage = T[2 * N];
+    T *cells;
+    unsigned current = 0u;
+
+    template <unsigned long long COLUMNS, unsigned long long PITCH, unsigned long long K>
+    __device__ DoubleTile<T, N, typename detail::after_fill<P>::type> write_strided_2d(Array<T, K> values) const {
+        Tile<T, N, Writable>{half(current ^ 1u)}.template write_strided_2d<COLUMNS, PITCH>(values);
+        return {cells, current};
+    }
+
+    template <unsigned long long K>
+    __device__ DoubleTile<T, N, typename detail::after_fill<P>::type> write_strided(Array<T, K> values) const {
+        return write_strided_2d<N, N>(values);
+    }
+
+    __device__ T read(unsigned long long index) const { return Tile<T, N, Readable>{half(current)}.read(index); }
+
+    template <unsigned long long WIDTH>
+    __device__ T read_2d(unsigned long long row, unsigned long long column) const {
+        return Tile<T, N, Readable>{half(current)}.template read_2d<WIDTH>(row, column);
+    }
+
+    // The halves swapped: the block barrier before it is checked in Rust.
+    __device__ DoubleTile<T, N, Current> flip() const { return {cells, current ^ 1u}; }
+
+  private:
+    __device__ T *half(unsigned which) const { return cells + which * N; }
+};
+
 }  // namespace cuda_sync
