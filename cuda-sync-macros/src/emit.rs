@@ -1127,11 +1127,22 @@ impl Emitter {
                 // A compound assignment's left side is a place, not an
                 // operand; its right side is uniform where a constant.
                 let compound = is_compound(&binary.op);
-                format!(
-                    "{function}({}, {})",
+                let (place, value) = (
                     self.expr(&binary.left, !compound),
-                    self.uniform_where_literal(&binary.right, true, compound)
-                )
+                    self.uniform_where_literal(&binary.right, true, compound),
+                );
+                if compound && !matches!(&*binary.left, Expr::Path(_)) {
+                    // Rust computes the value of `place op= value` first, then
+                    // the place (C++'s own `op=` too), where a call's two
+                    // arguments have no order: the value is the argument of
+                    // a lambda whose body names the place, where the place is
+                    // more than a variable (red team, Rust's meaning round 4:
+                    // `acc[i] += 10 / v` stopped at `acc`'s index check where
+                    // Rust's division panics first).
+                    format!("[&](auto cuda_sync_value) {{ {function}({place}, cuda_sync_value); }}({value})")
+                } else {
+                    format!("{function}({place}, {value})")
+                }
             }
             Expr::Binary(binary) => {
                 let op = binary.op;

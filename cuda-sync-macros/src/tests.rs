@@ -151,6 +151,24 @@ fn float_literals_are_rustcs_values() {
     );
 }
 
+/// Rust computes a compound assignment's value before its place, so
+/// `acc[i] += 10 / d` panics at the division before the index is checked:
+/// the value is a lambda's argument, evaluated before its body names the
+/// place (a call's two arguments have no order in C++). A variable as the
+/// place has no check, and stays a call.
+#[test]
+fn a_compound_assignment_computes_its_value_before_its_place() {
+    let f: ItemFn = parse_quote! {
+        fn k(block: ThisBlock, d: u32) { let mut acc = [0u32; 4]; let i = block.thread_index(); acc[i] += 10u32 / d; let mut a = 1u32; a += 10u32 / d; }
+    };
+    let code = code(&f);
+    assert!(code.contains(&"[&](auto cuda_sync_value) { math::add_assign(acc_[i_], cuda_sync_value); }(math::div(lit(10u), d_));".to_string()), "{code:?}");
+    assert!(
+        code.contains(&"math::add_assign(a_, math::div(lit(10u), d_));".to_string()),
+        "{code:?}"
+    );
+}
+
 /// Rust's `/` and `%` panic at a zero divisor and at `MIN / -1`, which C++
 /// leaves undefined: every division and remainder goes through the shim's
 /// checked `math::div` and `math::rem` (`Check::Divide`).
