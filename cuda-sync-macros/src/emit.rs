@@ -1134,12 +1134,15 @@ impl Emitter {
                 if compound && !matches!(&*binary.left, Expr::Path(_)) {
                     // Rust computes the value of `place op= value` first, then
                     // the place (C++'s own `op=` too), where a call's two
-                    // arguments have no order: the value is the argument of
-                    // a lambda whose body names the place, where the place is
-                    // more than a variable (red team, Rust's meaning round 4:
+                    // arguments have no order: the value is an argument of
+                    // `math::assign_after`, and the place the body of a
+                    // lambda it calls, where the place is more than a variable (red team, Rust's meaning round 4:
                     // `acc[i] += 10 / v` stopped at `acc`'s index check where
                     // Rust's division panics first).
-                    format!("[&](auto cuda_sync_value) {{ {function}({place}, cuda_sync_value); }}({value})")
+                    let operation = function
+                        .trim_start_matches("math::")
+                        .trim_end_matches("_assign");
+                    format!("math::assign_after<math::Compound::{operation}>({value}, [&]() -> decltype(auto) {{ return ({place}); }})")
                 } else {
                     format!("{function}({place}, {value})")
                 }

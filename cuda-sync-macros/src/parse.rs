@@ -278,6 +278,7 @@ const SHIM_TYPES: &[&str] = &[
     "Claims",
     "Coalesced",
     "Coalesced2d",
+    "Compound",
     "Contiguous",
     "Counter",
     "Covers",

@@ -63,6 +63,7 @@ const CRATE_TYPES: &[(&str, &str)] = &[
 /// the shim's `Tuple<A, B>`, whose constructor converted each cell).
 pub(crate) const SHIM_ONLY_TYPES: &[&str] = &[
     "Bits",
+    "Compound",
     "Input",
     "LogicResult",
     "OwnBelow",

@@ -153,8 +153,8 @@ fn float_literals_are_rustcs_values() {
 
 /// Rust computes a compound assignment's value before its place, so
 /// `acc[i] += 10 / d` panics at the division before the index is checked:
-/// the value is a lambda's argument, evaluated before its body names the
-/// place (a call's two arguments have no order in C++). A variable as the
+/// the value is an argument of `math::assign_after`, and the place a
+/// lambda it calls (a call's two arguments have no order in C++). A variable as the
 /// place has no check, and stays a call.
 #[test]
 fn a_compound_assignment_computes_its_value_before_its_place() {
@@ -162,7 +162,7 @@ fn a_compound_assignment_computes_its_value_before_its_place() {
         fn k(block: ThisBlock, d: u32) { let mut acc = [0u32; 4]; let i = block.thread_index(); acc[i] += 10u32 / d; let mut a = 1u32; a += 10u32 / d; }
     };
     let code = code(&f);
-    assert!(code.contains(&"[&](auto cuda_sync_value) { math::add_assign(acc_[i_], cuda_sync_value); }(math::div(lit(10u), d_));".to_string()), "{code:?}");
+    assert!(code.contains(&"math::assign_after<math::Compound::add>(math::div(lit(10u), d_), [&]() -> decltype(auto) { return (acc_[i_]); });".to_string()), "{code:?}");
     assert!(
         code.contains(&"math::add_assign(a_, math::div(lit(10u), d_));".to_string()),
         "{code:?}"

@@ -628,7 +628,7 @@ impl<T: Cell, const N: usize, P> DoubleTile<T, N, P> {
     /// together, so that every thread takes the same half for the current
     /// one. No barrier of its own. The macro passes `flow` and the tile
     /// accesses.
-    pub fn flip<Fl: BlockUniform, A: Accesses>(
+    pub fn flip<Fl: FlipWhereUniform, A: Accesses>(
         self,
         flow: &Fl,
         accesses: &A,
@@ -642,7 +642,8 @@ impl<T: Cell, const N: usize, P> DoubleTile<T, N, P> {
 }
 
 /// What a fill makes of a double tile's phase: the first half of a fresh
-/// one, or the next half of a flipped one.
+/// one, or the next half of a flipped one. (A filled one stays as it is;
+/// [`FillablePhase`] refuses its second fill.)
 pub trait FillKind {
     /// The phase after the fill.
     type Filled;
@@ -653,6 +654,23 @@ impl FillKind for Fresh {
 impl FillKind for Current {
     type Filled = NextFilled;
 }
+impl FillKind for FirstFilled {
+    type Filled = FirstFilled;
+}
+impl FillKind for NextFilled {
+    type Filled = NextFilled;
+}
+
+/// Control flow where the whole block flips a double tile together.
+#[diagnostic::on_unimplemented(
+    message = "a double tile flipped in control flow that is not block-uniform",
+    label = "only the threads whose condition held flip here; the others keep the other half as the current one, and fill the half these threads read",
+    note = "rule (day 14): a shared cell has one writer between two barriers, and a flip decides which half each thread writes",
+    note = "fix: flip where the whole block is, after `block.sync_threads();`, and branch after it"
+)]
+pub trait FlipWhereUniform {}
+impl<X, G> FlipWhereUniform for Flow<Converged, X, G> {}
+impl<X, G> FlipWhereUniform for Flow<UniformBranch, X, G> {}
 
 /// A double tile's phases in which its next half is filled, given the tile
 /// accesses since the last block barrier: a fresh one after a block barrier
@@ -661,7 +679,7 @@ impl FillKind for Current {
 /// a flipped one at any point before the next flip.
 #[diagnostic::on_unimplemented(
     message = "a double tile filled where its next half may still be read",
-    label = "the double tile is `{Self}` here: a fresh one is filled after a block barrier that follows every tile access; a flipped one once between two flips",
+    label = "the double tile is `{Self}` here: a fresh one is filled after a block barrier that follows every tile access, a flipped one once between two flips, and a filled one not again until a barrier and a flip",
     note = "rule (day 14): a cell is rewritten only after a barrier that follows every read of it; a double tile's flip, after a block barrier, makes the half read until then the one to fill",
     note = "fix: fill a fresh double tile after `block.sync_threads();`, and a flipped one once a phase: `let filled = tiles.write_strided(values); block.sync_threads(); tiles = filled.flip();`"
 )]

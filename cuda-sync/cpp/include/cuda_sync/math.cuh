@@ -468,6 +468,23 @@ __device__ void shl_assign(P &place, B value) { place = shl(place, value); }
 template <class P, class B>
 __device__ void shr_assign(P &place, B value) { place = shr(place, value); }
 
+// `place op= value` as Rust evaluates it, the value first: `value` is this
+// call's argument, computed before the call, and `place` a lambda that names
+// the place, called in it (a call's arguments have no order in C++, so
+// `add_assign(a[i], v)` could check `a`'s index before `v`'s division).
+enum class Compound { add, sub, mul, div, rem, shl, shr };
+template <Compound OP, class B, class Place>
+__device__ void assign_after(B value, Place place) {
+    auto &at = place();
+    if constexpr (OP == Compound::add) add_assign(at, value);
+    if constexpr (OP == Compound::sub) sub_assign(at, value);
+    if constexpr (OP == Compound::mul) mul_assign(at, value);
+    if constexpr (OP == Compound::div) div_assign(at, value);
+    if constexpr (OP == Compound::rem) rem_assign(at, value);
+    if constexpr (OP == Compound::shl) shl_assign(at, value);
+    if constexpr (OP == Compound::shr) shr_assign(at, value);
+}
+
 // Rust's `==`, `!=`, `<`, `<=`, `>`, `>=` where an operand holds a number
 // without a suffix (the macro emits C++'s own elsewhere, where both operands
 // have their Rust types): two integers compare in the type

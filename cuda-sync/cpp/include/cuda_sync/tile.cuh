@@ -162,6 +162,8 @@ namespace detail {
 template <class P> struct after_fill;
 template <> struct after_fill<Fresh> { using type = FirstFilled; };
 template <> struct after_fill<Current> { using type = NextFilled; };
+template <> struct after_fill<FirstFilled> { using type = FirstFilled; };  // refused in Rust
+template <> struct after_fill<NextFilled> { using type = NextFilled; };    // refused in Rust
 }  // namespace detail
 
 // Two halves of N cells: threads read the current half while they fill the
