@@ -156,7 +156,12 @@
 //!   `threadIdx.x`, rows of 33 cells: a transpose without bank conflicts),
 //!   and read after a block barrier. Within a warp: `sync_warp()` after the
 //!   writes, `read_lane(lane)`, `sync_warp()` again; a loop of such rounds
-//!   carries a tile declared `Tile<u32, 1024, WarpWritable>`.
+//!   carries a tile declared `Tile<u32, 1024, WarpWritable>`. A pipeline
+//!   that fills step `k + 1` while it reads step `k` takes a
+//!   [`DoubleTile`](crate::tile::DoubleTile) (`let tiles: DoubleTile<f32,
+//!   256> = block.shared();`): `write_strided` fills the next half, `read`
+//!   reads the current one, and `flip` swaps them after a block barrier, one
+//!   barrier a step.
 //!
 //! Scalar methods are CUDA's own device functions, with Rust's meaning:
 //! `sqrt`, `cbrt`, `exp`, `exp2`, `ln`, `log2`, `log10`, `sin`, `cos`, `tan`,
