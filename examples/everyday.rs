@@ -23,11 +23,11 @@ use cuda_sync::vector::F32x4;
 use cuda_sync::{Error, LaunchSize, RawKernel, Runtime};
 use cuda_sync_lessons::bench::{read_library, time_each, TIMED, WARMUPS};
 use cuda_sync_lessons::everyday::{
-    axpy, bitonic_sort, grid_sum, histogram, layer_norm, sgemm, softmax, spmv, stencil, transpose,
-    AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, BITONIC_SORT_HANDWRITTEN,
+    axpy, bitonic_sort, grid_sum, histogram, layer_norm, sgemm, sgemm_pipelined, softmax, spmv,
+    stencil, transpose, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, BITONIC_SORT_HANDWRITTEN,
     GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN, LAYER_NORM_HANDWRITTEN, NORM_ITEMS,
-    SGEMM_HANDWRITTEN, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SORT_KEYS, SPMV_HANDWRITTEN,
-    STENCIL_HANDWRITTEN, TRANSPOSE_HANDWRITTEN,
+    SGEMM_HANDWRITTEN, SGEMM_PIPELINED_HANDWRITTEN, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SORT_KEYS,
+    SPMV_HANDWRITTEN, STENCIL_HANDWRITTEN, TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
 
@@ -349,9 +349,11 @@ impl Case<'_> {
     }
 
     /// `c = a · b` for square matrices of side 1024 (n = 2^20) or 4096
-    /// (n = 2^24), register-blocked, typed and by hand: exact, cell for cell
-    /// (all of them at 1024, 4096 spread ones at 4096), against `mul_add`
-    /// sums in the same order on the CPU.
+    /// (n = 2^24), register-blocked, typed and by hand, with two barriers a
+    /// step (`sgemm`) and pipelined through a double tile, one barrier a step
+    /// (`sgemm pipelined`): exact, cell for cell (all of them at 1024, 4096
+    /// spread ones at 4096), against `mul_add` sums in the same order on the
+    /// CPU.
     fn sgemm(&self, rows: &mut Vec<Row>) -> Result<bool, Error> {
         let side = 1u64 << (self.n.trailing_zeros() / 2);
         if side * side != self.n || !(1024..=4096).contains(&side) {
@@ -365,47 +367,71 @@ impl Case<'_> {
         let a: Vec<f32> = (0..self.n).map(|i| value(i) as f32 - 0.5).collect();
         let b: Vec<f32> = (0..self.n).map(|i| value(i + 3) as f32 - 0.5).collect();
         let (da, db) = (self.upload(&a)?, self.upload(&b)?);
-        let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
-        let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
         let blocks = (side / 128) as u32;
         let size = LaunchSize::new_2d([blocks, blocks], [256, 1]);
-        let mut launch = |kind: usize| match (kind, side) {
-            (0, 1024) => {
-                sgemm::launch::<256>(self.runtime, self.stream, size, &da, &db, &mut typed)
-            }
-            (0, _) => sgemm::launch::<1024>(self.runtime, self.stream, size, &da, &db, &mut typed),
-            _ => {
-                launch_by_hand!(sized size; self, &SGEMM_HANDWRITTEN, &da, &db, &side, &mut by_hand)
-            }
-        };
-        launch(0)?;
-        launch(1)?;
-        let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
-        let lanes =
-            |v: Vec<F32x4>| -> Vec<f32> { v.into_iter().flat_map(<[f32; 4]>::from).collect() };
-        let (typed, by_hand) = (
-            lanes(self.download(&typed)?),
-            lanes(self.download(&by_hand)?),
-        );
         let cells: Vec<u64> = if side == 1024 {
             (0..self.n).collect()
         } else {
             (0..4096).map(|i| (i * 2_654_435_761) % self.n).collect()
         };
-        let exact = cells.iter().all(|&cell| {
-            let (row, column) = (cell / side, cell % side);
-            let want = (0..side).fold(0.0f32, |sum, k| {
-                a[(row * side + k) as usize].mul_add(b[(k * side + column) as usize], sum)
+        let mut exact = true;
+        for (case, by_hand_kernel) in [
+            ("sgemm", &SGEMM_HANDWRITTEN),
+            ("sgemm pipelined", &SGEMM_PIPELINED_HANDWRITTEN),
+        ] {
+            let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
+            let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
+            let mut launch = |kind: usize| match (kind, case, side) {
+                (0, "sgemm", 1024) => {
+                    sgemm::launch::<256>(self.runtime, self.stream, size, &da, &db, &mut typed)
+                }
+                (0, "sgemm", _) => {
+                    sgemm::launch::<1024>(self.runtime, self.stream, size, &da, &db, &mut typed)
+                }
+                (0, _, 1024) => sgemm_pipelined::launch::<256>(
+                    self.runtime,
+                    self.stream,
+                    size,
+                    &da,
+                    &db,
+                    &mut typed,
+                ),
+                (0, _, _) => sgemm_pipelined::launch::<1024>(
+                    self.runtime,
+                    self.stream,
+                    size,
+                    &da,
+                    &db,
+                    &mut typed,
+                ),
+                _ => {
+                    launch_by_hand!(sized size; self, by_hand_kernel, &da, &db, &side, &mut by_hand)
+                }
+            };
+            launch(0)?;
+            launch(1)?;
+            let times = time_each(self.runtime, self.stream, 2, 1, |kind, _| launch(kind))?;
+            let lanes =
+                |v: Vec<F32x4>| -> Vec<f32> { v.into_iter().flat_map(<[f32; 4]>::from).collect() };
+            let (typed, by_hand) = (
+                lanes(self.download(&typed)?),
+                lanes(self.download(&by_hand)?),
+            );
+            let case_exact = cells.iter().all(|&cell| {
+                let (row, column) = (cell / side, cell % side);
+                let want = (0..side).fold(0.0f32, |sum, k| {
+                    a[(row * side + k) as usize].mul_add(b[(k * side + column) as usize], sum)
+                });
+                typed[cell as usize] == want && by_hand[cell as usize] == want
             });
-            typed[cell as usize] == want && by_hand[cell as usize] == want
-        });
-        self.row(rows, "sgemm", times, 3 * 4 * self.n);
-        println!(
-            "{:<12} n = 2^{:<2}  side {side}: {} cells checked, typed and by hand exact: {exact}",
-            "sgemm",
-            self.n.trailing_zeros(),
-            cells.len()
-        );
+            self.row(rows, case, times, 3 * 4 * self.n);
+            println!(
+                "{case:<12} n = 2^{:<2}  side {side}: {} cells checked, typed and by hand exact: {case_exact}",
+                self.n.trailing_zeros(),
+                cells.len()
+            );
+            exact &= case_exact;
+        }
         Ok(exact)
     }
 
@@ -819,7 +845,7 @@ fn library_case(case: &str) -> &'static str {
         "axpy f32" => "saxpy",
         "axpy f64" => "daxpy",
         "sum f32" => "cub_sum",
-        "sgemm" => "sgemm",
+        "sgemm" | "sgemm pipelined" => "sgemm",
         "histogram" => "cub_histogram",
         _ => "copy",
     }

@@ -159,6 +159,88 @@ pub fn sgemm<const Q: u64>(
     }
 }
 
+/// [`sgemm`]'s design, pipelined through a [`DoubleTile`]: each step fills
+/// the next half with step `k + 1`'s vectors while the threads compute step
+/// `k` from the current half, then one block barrier and a flip, where
+/// [`sgemm`] has two barriers a step.
+#[kernel]
+pub fn sgemm_pipelined<const Q: u64>(
+    block: ThisBlock,
+    #[len(Q * Q * 16)] a: &[f32],
+    #[len(Q * Q * 16)] b: &[f32],
+    #[len(Q * Q * 4)] c: Output<F32x4, Coalesced2d<Tiles<128, 32, Q>, 16, 16>>,
+) {
+    let tiles: DoubleTile<F32x4, 1024> = block.shared();
+    let t = block.thread_index();
+    let x = t % 16u32;
+    let y = t / 16u32;
+    let a_quad = (block.index_y() as u64 * 128u64 + (t / 4u32) as u64) * Q + (t % 4u32) as u64;
+    let b_quad = (t / 32u32) as u64 * Q + block.index_x() as u64 * 32u64 + (t % 32u32) as u64;
+    let first = [
+        a.load4(a_quad),
+        a.load4(a_quad + 64u64 * Q),
+        b.load4(b_quad),
+        b.load4(b_quad + 8u64 * Q),
+    ];
+    let filled = tiles.write_strided(first);
+    block.sync_threads();
+    let mut tiles = filled.flip();
+    let mut next = first;
+    let mut sums = [0.0f32; 64];
+    for step in 0u64..Q / 4u64 {
+        if step + 1u64 < Q / 4u64 {
+            let (a_ahead, b_ahead) = (
+                a_quad + (step + 1u64) * 4u64,
+                b_quad + (step + 1u64) * 16u64 * Q,
+            );
+            next = [
+                a.load4(a_ahead),
+                a.load4(a_ahead + 64u64 * Q),
+                b.load4(b_ahead),
+                b.load4(b_ahead + 8u64 * Q),
+            ];
+        }
+        #[unroll]
+        for q in 0u32..4u32 {
+            let mut rows = [F32x4::splat(0.0f32); 8];
+            #[unroll]
+            for i in 0u32..8u32 {
+                rows[i] = tiles.read_2d::<4>(y + 16u32 * i, q);
+            }
+            #[unroll]
+            for l in 0u32..4u32 {
+                let columns = [
+                    tiles.read_2d::<32>(16u32 + q * 4u32 + l, x),
+                    tiles.read_2d::<32>(16u32 + q * 4u32 + l, x + 16u32),
+                ];
+                #[unroll]
+                for i in 0u32..8u32 {
+                    #[unroll]
+                    for j in 0u32..8u32 {
+                        let at = i * 8u32 + j;
+                        sums[at] = rows[i][l].mul_add(columns[j / 4u32][j % 4u32], sums[at]);
+                    }
+                }
+            }
+        }
+        let filled = tiles.write_strided(next);
+        block.sync_threads();
+        tiles = filled.flip();
+    }
+    let cells = block.tiles::<128, 32, Q>().coalesced_2d::<16, 16>();
+    #[unroll]
+    for k in 0u32..16u32 {
+        if let Some(cell) = cells.cell(k) {
+            let mut quad = F32x4::splat(0.0f32);
+            #[unroll]
+            for l in 0u32..4u32 {
+                quad[l] = sums[k * 4u32 + l];
+            }
+            c[cell] = quad;
+        }
+    }
+}
+
 /// Vectors of a row each thread of [`softmax`] holds in registers.
 pub const SOFTMAX_ITEMS: u32 = 2;
 
@@ -500,6 +582,8 @@ handwritten! {
     HISTOGRAM_HANDWRITTEN = "histogramHandwritten";
     /// [`sgemm`], by hand.
     SGEMM_HANDWRITTEN = "sgemmHandwritten";
+    /// [`sgemm_pipelined`], by hand.
+    SGEMM_PIPELINED_HANDWRITTEN = "sgemmPipelinedHandwritten";
     /// [`softmax`], by hand.
     SOFTMAX_HANDWRITTEN = "softmaxHandwritten";
     /// [`transpose`], by hand.

@@ -1065,6 +1065,7 @@ fn the_everyday_kernels_and_their_handwritten_twins_compile() {
     compile(grid_sum::source::<u32>());
     compile(&histogram::SOURCE);
     compile(sgemm::source::<256>());
+    compile(sgemm_pipelined::source::<256>());
     compile(softmax::source::<1000>());
     compile(transpose::source::<1000, 3000>());
     compile(layer_norm::source::<256>());

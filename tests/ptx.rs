@@ -621,21 +621,17 @@ fn a_negated_index_keeps_its_check() {
     assert_eq!(ptx.matches("trap;").count(), 2, "{ptx}");
 }
 
-/// The register-blocked SGEMM, compiled for its blocks of 256 threads, is
-/// the hand-written design instruction for instruction where it counts: the
+/// The register-blocked SGEMMs, compiled for their blocks of 256 threads,
+/// two barriers a step and pipelined through a double tile, are each the
+/// hand-written design instruction for instruction where it counts: the
 /// same fused multiply-adds, shared loads (16-byte ones for `a`) and
 /// barriers, and no local memory (the 64 sums stay in registers).
 fn sgemm_keeps_its_sums_in_registers_as_by_hand() {
-    use cuda_sync_lessons::everyday::{sgemm, SGEMM_HANDWRITTEN};
+    use cuda_sync_lessons::everyday::{
+        sgemm, sgemm_pipelined, SGEMM_HANDWRITTEN, SGEMM_PIPELINED_HANDWRITTEN,
+    };
     let compiler = compiler();
-    let typed = compiler
-        .ptx_for(
-            sgemm::source::<1024>(),
-            90,
-            Shape::of(LaunchSize::new_2d([32, 32], [256, 1])),
-        )
-        .unwrap_or_else(|error| panic!("{error}"));
-    let by_hand = raw_entry(&compiler, &SGEMM_HANDWRITTEN);
+    let shape = Shape::of(LaunchSize::new_2d([32, 32], [256, 1]));
     let count = |ptx: &str, op: &str| {
         ptx.lines()
             .filter(|line| {
@@ -645,15 +641,27 @@ fn sgemm_keeps_its_sums_in_registers_as_by_hand() {
             })
             .count()
     };
-    for op in [
-        "fma.rn.f32",
-        "ld.shared.v4.f32",
-        "ld.shared.f32",
-        "bar.sync",
-        "ld.local",
-        "st.local",
+    for (source, by_hand) in [
+        (sgemm::source::<1024>(), &SGEMM_HANDWRITTEN),
+        (
+            sgemm_pipelined::source::<1024>(),
+            &SGEMM_PIPELINED_HANDWRITTEN,
+        ),
     ] {
-        assert_eq!(count(&typed, op), count(&by_hand, op), "`{op}`");
+        let typed = compiler
+            .ptx_for(source, 90, shape)
+            .unwrap_or_else(|error| panic!("{error}"));
+        let by_hand = raw_entry(&compiler, by_hand);
+        for op in [
+            "fma.rn.f32",
+            "ld.shared.v4.f32",
+            "ld.shared.f32",
+            "bar.sync",
+            "ld.local",
+            "st.local",
+        ] {
+            assert_eq!(count(&typed, op), count(&by_hand, op), "`{op}`");
+        }
+        assert_eq!(count(&typed, "ld.local") + count(&typed, "st.local"), 0);
     }
-    assert_eq!(count(&typed, "ld.local") + count(&typed, "st.local"), 0);
 }

@@ -132,6 +132,63 @@ extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const f
             make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
 }
 
+// sgemmHandwritten's design through two buffers of both tiles: each step
+// stores step k + 1's float4s into the next buffer while the threads compute
+// step k from the current one, then one barrier a step.
+extern "C" __global__ void sgemmPipelinedHandwritten(const float *__restrict__ a, const float *__restrict__ b,
+                                                     unsigned long long n, float *__restrict__ c) {
+    __shared__ float4 tiles[2][1024];
+    const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
+    const unsigned long long q = n / 4u, steps = n / 16u;
+    const float4 *a4 = reinterpret_cast<const float4 *>(a), *b4 = reinterpret_cast<const float4 *>(b);
+    const unsigned long long aQuad = (blockIdx.y * 128ull + t / 4u) * q + t % 4u;
+    const unsigned long long bQuad = (t / 32u) * q + blockIdx.x * 32ull + t % 32u;
+    float4 next[4] = {__ldg(a4 + aQuad), __ldg(a4 + aQuad + 64u * q), __ldg(b4 + bQuad), __ldg(b4 + bQuad + 8u * q)};
+#pragma unroll
+    for (unsigned k = 0; k < 4u; ++k) tiles[0][t + 256u * k] = next[k];
+    __syncthreads();
+    unsigned current = 0u;
+    float sums[64];
+#pragma unroll
+    for (unsigned k = 0; k < 64u; ++k) sums[k] = 0.0f;
+    for (unsigned long long step = 0; step < steps; ++step) {
+        if (step + 1u < steps) {
+            const unsigned long long aAhead = aQuad + (step + 1u) * 4u, bAhead = bQuad + (step + 1u) * 16u * q;
+            next[0] = __ldg(a4 + aAhead);
+            next[1] = __ldg(a4 + aAhead + 64u * q);
+            next[2] = __ldg(b4 + bAhead);
+            next[3] = __ldg(b4 + bAhead + 8u * q);
+        }
+        const float4 *tile = tiles[current];
+#pragma unroll
+        for (unsigned h = 0; h < 4u; ++h) {
+            float4 rows[8];
+#pragma unroll
+            for (unsigned i = 0; i < 8u; ++i) rows[i] = tile[(y + 16u * i) * 4u + h];
+#pragma unroll
+            for (unsigned l = 0; l < 4u; ++l) {
+                const float4 b0 = tile[512u + (h * 4u + l) * 32u + x], b1 = tile[512u + (h * 4u + l) * 32u + x + 16u];
+                const float columns[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+#pragma unroll
+                for (unsigned i = 0; i < 8u; ++i) {
+                    const float ai = l == 0u ? rows[i].x : l == 1u ? rows[i].y : l == 2u ? rows[i].z : rows[i].w;
+#pragma unroll
+                    for (unsigned j = 0; j < 8u; ++j) sums[i * 8u + j] = fmaf(ai, columns[j], sums[i * 8u + j]);
+                }
+            }
+        }
+#pragma unroll
+        for (unsigned k = 0; k < 4u; ++k) tiles[current ^ 1u][t + 256u * k] = next[k];
+        __syncthreads();
+        current ^= 1u;
+    }
+    float4 *c4 = reinterpret_cast<float4 *>(c);
+#pragma unroll
+    for (unsigned k = 0; k < 16u; ++k)
+        c4[(blockIdx.y * 128ull + y + 16u * (k / 2u)) * q + blockIdx.x * 32ull + x + 16u * (k % 2u)] =
+            make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
+}
+
 // One pass over memory: a block a row of `quads` float4s, 2 float4s of the
 // row a thread in registers (t and t + B: coalesced 16-byte loads), the
 // row's maximum by warp shuffles and a tile of the warps' maxima, the sum by
