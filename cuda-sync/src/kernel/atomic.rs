@@ -22,8 +22,10 @@ impl<T: Number, S: Scope> Atomic<T, S> {
     /// `atomic_ref::fetch_add`: adds `value`, returns the old value. Atomic at
     /// scope `S`; orders other memory only as `order` says (day 27: a relaxed
     /// `atomicAdd` "promises only atomicity"). On a float it is Rust's `+`,
-    /// subnormals kept: a compare-exchange loop, since the hardware's
-    /// `atom.add.f32` flushes them to zero (`docs/soundness.md`, rule E1).
+    /// subnormals kept: the hardware's `atom.add.f32` flushes them to zero,
+    /// so a value below 2^-101 (2^-968 for an `f64`), zero or NaN adds in a
+    /// compare-exchange loop, and a larger one, whose hardware add is Rust's,
+    /// in one instruction (`docs/soundness.md`, rule E1).
     pub fn fetch_add<O: Order>(&self, value: T, order: O) -> T {
         let _ = (value, order);
         match self.on_device {}

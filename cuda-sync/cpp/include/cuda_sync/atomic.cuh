@@ -2,6 +2,7 @@
 // Mirrors cuda-sync/src/kernel/atomic.rs.
 #pragma once
 #include <cuda/atomic>
+#include <cuda/std/limits>
 #include <cuda/std/type_traits>
 #include "order.cuh"
 #include "scope.cuh"
@@ -16,23 +17,27 @@ class Atomic {
     __device__ explicit Atomic(T &cell) : ref_(cell) {}
 
     // A float's add is Rust's `+`: `atom.add.f32` flushes subnormal inputs
-    // and results to zero, so a float adds in a compare-exchange loop.
+    // and results to zero, so a float adds in a compare-exchange loop, but
+    // for a value of at least 2^(emin + digits + 1) (2^-101 for an `f32`),
+    // where the hardware's add is Rust's: a subnormal cell is below half the
+    // value's ulp (so the exact sum rounds to the value, as the flushed one
+    // does), and its sum with any cell is 0 or normal (so nothing is
+    // flushed). Zero, NaN and tiny values take the loop. A grid's float sum
+    // keeps the hardware's speed.
     template <class O>
     __device__ T fetch_add(T value, O order) const {
         if constexpr (cuda::std::is_floating_point<T>::value) {
-            return fetch_update([value](T old) { return old + value; }, order);
-        } else {
-            return ref_.fetch_add(value, O::value);
+            if (!((value < T(0) ? -value : value) >= hardware_exact<T>())) return fetch_update([value](T old) { return old + value; }, order);
         }
+        return ref_.fetch_add(value, O::value);
     }
 
     template <class O>
     __device__ T fetch_sub(T value, O order) const {
         if constexpr (cuda::std::is_floating_point<T>::value) {
-            return fetch_update([value](T old) { return old - value; }, order);
-        } else {
-            return ref_.fetch_sub(value, O::value);
+            if (!((value < T(0) ? -value : value) >= hardware_exact<T>())) return fetch_update([value](T old) { return old - value; }, order);
         }
+        return ref_.fetch_sub(value, O::value);
     }
 
     template <class O>
@@ -66,6 +71,12 @@ class Atomic {
     __device__ void store(T value, O) const { ref_.store(value, O::value); }
 
   private:
+    // The least magnitude whose hardware add is Rust's: 2^(emin + digits + 1).
+    template <class F>
+    __device__ static constexpr F hardware_exact() {
+        return cuda::std::numeric_limits<F>::min() * F(1ull << (cuda::std::numeric_limits<F>::digits + 1));
+    }
+
     // Stores `next(old)` where the cell still holds `old`'s bits, and tries
     // again from what it holds where it does not; the exchange that stores
     // is ordered by O, the loads are relaxed.
