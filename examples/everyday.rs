@@ -26,7 +26,8 @@ use cuda_sync_lessons::everyday::{
     axpy, bitonic_sort, grid_sum, histogram, layer_norm, sgemm, sgemm_pipelined, softmax, spmv,
     stencil, transpose, AXPY_F32_HANDWRITTEN, AXPY_F64_HANDWRITTEN, BINS, BITONIC_SORT_HANDWRITTEN,
     GRID_SUM_F32_HANDWRITTEN, HISTOGRAM_HANDWRITTEN, LAYER_NORM_HANDWRITTEN, NORM_ITEMS,
-    SGEMM_HANDWRITTEN, SGEMM_PIPELINED_HANDWRITTEN, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SORT_KEYS,
+    SGEMM_HANDWRITTEN_1024, SGEMM_HANDWRITTEN_4096, SGEMM_PIPELINED_HANDWRITTEN_1024,
+    SGEMM_PIPELINED_HANDWRITTEN_4096, SOFTMAX_HANDWRITTEN, SOFTMAX_ITEMS, SORT_KEYS,
     SPMV_HANDWRITTEN, STENCIL_HANDWRITTEN, TRANSPOSE_HANDWRITTEN,
 };
 use cuda_sync_lessons::report;
@@ -375,10 +376,11 @@ impl Case<'_> {
             (0..4096).map(|i| (i * 2_654_435_761) % self.n).collect()
         };
         let mut exact = true;
-        for (case, by_hand_kernel) in [
-            ("sgemm", &SGEMM_HANDWRITTEN),
-            ("sgemm pipelined", &SGEMM_PIPELINED_HANDWRITTEN),
-        ] {
+        let (by_hand, pipelined_by_hand) = match side {
+            1024 => (&SGEMM_HANDWRITTEN_1024, &SGEMM_PIPELINED_HANDWRITTEN_1024),
+            _ => (&SGEMM_HANDWRITTEN_4096, &SGEMM_PIPELINED_HANDWRITTEN_4096),
+        };
+        for (case, by_hand_kernel) in [("sgemm", by_hand), ("sgemm pipelined", pipelined_by_hand)] {
             let zeros = vec![F32x4::splat(0.0); (self.n / 4) as usize];
             let (mut typed, mut by_hand) = (self.upload(&zeros)?, self.upload(&zeros)?);
             let mut launch = |kind: usize| match (kind, case, side) {
@@ -405,7 +407,7 @@ impl Case<'_> {
                     &mut typed,
                 ),
                 _ => {
-                    launch_by_hand!(sized size; self, by_hand_kernel, &da, &db, &side, &mut by_hand)
+                    launch_by_hand!(sized size; self, by_hand_kernel, &da, &db, &mut by_hand)
                 }
             };
             launch(0)?;

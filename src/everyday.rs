@@ -580,10 +580,15 @@ handwritten! {
     GRID_SUM_F32_HANDWRITTEN = "gridSumF32Handwritten";
     /// [`histogram`], by hand.
     HISTOGRAM_HANDWRITTEN = "histogramHandwritten";
-    /// [`sgemm`], by hand.
-    SGEMM_HANDWRITTEN = "sgemmHandwritten";
-    /// [`sgemm_pipelined`], by hand.
-    SGEMM_PIPELINED_HANDWRITTEN = "sgemmPipelinedHandwritten";
+    /// [`sgemm`], by hand, for side 1024 (its side known when compiled, as
+    /// the typed kernel's `Q`).
+    SGEMM_HANDWRITTEN_1024 = "sgemmHandwritten1024";
+    /// [`sgemm`], by hand, for side 4096.
+    SGEMM_HANDWRITTEN_4096 = "sgemmHandwritten4096";
+    /// [`sgemm_pipelined`], by hand, for side 1024.
+    SGEMM_PIPELINED_HANDWRITTEN_1024 = "sgemmPipelinedHandwritten1024";
+    /// [`sgemm_pipelined`], by hand, for side 4096.
+    SGEMM_PIPELINED_HANDWRITTEN_4096 = "sgemmPipelinedHandwritten4096";
     /// [`softmax`], by hand.
     SOFTMAX_HANDWRITTEN = "softmaxHandwritten";
     /// [`transpose`], by hand.

@@ -628,7 +628,7 @@ fn a_negated_index_keeps_its_check() {
 /// barriers, and no local memory (the 64 sums stay in registers).
 fn sgemm_keeps_its_sums_in_registers_as_by_hand() {
     use cuda_sync_lessons::everyday::{
-        sgemm, sgemm_pipelined, SGEMM_HANDWRITTEN, SGEMM_PIPELINED_HANDWRITTEN,
+        sgemm, sgemm_pipelined, SGEMM_HANDWRITTEN_4096, SGEMM_PIPELINED_HANDWRITTEN_4096,
     };
     let compiler = compiler();
     let shape = Shape::of(LaunchSize::new_2d([32, 32], [256, 1]));
@@ -642,10 +642,10 @@ fn sgemm_keeps_its_sums_in_registers_as_by_hand() {
             .count()
     };
     for (source, by_hand) in [
-        (sgemm::source::<1024>(), &SGEMM_HANDWRITTEN),
+        (sgemm::source::<1024>(), &SGEMM_HANDWRITTEN_4096),
         (
             sgemm_pipelined::source::<1024>(),
-            &SGEMM_PIPELINED_HANDWRITTEN,
+            &SGEMM_PIPELINED_HANDWRITTEN_4096,
         ),
     ] {
         let typed = compiler

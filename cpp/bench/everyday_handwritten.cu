@@ -74,17 +74,18 @@ extern "C" __global__ void histogramHandwritten(const unsigned *__restrict__ inp
     }
 }
 
-// c = a · b, square row-major matrices of side n (a multiple of 128),
+// c = a · b, square row-major matrices of side n = 4Q (a multiple of 128),
+// known when compiled, as the typed kernel's const Q,
 // register-blocked: 256 threads a 128 × 128 tile of c, each 8 × 8 cells at
 // rows y + 16i and float4 columns x + 16h; a step of 16 along k stores two
 // float4s of a's 128 × 16 tile and two of b's 16 × 128 tile a thread (cells
 // t and t + 256 of each), loaded a step ahead, then 16 × 64 fmaf a thread
 // from float4 reads, two barriers a step.
-extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const float *__restrict__ b,
-                                            unsigned long long n, float *__restrict__ c) {
+template <unsigned long long Q>
+__device__ void sgemm(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c) {
     __shared__ float4 aTile[512], bTile[512];
     const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
-    const unsigned long long q = n / 4u, steps = n / 16u;
+    constexpr unsigned long long q = Q, steps = Q / 4u;
     const float4 *a4 = reinterpret_cast<const float4 *>(a), *b4 = reinterpret_cast<const float4 *>(b);
     const unsigned long long aQuad = (blockIdx.y * 128ull + t / 4u) * q + t % 4u;
     const unsigned long long bQuad = (t / 32u) * q + blockIdx.x * 32ull + t % 32u;
@@ -132,14 +133,23 @@ extern "C" __global__ void sgemmHandwritten(const float *__restrict__ a, const f
             make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
 }
 
-// sgemmHandwritten's design through two buffers of both tiles: each step
+extern "C" __global__ void sgemmHandwritten1024(const float *__restrict__ a, const float *__restrict__ b,
+                                                float *__restrict__ c) {
+    sgemm<256>(a, b, c);
+}
+extern "C" __global__ void sgemmHandwritten4096(const float *__restrict__ a, const float *__restrict__ b,
+                                                float *__restrict__ c) {
+    sgemm<1024>(a, b, c);
+}
+
+// sgemm's design through two buffers of both tiles: each step
 // stores step k + 1's float4s into the next buffer while the threads compute
 // step k from the current one, then one barrier a step.
-extern "C" __global__ void sgemmPipelinedHandwritten(const float *__restrict__ a, const float *__restrict__ b,
-                                                     unsigned long long n, float *__restrict__ c) {
+template <unsigned long long Q>
+__device__ void sgemmPipelined(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c) {
     __shared__ float4 tiles[2][1024];
     const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
-    const unsigned long long q = n / 4u, steps = n / 16u;
+    constexpr unsigned long long q = Q, steps = Q / 4u;
     const float4 *a4 = reinterpret_cast<const float4 *>(a), *b4 = reinterpret_cast<const float4 *>(b);
     const unsigned long long aQuad = (blockIdx.y * 128ull + t / 4u) * q + t % 4u;
     const unsigned long long bQuad = (t / 32u) * q + blockIdx.x * 32ull + t % 32u;
@@ -187,6 +197,15 @@ extern "C" __global__ void sgemmPipelinedHandwritten(const float *__restrict__ a
     for (unsigned k = 0; k < 16u; ++k)
         c4[(blockIdx.y * 128ull + y + 16u * (k / 2u)) * q + blockIdx.x * 32ull + x + 16u * (k % 2u)] =
             make_float4(sums[k * 4u], sums[k * 4u + 1u], sums[k * 4u + 2u], sums[k * 4u + 3u]);
+}
+
+extern "C" __global__ void sgemmPipelinedHandwritten1024(const float *__restrict__ a, const float *__restrict__ b,
+                                                         float *__restrict__ c) {
+    sgemmPipelined<256>(a, b, c);
+}
+extern "C" __global__ void sgemmPipelinedHandwritten4096(const float *__restrict__ a, const float *__restrict__ b,
+                                                         float *__restrict__ c) {
+    sgemmPipelined<1024>(a, b, c);
 }
 
 // One pass over memory: a block a row of `quads` float4s, 2 float4s of the

@@ -19,14 +19,16 @@
 // DEPTH columns of a (rows of b) a step; DOUBLE: two tiles of each, filled
 // a step ahead, one barrier a step; GROUP: blocks ordered in groups of GROUP
 // rows of tiles (1: row by row), so that the blocks in flight share b's
-// columns in L2; MIN_BLOCKS: `__launch_bounds__`' blocks an SM.
+// columns in L2; MIN_BLOCKS: `__launch_bounds__`' blocks an SM. The side,
+// 4096, is known when compiled, as the typed kernel's const parameter is.
+constexpr unsigned long long SIDE = 4096;
 template <unsigned DEPTH, bool DOUBLE, unsigned GROUP, unsigned MIN_BLOCKS>
 __global__ void __launch_bounds__(256, MIN_BLOCKS)
-    sgemm(const float *__restrict__ a, const float *__restrict__ b, unsigned long long n, float *__restrict__ c) {
+    sgemm(const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c) {
     constexpr unsigned QUADS = DEPTH / 4, LOADS = DEPTH / 8, BUFFERS = DOUBLE ? 2 : 1;
     __shared__ float4 aTile[BUFFERS][128 * QUADS], bTile[BUFFERS][DEPTH * 32];
     const unsigned t = threadIdx.x, x = t % 16u, y = t / 16u;
-    const unsigned long long q = n / 4u, steps = n / DEPTH;
+    constexpr unsigned long long q = SIDE / 4u, steps = SIDE / DEPTH;
     // Block (bx, by) of the grid, in groups of GROUP rows of tiles.
     const unsigned id = blockIdx.y * gridDim.x + blockIdx.x, perGroup = GROUP * gridDim.x;
     const unsigned firstRow = id / perGroup * GROUP, rows = min(GROUP, gridDim.y - firstRow);
@@ -94,11 +96,11 @@ __global__ void __launch_bounds__(256, MIN_BLOCKS)
 
 struct Design {
     const char *name;
-    void (*kernel)(const float *, const float *, unsigned long long, float *);
+    void (*kernel)(const float *, const float *, float *);
 };
 
 int main() {
-    const int side = 4096;
+    const int side = SIDE;
     const size_t n = (size_t)side * side;
     std::vector<float> ha(n), hb(n);
     for (size_t i = 0; i < n; ++i) {
@@ -141,7 +143,7 @@ int main() {
     std::vector<float> first(n), other(n);
     for (const Design &design : designs) {
         CHECK(cudaMemset(c, 0, n * sizeof(float)));
-        design.kernel<<<grid, 256>>>(a, b, side, c);
+        design.kernel<<<grid, 256>>>(a, b, c);
         CHECK(cudaGetLastError());
         CHECK(cudaDeviceSynchronize());
         std::vector<float> &out = &design == designs ? first : other;
@@ -151,7 +153,7 @@ int main() {
             const size_t cell = (i * 2654435761ull) % n;
             exact &= out[cell] == cpuCell(cell);
         }
-        const float ms = time([&] { design.kernel<<<grid, 256>>>(a, b, side, c); });
+        const float ms = time([&] { design.kernel<<<grid, 256>>>(a, b, c); });
         std::printf("%s\t%.4f\t%.3f\t%s\n", design.name, ms, ms / library, exact ? "exact" : "DIFFERS");
     }
     cublasDestroy(blas);
