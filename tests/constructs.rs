@@ -19,10 +19,10 @@ use cuda_sync::prelude::*;
 use cuda_sync::publish::{Acquired, Released};
 use cuda_sync::RawKernel;
 use kernels::{
-    double_tile, enumerated_loops, euclid_and_unsigned, grids, inputs_of_bool_and_vectors,
-    launch_sized, lengths, local_arrays, marked_cells, narrow_integers, readme_math, rust_meaning,
-    saturating_and_bit_counts, struct_arguments, struct_arguments_renamed,
-    swaps_and_tuple_assignments, tuples,
+    double_tile, enumerated_loops, euclid_and_unsigned, float_arguments, grids,
+    inputs_of_bool_and_vectors, launch_sized, lengths, local_arrays, marked_cells, narrow_integers,
+    readme_math, rust_meaning, saturating_and_bit_counts, struct_arguments,
+    struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
 };
 
 /// The scalar methods and constants, as the ui-test that rustc accepts them in.
@@ -1202,6 +1202,7 @@ fn views_compile() {
     compile(&views::scale_rows::SOURCE);
     compile(&marked_cells::bfs_level::SOURCE);
     compile(&double_tile::neighbour_products::SOURCE);
+    compile(&float_arguments::typed_by_receiver::SOURCE);
     compile(views::transpose::source::<1000>());
     compile(&views::row_sums::SOURCE);
     compile(&views::quads::SOURCE);

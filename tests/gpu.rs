@@ -16,9 +16,10 @@ use cuda_sync::{LaunchSize, Runtime};
 use cuda_sync_lessons::day27;
 use kernels::{
     block_stride_to_the_end, bool_bitwise_then_not, double_tile, enumerated_loops,
-    euclid_and_unsigned, grids, launch_sized, lengths, local_arrays, marked_cells, narrow_integers,
-    readme_math, rust_meaning, saturating_and_bit_counts, shuffle_xor_past_the_warp,
-    struct_arguments, struct_arguments_renamed, swaps_and_tuple_assignments, tuples,
+    euclid_and_unsigned, float_arguments, grids, launch_sized, lengths, local_arrays, marked_cells,
+    narrow_integers, readme_math, rust_meaning, saturating_and_bit_counts,
+    shuffle_xor_past_the_warp, struct_arguments, struct_arguments_renamed,
+    swaps_and_tuple_assignments, tuples,
 };
 
 /// Rust's `%` of floats (C++'s `fmod`), of integers, and `clamp`, which keeps
@@ -107,6 +108,10 @@ pub fn subnormal_atomic_sums(
 }
 
 const TESTS: &[common::Test] = &[
+    (
+        "float_arguments_typed_by_the_receiver_are_rusts_numbers",
+        float_arguments_typed_by_the_receiver_are_rusts_numbers,
+    ),
     (
         "a_double_tile_reads_each_step_whole_with_one_barrier_a_step",
         a_double_tile_reads_each_step_whole_with_one_barrier_a_step,
@@ -2150,4 +2155,81 @@ fn a_double_tile_reads_each_step_whole_with_one_barrier_a_step() {
         })
         .collect();
     assert_eq!(stream.clone_dtoh(&out).unwrap(), want);
+}
+
+/// `float_arguments::typed_by_receiver` on a million floats in [-2, 2) and
+/// on the edges: every result Rust's own, bit for bit, the literal whose
+/// `f32` rounding differs from the `f32` nearest its `double` included.
+fn float_arguments_typed_by_the_receiver_are_rusts_numbers() {
+    let runtime = runtime();
+    let stream = runtime.context().default_stream();
+    let mut x = random_floats(1 << 20);
+    x.extend([
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        1e-40,
+    ]);
+    let n = x.len();
+    let mut single = stream.alloc_zeros::<f32>(n * 8).unwrap();
+    let mut double = stream.alloc_zeros::<f64>(n * 2).unwrap();
+    float_arguments::typed_by_receiver::launch(
+        &runtime,
+        &stream,
+        LaunchSize::new(n.div_ceil(128) as u32, 128),
+        &stream.clone_htod(&x).unwrap(),
+        n as u64,
+        &mut single,
+        &mut double,
+    )
+    .unwrap();
+    #[allow(clippy::excessive_precision)]
+    let tie = 1.00000005960464478f32;
+    assert_eq!(
+        tie,
+        1.0 + f32::EPSILON,
+        "rustc rounds the digits past the tie up"
+    );
+    let want_single: Vec<u32> = x
+        .iter()
+        .flat_map(|&v| {
+            [
+                v.max(0.1),
+                v.min(-0.1),
+                v.clamp(-0.5, 0.5),
+                v.mul_add(0.1, 0.2),
+                v.copysign(-1.0),
+                v.max(tie),
+                v.min(0.3),
+                v.mul_add(-0.1, 0.0),
+            ]
+        })
+        .map(f32::to_bits)
+        .collect();
+    #[allow(clippy::excessive_precision)]
+    let want_double: Vec<u64> = x
+        .iter()
+        .flat_map(|&v| {
+            let w = v as f64;
+            [w.max(0.1), w.mul_add(0.1, 1.00000005960464478)]
+        })
+        .map(f64::to_bits)
+        .collect();
+    let got_single: Vec<u32> = stream
+        .clone_dtoh(&single)
+        .unwrap()
+        .into_iter()
+        .map(f32::to_bits)
+        .collect();
+    let got_double: Vec<u64> = stream
+        .clone_dtoh(&double)
+        .unwrap()
+        .into_iter()
+        .map(f64::to_bits)
+        .collect();
+    assert_eq!(got_single, want_single);
+    assert_eq!(got_double, want_double);
 }

@@ -601,6 +601,13 @@ pub fn untyped_floats(body: &Block, errors: &mut Errors) {
             syn::visit::visit_expr_assign(self, assign);
         }
         fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            // Beside the receiver of a method whose operands are all its
+            // type, a float takes that type (`x.clamp(-0.5, 0.5)`).
+            if crate::math::takes_self_operands(&call.method) {
+                call.args
+                    .iter()
+                    .for_each(|arg| self.typed_by(arg, Some(&call.receiver)));
+            }
             call.args.iter().for_each(|arg| self.refused_elsewhere(arg));
             syn::visit::visit_expr_method_call(self, call);
         }
@@ -776,12 +783,19 @@ fn expr(e: &Expr, errors: &mut Errors) {
             if crate::parse::is_shared_declaration(e) {
                 errors.push(e, "declare shared memory in its own `let`: `let tile: Shared<f32, 256> = block.shared();`");
             }
-            // An integer beside the receiver of a method whose operands are
-            // all the receiver's type takes that type (`rounds.min(8)`), in
-            // the C++ as rustc gives it (`emit`: `static_cast<decltype(o0)>`).
+            // A number beside the receiver of a method whose operands are
+            // all the receiver's type takes that type (`rounds.min(8)`,
+            // `x.max(0.1)`), in the C++ as rustc gives it (`lifted` casts it
+            // to the receiver's type; a float is an `UntypedFloat`, which
+            // holds both of rustc's roundings of its digits, so `0.1` is
+            // rustc's `0.1f32` and not the `f32` nearest C++'s `0.1` double;
+            // red team, Rust's meaning round 4: `x.max(0.1)` was refused
+            // where `f32::max(0.1, x)` was taken).
             let typed_by_receiver = |e: &Expr| {
-                (crate::math::takes_self_operands(&call.method) || crate::math::amount_type(&call.method).is_some())
-                    && is_integer_literal(e)
+                let self_operands = crate::math::takes_self_operands(&call.method);
+                let integer = is_integer_literal(e)
+                    && (self_operands || crate::math::amount_type(&call.method).is_some());
+                integer || (self_operands && crate::emit::untyped_float(e).is_some())
             };
             let args = call.args.iter().filter(|e| !typed_by_receiver(e));
             for number in std::iter::once(&*call.receiver).chain(args).filter(|e| is_unsuffixed_number(e)) {

@@ -81,3 +81,7 @@ pub mod marked_cells;
 /// A double tile, one barrier a step.
 #[path = "../../ui-tests/pass/tiles/double_tile.rs"]
 pub mod double_tile;
+
+/// Float arguments typed by the method's receiver.
+#[path = "../../ui-tests/pass/language/float_arguments_typed_by_the_receiver.rs"]
+pub mod float_arguments;
