@@ -763,6 +763,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
         }
         Expr::MethodCall(call) => {
             binding(&call.method, errors);
+            chained_after_a_tile_write(call, errors);
             if let Some(turbofish) = &call.turbofish {
                 turbofish.args.iter().for_each(|arg| constant_argument(arg, errors));
             }
@@ -1235,6 +1236,34 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
             "borrow_mut",
         ]
         .contains(&name.as_str())
+}
+
+/// A tile's phase change or write chained on a write of a tile in one
+/// statement, with no barrier between (`tiles.write_strided(v).flip()`,
+/// `tile.write_own_2d::<33>(x).reuse()`): the tile accesses are checked a
+/// statement at a time, and every call in one sees them as they stood
+/// before it, so the flip would not see the fill before it and need no
+/// barrier (red team, views round 8). Reads chained on a write are checked
+/// as after it (rule T1), and `pairs` counts as one; a barrier in the chain
+/// (`tile.write_own(v).sync_threads().reuse()`) orders what comes before it.
+fn chained_after_a_tile_write(call: &syn::ExprMethodCall, errors: &mut Errors) {
+    let method = call.method.to_string();
+    let phase_or_write = crate::parse::writes_tiles(&call.method)
+        || matches!(method.as_str(), "flip" | "reuse");
+    if !phase_or_write {
+        return;
+    }
+    let mut inner = crate::math::unparenthesized(&call.receiver);
+    while let Expr::MethodCall(earlier) = inner {
+        if crate::parse::settles_writes(&earlier.method) {
+            return;
+        }
+        if crate::parse::writes_tiles(&earlier.method) {
+            errors.push(&call.method, &format!("`{method}` chained on `{}` in one statement: the tile accesses are checked a statement at a time, so this `{method}` would not see the write before it, and no barrier would order the two (rule T1); bind the write to a `let`, and put `block.sync_threads();` after it where the next step needs one: `let filled = tiles.write_strided(values); block.sync_threads(); let tiles = filled.flip();`", earlier.method));
+            return;
+        }
+        inner = crate::math::unparenthesized(&earlier.receiver);
+    }
 }
 
 /// What a learner would call an expression outside the subset.
