@@ -1248,8 +1248,8 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 /// (`tile.write_own(v).sync_threads().reuse()`) orders what comes before it.
 fn chained_after_a_tile_write(call: &syn::ExprMethodCall, errors: &mut Errors) {
     let method = call.method.to_string();
-    let phase_or_write = crate::parse::writes_tiles(&call.method)
-        || matches!(method.as_str(), "flip" | "reuse");
+    let phase_or_write =
+        crate::parse::writes_tiles(&call.method) || matches!(method.as_str(), "flip" | "reuse");
     if !phase_or_write {
         return;
     }
