@@ -108,6 +108,11 @@ mod float_constants;
 #[allow(dead_code)]
 mod inclusive_ranges;
 
+/// Numbers typed by `swap` and `splat`, as the ui-test that rustc accepts them in.
+#[path = "../ui-tests/pass/language/numbers_typed_by_their_function.rs"]
+#[allow(dead_code)]
+mod numbers_typed_by_their_function;
+
 /// Vectors, as the ui-test that rustc accepts them in.
 #[path = "../ui-tests/pass/vectors.rs"]
 #[allow(dead_code)]
@@ -1212,6 +1217,7 @@ fn views_compile() {
     compile(&warp_a_row::rows_until_done::SOURCE);
     compile(&values_discarded::count::SOURCE);
     compile(&inclusive_ranges::sums_through::SOURCE);
+    compile(&numbers_typed_by_their_function::swapped_and_splat::SOURCE);
     compile(&numbers_typed::scaled::SOURCE);
     compile(&match_guards::classify::SOURCE);
     compile(&float_constants::angles::SOURCE);

@@ -151,7 +151,10 @@ impl VisitMut for Sugar {
                 Some(parse_quote_spanned! {span=> #(#attrs)* #label while true #body })
             }
             Expr::Match(matching) => self.if_chain(matching, statement),
-            Expr::Call(call) => method_by_its_path(call),
+            Expr::Call(call) => {
+                lanes_typed_by_their_vector(call);
+                method_by_its_path(call)
+            }
             Expr::Macro(mac) => assertion(&mac.mac).or_else(|| {
                 // The `match` it stands for, desugared in its turn.
                 let mut matching = matches(&mac.mac)?;
@@ -297,6 +300,31 @@ fn matches(mac: &syn::Macro) -> Option<Expr> {
     Some(parse_quote_spanned! {span=> match #scrutinee { #pattern #guard => true, _ => false } })
 }
 
+/// `F32x4::splat(1.5)` as `F32x4::splat(1.5f32)`: a vector's `splat` takes
+/// its lane's type, which a number without a suffix there is, as rustc
+/// gives it (red team, Rust's meaning round 4: refused, as "a number passed
+/// to a device function").
+fn lanes_typed_by_their_vector(call: &mut syn::ExprCall) {
+    let Expr::Path(path) = &*call.func else {
+        return;
+    };
+    let [vector, function] = &path.path.segments.iter().collect::<Vec<_>>()[..] else {
+        return;
+    };
+    let lane = match vector.ident.to_string().as_str() {
+        "F32x4" => "f32",
+        "F64x2" => "f64",
+        "U32x4" => "u32",
+        "I32x4" => "i32",
+        "U64x2" => "u64",
+        "I64x2" => "i64",
+        _ => return,
+    };
+    if function.ident == "splat" && path.qself.is_none() {
+        call.args.iter_mut().for_each(|arg| number_typed(lane, arg));
+    }
+}
+
 /// `f32::max(a, b)` as `a.max(b)`: a scalar method of the language called
 /// by its type's path is the method of its first argument, a number without
 /// a suffix there typed by the path (`f32::max(0.5, x)` is `0.5f32.max(x)`),
@@ -433,7 +461,12 @@ fn swap_of_two_cells(stmt: &syn::Stmt, k: usize) -> Option<Vec<syn::Stmt>> {
     if call.method != "swap" || call.args.len() != 2 || cells.path.get_ident().is_none() {
         return None;
     }
-    let (i, j) = (&call.args[0], &call.args[1]);
+    // Rust's `swap` takes its cells as `usize`s: a number without a suffix
+    // is one (red team, Rust's meaning round 4: `acc.swap(0, 1)` was refused,
+    // its error suggesting `0u32`).
+    let (mut i, mut j) = (call.args[0].clone(), call.args[1].clone());
+    number_typed("usize", &mut i);
+    number_typed("usize", &mut j);
     let span = call.method.span();
     let t = fresh("swap", k, span);
     Some(vec![

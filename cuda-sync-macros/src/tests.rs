@@ -597,7 +597,7 @@ fn paths_other_than_scalar_constants_are_refused() {
     let f: ItemFn = parse_quote! {
         fn k(block: ThisBlock, out: &mut [u32]) { out[0] = u32::MAX; out[1] = config::TILE; out[2] = u32::LIMIT; }
     };
-    let refused = "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value, or pass it as a kernel argument";
+    let refused = "paths other than the language's constants of a scalar type (`MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`, `NEG_INFINITY`, `NAN`, `MIN_POSITIVE`, `ZERO`, `ONE`: `u32::MAX`, `f32::INFINITY`, `T::ZERO`) and `core::f32::consts` are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value (`f32::MANTISSA_DIGITS` is `24u32`), or pass it as a kernel argument";
     assert_eq!(errors(&f), [refused, refused]);
 }
 

@@ -686,7 +686,7 @@ fn expr(e: &Expr, errors: &mut Errors) {
             let constant = crate::math::is_constant_name(&path.path)
                 || crate::math::is_float_constant_path(&path.path);
             if path.qself.is_some() || (path.path.segments.len() > 1 && !constant) {
-                errors.push(path, "paths other than a scalar type's constant (`u32::MAX`, `f32::INFINITY`, `T::ZERO`) are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value, or pass it as a kernel argument");
+                errors.push(path, "paths other than the language's constants of a scalar type (`MAX`, `MIN`, `BITS`, `EPSILON`, `INFINITY`, `NEG_INFINITY`, `NAN`, `MIN_POSITIVE`, `ZERO`, `ONE`: `u32::MAX`, `f32::INFINITY`, `T::ZERO`) and `core::f32::consts` are outside the kernel subset; bring a `const` into scope and use its name (`use modes::ADD;`, then `ADD`), write the value (`f32::MANTISSA_DIGITS` is `24u32`), or pass it as a kernel argument");
             }
             name(&path.path, errors);
         }
