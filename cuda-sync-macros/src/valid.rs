@@ -1240,6 +1240,7 @@ fn mutates_its_receiver(method: &syn::Ident) -> bool {
 
 /// A tile's phase change or write chained on a write of a tile in one
 /// statement, with no barrier between (`tiles.write_strided(v).flip()`,
+/// `{ tiles.write_strided(v) }.flip()`,
 /// `tile.write_own_2d::<33>(x).reuse()`): the tile accesses are checked a
 /// statement at a time, and every call in one sees them as they stood
 /// before it, so the flip would not see the fill before it and need no
@@ -1254,15 +1255,23 @@ fn chained_after_a_tile_write(call: &syn::ExprMethodCall, errors: &mut Errors) {
         return;
     }
     let mut inner = crate::math::unparenthesized(&call.receiver);
-    while let Expr::MethodCall(earlier) = inner {
-        if crate::parse::settles_writes(&earlier.method) {
-            return;
+    loop {
+        match inner {
+            Expr::Path(_) | Expr::Field(_) => return,
+            Expr::MethodCall(earlier) if crate::parse::settles_writes(&earlier.method) => return,
+            Expr::MethodCall(earlier) if crate::parse::writes_tiles(&earlier.method) => {
+                errors.push(&call.method, &format!("`{method}` chained on `{}` in one statement: the tile accesses are checked a statement at a time, so this `{method}` would not see the write before it, and no barrier would order the two (rule T1); bind the write to a `let`, and put `block.sync_threads();` after it where the next step needs one: `let filled = tiles.write_strided(values); block.sync_threads(); let tiles = filled.flip();`", earlier.method));
+                return;
+            }
+            Expr::MethodCall(earlier) => inner = crate::math::unparenthesized(&earlier.receiver),
+            // A block, `match` or `if` as the tile: what it reads or writes
+            // is in the same statement (red team, views round 9:
+            // `{ tiles.write_strided(v) }.flip()` needed no barrier).
+            other => {
+                errors.push(other, &format!("a tile `{method}` on the value of a block, `match`, `if` or call in one statement: the tile accesses are checked a statement at a time, so this `{method}` would not see what that value's code read or wrote (rule T1); bind the tile to a `let` first, and put `block.sync_threads();` after its last access where the next step needs one"));
+                return;
+            }
         }
-        if crate::parse::writes_tiles(&earlier.method) {
-            errors.push(&call.method, &format!("`{method}` chained on `{}` in one statement: the tile accesses are checked a statement at a time, so this `{method}` would not see the write before it, and no barrier would order the two (rule T1); bind the write to a `let`, and put `block.sync_threads();` after it where the next step needs one: `let filled = tiles.write_strided(values); block.sync_threads(); let tiles = filled.flip();`", earlier.method));
-            return;
-        }
-        inner = crate::math::unparenthesized(&earlier.receiver);
     }
 }
 
